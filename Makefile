@@ -1,0 +1,44 @@
+# answersim — `make demo` sets everything up and evaluates the example dataset; `make test` runs the suite.
+# Both are idempotent: a second run reuses the virtual environment.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+PIP    := $(BIN)/python -m pip
+# The CPU build of PyTorch must be installed before anything that depends on torch; a bare
+# `torch` requirement would pull a multi-GB CUDA build. Set TORCH_INDEX_URL (for example
+# https://download.pytorch.org/whl/cpu) on machines whose package index has no CPU wheel.
+TORCH_VERSION ?= 2.13.0
+TORCH_INDEX_URL ?=
+TORCH_PIP_ARGS := $(if $(TORCH_INDEX_URL),--index-url $(TORCH_INDEX_URL),)
+
+.PHONY: demo test lint format bench clean
+
+demo: $(VENV)/.installed
+	$(BIN)/answersim eval examples/qa.jsonl --metric cosine --metric reference-match
+
+test: $(VENV)/.installed-test
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check --fix src tests benchmarks
+	$(BIN)/ruff format src tests benchmarks
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.torch: | $(BIN)/python
+	$(PIP) install $(TORCH_PIP_ARGS) "torch==$(TORCH_VERSION)"
+	touch $@
+
+$(VENV)/.installed: pyproject.toml $(VENV)/.torch
+	$(PIP) install -e . "torch==$(TORCH_VERSION)"
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
+	$(PIP) install -e ".[test]" "torch==$(TORCH_VERSION)"
+	touch $@
+
+clean:
+	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .ruff_cache

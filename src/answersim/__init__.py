@@ -1,0 +1,90 @@
+"""answersim: score how close an answer is in meaning to a reference answer.
+
+>>> from answersim import evaluate, Cosine
+>>> report = evaluate([{"expected_output": "Paris", "actual_output": "The capital is Paris"}], [Cosine()])
+
+Heavy libraries (torch, sentence-transformers, httpx) load only when a metric or client needs them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+_EXPORTS = {
+    "TestCase": "answersim.cases",
+    "MetricResult": "answersim.results",
+    "ItemResult": "answersim.results",
+    "Report": "answersim.results",
+    "Usage": "answersim.results",
+    "evaluate": "answersim.runner",
+    "aevaluate": "answersim.runner",
+    "Runner": "answersim.runner",
+    "Metric": "answersim.metrics",
+    "get_metric": "answersim.metrics",
+    "available_metrics": "answersim.metrics",
+    "register_metric": "answersim.metrics",
+    "Cosine": "answersim.metrics.cosine",
+    "ReferenceMatch": "answersim.metrics.reference",
+    "EmbeddingClient": "answersim.embeddings",
+    "LocalEmbeddings": "answersim.embeddings",
+    "OpenAIEmbeddings": "answersim.embeddings",
+    "FakeEmbeddings": "answersim.embeddings",
+    "MemoryCache": "answersim.cache",
+    "AnswersimError": "answersim.errors",
+    "InputError": "answersim.errors",
+    "InputErrors": "answersim.errors",
+    "ConfigError": "answersim.errors",
+    "ProviderError": "answersim.errors",
+}
+
+__all__ = [
+    "AnswersimError",
+    "ConfigError",
+    "Cosine",
+    "EmbeddingClient",
+    "FakeEmbeddings",
+    "InputError",
+    "InputErrors",
+    "ItemResult",
+    "LocalEmbeddings",
+    "MemoryCache",
+    "Metric",
+    "MetricResult",
+    "OpenAIEmbeddings",
+    "ProviderError",
+    "ReferenceMatch",
+    "Report",
+    "Runner",
+    "TestCase",
+    "Usage",
+    "__version__",
+    "aevaluate",
+    "available_metrics",
+    "evaluate",
+    "get_metric",
+    "register_metric",
+]
+
+if TYPE_CHECKING:
+    from answersim.cache import MemoryCache
+    from answersim.cases import TestCase
+    from answersim.embeddings import EmbeddingClient, FakeEmbeddings, LocalEmbeddings, OpenAIEmbeddings
+    from answersim.errors import AnswersimError, ConfigError, InputError, InputErrors, ProviderError
+    from answersim.metrics import Metric, available_metrics, get_metric, register_metric
+    from answersim.metrics.cosine import Cosine
+    from answersim.metrics.reference import ReferenceMatch
+    from answersim.results import ItemResult, MetricResult, Report, Usage
+    from answersim.runner import Runner, aevaluate, evaluate
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'answersim' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

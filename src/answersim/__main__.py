@@ -1,0 +1,3 @@
+from answersim.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,159 @@
+"""The test case: the user-facing record of one answer to score, and its validation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from answersim.errors import InputError
+
+#: Field names of the user contract (JSONL keys, CSV columns, library keyword arguments).
+FIELDS = ("id", "input", "actual_output", "expected_output", "references", "tags", "metadata")
+
+
+@dataclass(frozen=True)
+class TestCase:
+    """One answer to score: ``actual_output`` against ``expected_output`` and/or ``references``."""
+
+    __test__ = False  # keep pytest from collecting this class
+
+    actual_output: str | None = None
+    expected_output: str | None = None
+    references: tuple[str, ...] | None = None
+    input: str | None = None
+    id: str | None = None
+    tags: tuple[str, ...] = ()
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        """The texts the answer is compared with: ``expected_output`` then the references."""
+        out: list[str] = []
+        if self.expected_output is not None:
+            out.append(self.expected_output)
+        out.extend(self.references or ())
+        return tuple(out)
+
+    def with_actual(self, actual_output: str) -> TestCase:
+        """A copy with ``actual_output`` filled in (used when a target function produces it)."""
+        return TestCase(
+            actual_output=actual_output,
+            expected_output=self.expected_output,
+            references=self.references,
+            input=self.input,
+            id=self.id,
+            tags=self.tags,
+            metadata=self.metadata,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The case as a plain dict with the contract's field names (None fields left out)."""
+        out: dict[str, Any] = {}
+        for name in FIELDS:
+            value = getattr(self, name)
+            if value is None or value == () or (name == "metadata" and not value):
+                continue
+            out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_record(cls, record: Any, *, require_actual: bool = True) -> TestCase:
+        """Validate a raw record (dict from JSON/CSV or a user's dict) and build a case.
+
+        Raises :class:`InputError` naming the field; the caller adds the file and line.
+        """
+        if isinstance(record, TestCase):
+            return record
+        if not isinstance(record, Mapping):
+            raise InputError(f"expected an object with fields {', '.join(FIELDS)}, got {_kind(record)}")
+        actual = _text(record, "actual_output", required=require_actual)
+        expected = _text(record, "expected_output")
+        references = _text_list(record, "references")
+        if references is not None and not references:
+            raise InputError(
+                "is an empty list; give at least one reference or leave the field out",
+                field="references",
+            )
+        tags = _text_list(record, "tags") or ()
+        metadata = record.get("metadata") or {}
+        if not isinstance(metadata, Mapping):
+            raise InputError(f"must be an object, got {_kind(metadata)}", field="metadata")
+        case_id = record.get("id")
+        if case_id is not None and not isinstance(case_id, (str, int)):
+            raise InputError(f"must be a string or an integer, got {_kind(case_id)}", field="id")
+        return cls(
+            actual_output=actual,
+            expected_output=expected,
+            references=references,
+            input=_text(record, "input"),
+            id=None if case_id is None else str(case_id),
+            tags=tuple(tags),
+            metadata=dict(metadata),
+        )
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"boolean {value!r}"
+    if isinstance(value, (int, float)):
+        return f"number {value!r}"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return type(value).__name__
+
+
+def _text(record: Mapping[str, Any], name: str, *, required: bool = False) -> str | None:
+    value = record.get(name)
+    if value is None:
+        if required:
+            raise InputError("is missing; every record needs a text here", field=name)
+        return None
+    if not isinstance(value, str):
+        raise InputError(f"must be a string, got {_kind(value)}; quote the value or convert it to text", field=name)
+    return value
+
+
+def _text_list(record: Mapping[str, Any], name: str) -> list[str] | None:
+    value = record.get(name)
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return [value]
+    if not isinstance(value, (list, tuple)):
+        raise InputError(f"must be a list of strings, got {_kind(value)}", field=name)
+    for i, item in enumerate(value):
+        if not isinstance(item, str):
+            raise InputError(f"item {i} must be a string, got {_kind(item)}", field=name)
+    return list(value)
+
+
+def as_text(value: Any) -> str:
+    """Turn what an agent or target returned into the text that is scored.
+
+    Strings as they are; objects with a ``content`` attribute or key (chat messages) → that content;
+    lists of messages → their contents joined by newlines; other dicts/lists → compact JSON with sorted
+    keys; None → ""; anything else → ``str(value)``.
+    """
+    import json
+
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    content = value.get("content") if isinstance(value, Mapping) else getattr(value, "content", None)
+    if content is not None and not isinstance(value, (list, tuple)):
+        return as_text(content)
+    if (
+        isinstance(value, (list, tuple))
+        and value
+        and all((isinstance(v, Mapping) and "content" in v) or hasattr(v, "content") for v in value)
+    ):
+        return "\n".join(as_text(v) for v in value)
+    if isinstance(value, (Mapping, list, tuple)):
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+    return str(value)

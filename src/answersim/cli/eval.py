@@ -1,0 +1,66 @@
+"""``answersim eval FILE``: score a dataset, print a table and summary, write a report, gate on quality."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from answersim.cli.options import add_metric_options, build_metrics
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("eval", help="score a .jsonl, .json or .csv dataset", description=__doc__)
+    parser.add_argument("file", metavar="FILE", help="test cases: .jsonl, .json (a list) or .csv")
+    parser.add_argument("--fail-under", type=float, metavar="X", help="exit 1 when any metric's mean score is below X")
+    parser.add_argument("--output", "-o", metavar="PATH", help="write the report; format by extension (.json, .csv)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
+    parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
+    parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    add_metric_options(parser)
+    parser.set_defaults(func=run)
+
+
+def load_cases(path: str, metrics: list) -> list:
+    """Read and check every record before any work starts; all problems are reported at once."""
+    from answersim.io.readers import read_records
+    from answersim.runner import validate_cases
+
+    numbers, records = [], []
+    for number, record in read_records(path):
+        numbers.append(number)
+        records.append(record)
+    return validate_cases(records, metrics, source=path, numbers=numbers)
+
+
+def run(args: argparse.Namespace) -> int:
+    from answersim.io.writers import write_report
+    from answersim.reports.terminal import render
+    from answersim.runner import Runner
+
+    metrics = build_metrics(args)
+    cases = load_cases(args.file, metrics)
+    runner = Runner(metrics, progress=False if args.no_progress or args.json else None)
+    report = runner.run(cases, validated=True)
+    report.meta["dataset"] = args.file
+    if args.output:
+        write_report(report, args.output)
+    if args.json:
+        print(json.dumps(report.to_dict(), ensure_ascii=False))
+    else:
+        render(report, items=not args.quiet)
+        if args.output:
+            print(f"report written to {args.output}")
+    errors = sum(a.errors for a in report.aggregates.values())
+    if errors:
+        print(f"answersim: {errors} metric result(s) ended in error; see the report", file=sys.stderr)
+    if args.fail_under is not None:
+        failing = [
+            f"{name} mean {'n/a' if a.mean is None else f'{a.mean:.3f}'} < {args.fail_under}"
+            for name, a in report.aggregates.items()
+            if a.mean is None or a.mean < args.fail_under
+        ]
+        if failing:
+            print("answersim: quality gate failed: " + "; ".join(failing), file=sys.stderr)
+            return 1
+    return 0

@@ -1,0 +1,82 @@
+"""Options shared by the commands that score (``score``, ``eval``) and how they become metrics."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from answersim.metrics import Metric, available_metrics, get_metric
+
+
+def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str = "cosine") -> None:
+    group = parser.add_argument_group("metrics")
+    group.add_argument(
+        "--metric",
+        action="append",
+        metavar="NAME",
+        help=f"metric to compute (repeatable; default {default_metric}); one of: {', '.join(available_metrics())}",
+    )
+    group.add_argument("--threshold", type=float, help="pass when score >= T (applies to every metric)")
+    group.add_argument("--binary", action="store_true", help="report 1.0/0.0 against --threshold instead of the score")
+    group.add_argument(
+        "--mapping", choices=["clip", "affine"], help="cosine to [0,1]: clip=max(0,cos) (default), affine=(cos+1)/2"
+    )
+    group.add_argument(
+        "--aggregation", choices=["max", "mean", "min"], help="reference-match aggregation (default max)"
+    )
+    parser.set_defaults(default_metric=default_metric)
+
+    emb = parser.add_argument_group("embedding model")
+    emb.add_argument(
+        "--model",
+        action="append",
+        metavar="NAME_OR_PATH",
+        help="local sentence-transformers model name or directory (default: bundled all-MiniLM-L6-v2); "
+        "repeat to score with several models and average",
+    )
+    emb.add_argument(
+        "--provider", choices=["local", "openai", "fake"], default="local", help="where embeddings come from"
+    )
+    emb.add_argument("--base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8765/v1 (provider openai)")
+    emb.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable holding the API key")
+    emb.add_argument("--price-per-million", type=float, help="USD per 1M embedding tokens, for cost in usage")
+
+
+def embedders(args: argparse.Namespace) -> Any:
+    """The embedding model(s) the options describe (a name, a client, or a list of them)."""
+    models = args.model or [None]
+    if args.provider == "fake":
+        from answersim.embeddings import FakeEmbeddings
+
+        return FakeEmbeddings()
+    if args.provider == "openai":
+        from answersim.embeddings.openai import OpenAIEmbeddings
+
+        clients = [
+            OpenAIEmbeddings(
+                m or "text-embedding-3-small",
+                base_url=args.base_url,
+                api_key_env=args.api_key_env,
+                price_per_million_tokens=args.price_per_million,
+            )
+            for m in models
+        ]
+        return clients if len(clients) > 1 else clients[0]
+    return models if len(models) > 1 else models[0]
+
+
+def metric_options(args: argparse.Namespace) -> dict[str, Any]:
+    """Keyword options for :func:`get_metric`; each metric takes the ones it understands."""
+    return {
+        "model": embedders(args),
+        "threshold": args.threshold,
+        "binary": args.binary or None,
+        "mapping": args.mapping,
+        "aggregation": args.aggregation,
+        "references": getattr(args, "reference", None) or None,
+    }
+
+
+def build_metrics(args: argparse.Namespace) -> list[Metric]:
+    options = metric_options(args)
+    return [get_metric(name, **options) for name in (args.metric or [args.default_metric])]

@@ -1,0 +1,43 @@
+"""``answersim score EXPECTED ACTUAL``: score one pair and print it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from answersim.cli.options import add_metric_options, build_metrics
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("score", help="score one answer against a reference", description=__doc__)
+    parser.add_argument("expected", metavar="EXPECTED", help="the reference answer")
+    parser.add_argument("actual", metavar="ACTUAL", help="the answer to score")
+    parser.add_argument("--reference", action="append", metavar="TEXT", help="an extra reference (repeatable)")
+    parser.add_argument("--input", help="the question (used by question-aware metrics)")
+    parser.add_argument("--json", action="store_true", help="print the full result as JSON")
+    add_metric_options(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from answersim.runner import evaluate
+
+    metrics = build_metrics(args)
+    case = {
+        "expected_output": args.expected,
+        "actual_output": args.actual,
+        "references": args.reference,
+        "input": args.input,
+    }
+    item = evaluate([case], metrics, progress=False).items[0]
+    if args.json:
+        payload = {n: r.to_dict() for n, r in item.results.items()}
+        print(json.dumps(next(iter(payload.values())) if len(payload) == 1 else payload, ensure_ascii=False, indent=2))
+    else:
+        for name, r in item.results.items():
+            if r.status != "ok":
+                print(f"{name}: {r.status}: {r.error}")
+                continue
+            verdict = "" if r.passed is None else ("  PASS" if r.passed else "  FAIL")
+            print(f"{name}: {r.score:.4f}{verdict}  ({r.details.get('band', '')})")
+    return 0 if all(r.status == "ok" for r in item.results.values()) else 2

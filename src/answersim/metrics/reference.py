@@ -1,0 +1,111 @@
+"""``reference-match`` (seed 001): the answer against a list of references, aggregated max/mean/min."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from answersim.cases import TestCase
+from answersim.errors import ConfigError, InputError
+from answersim.metrics.base import Resolved
+from answersim.metrics.embedding import EmbeddingMetric
+from answersim.metrics.vectors import Mapping01
+from answersim.providers import Request
+from answersim.results import MetricResult
+
+Aggregation = Literal["max", "mean", "min"]
+
+
+class ReferenceMatch(EmbeddingMetric):
+    """Cosine of ``actual_output`` with each reference, then ``max`` (default), ``mean`` or ``min``.
+
+    References come from the case, else from the metric (``references=``), else ``expected_output``.
+    All texts of a case go to the model in one batched request.
+    """
+
+    name = "reference-match"
+    needs = ("actual_output", "references")
+
+    def __init__(
+        self,
+        model: Any = None,
+        *,
+        references: Sequence[str] | None = None,
+        aggregation: Aggregation = "max",
+        mapping: Mapping01 = "clip",
+        threshold: float | None = None,
+        binary: bool = False,
+        name: str | None = None,
+    ) -> None:
+        super().__init__(model, mapping=mapping, threshold=threshold, binary=binary, name=name)
+        if aggregation not in ("max", "mean", "min"):
+            raise ConfigError(f"aggregation must be 'max', 'mean' or 'min', got {aggregation!r}")
+        if references is not None and not references:
+            raise ConfigError("references=[] is empty; give at least one reference or leave it out")
+        self.aggregation = aggregation
+        self.references = tuple(references) if references is not None else None
+
+    def references_for(self, case: TestCase) -> tuple[str, ...]:
+        if case.references:
+            return case.references
+        if self.references:
+            return self.references
+        if case.expected_output is not None:
+            return (case.expected_output,)
+        return ()
+
+    def check(self, case: TestCase) -> None:
+        if not self.references_for(case):
+            raise InputError(
+                "is missing; reference-match needs references (or expected_output) for each record",
+                field="references",
+            )
+
+    def requests(self, case: TestCase) -> list[Request]:
+        return self.sentence_requests([case.actual_output or "", *self.references_for(case)])
+
+    def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
+        actual, refs = case.actual_output or "", list(self.references_for(case))
+        blank = self.blank_result(actual, refs)
+        if blank is not None:
+            return blank
+        nonblank = [r for r in refs if r.strip()]
+        per_model = self.similarities(actual, nonblank, resolved)
+        raw_by_ref: dict[str, float | None] = {}
+        scores_by_ref: dict[str, list[float]] = {r: [] for r in refs}
+        for sims in per_model:
+            for ref, raw in zip(nonblank, sims["raw"]):
+                scores_by_ref[ref].append(self.mapped(raw))
+                raw_by_ref.setdefault(ref, raw)
+        per_reference = [
+            {
+                "reference": r,
+                "score": (sum(scores_by_ref[r]) / len(scores_by_ref[r])) if scores_by_ref[r] else 0.0,
+                "raw": raw_by_ref.get(r),
+            }
+            for r in refs
+        ]
+        values = [p["score"] for p in per_reference]
+        score = {"max": max, "min": min, "mean": lambda v: sum(v) / len(v)}[self.aggregation](values)
+        raws = [p["raw"] for p in per_reference if p["raw"] is not None]
+        raw = {"max": max, "min": min, "mean": lambda v: sum(v) / len(v)}[self.aggregation](raws) if raws else None
+        best = max(per_reference, key=lambda p: p["score"])
+        details: dict[str, Any] = {
+            "aggregation": self.aggregation,
+            "mapping": self.mapping,
+            "per_reference": per_reference,
+            "best_reference": best["reference"],
+            "models": [m["model"] for m in per_model],
+        }
+        reason = (
+            f"{self.aggregation.capitalize()} similarity {score:.3f} over {len(refs)} reference(s); "
+            f"closest: {_short(best['reference'])!r} ({best['score']:.3f})."
+        )
+        return self.finish(score, raw_score=raw, reason=reason, details=details)
+
+    def describe(self) -> dict[str, Any]:
+        return {**super().describe(), "aggregation": self.aggregation, "references": self.references}
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

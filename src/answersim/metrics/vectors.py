@@ -1,0 +1,32 @@
+"""Pure vector maths used by the embedding metrics (no models, no I/O)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import numpy as np
+
+Mapping01 = Literal["clip", "affine"]
+
+
+def cosine(a: np.ndarray, b: np.ndarray) -> float | None:
+    """Cosine similarity of two vectors; None when either has zero length or is not finite."""
+    a = np.asarray(a, dtype=np.float64)
+    b = np.asarray(b, dtype=np.float64)
+    if a.shape != b.shape:
+        raise ValueError(f"vectors have different dimensions: {a.shape[-1]} and {b.shape[-1]}")
+    if not (np.isfinite(a).all() and np.isfinite(b).all()):
+        return None
+    na, nb = np.linalg.norm(a), np.linalg.norm(b)
+    if na == 0.0 or nb == 0.0:
+        return None
+    return float(np.clip(a @ b / (na * nb), -1.0, 1.0))
+
+
+def to_unit_interval(cos: float, mapping: Mapping01 = "clip") -> float:
+    """Map a cosine in [-1, 1] to [0, 1]: ``clip`` = max(0, cos), ``affine`` = (cos + 1) / 2."""
+    if mapping == "clip":
+        return max(0.0, cos)
+    if mapping == "affine":
+        return (cos + 1.0) / 2.0
+    raise ValueError(f"unknown mapping {mapping!r}; use 'clip' or 'affine'")

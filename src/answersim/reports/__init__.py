@@ -1,0 +1,1 @@
+"""Turning a :class:`~answersim.results.Report` into something people and machines read."""
