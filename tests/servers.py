@@ -1,0 +1,155 @@
+"""Real HTTP servers on 127.0.0.1 for tests: an OpenAI-compatible endpoint with scriptable replies.
+
+The server speaks ``POST /v1/embeddings`` (deterministic hash vectors, like FakeEmbeddings) and
+``POST /v1/chat/completions`` (replies taken from a script). Every request is recorded. A test can
+queue faults (status codes, headers, raw bodies, delays) that are served before normal replies.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from answersim.embeddings.fake import FakeEmbeddings
+
+
+@dataclass
+class Reply:
+    """A scripted HTTP reply. ``body`` may be a dict (sent as JSON) or raw bytes/str."""
+
+    status: int = 200
+    body: Any = None
+    headers: dict[str, str] = field(default_factory=dict)
+    delay_s: float = 0.0
+
+
+@dataclass
+class Recorded:
+    path: str
+    headers: dict[str, str]
+    body: Any
+
+
+class OpenAIStub:
+    """State shared by the handler threads: recorded requests, queued faults, chat script."""
+
+    def __init__(self, dimensions: int = 32, prompt_tokens_per_text: int | None = None) -> None:
+        self.fake = FakeEmbeddings(dimensions)
+        self.requests: list[Recorded] = []
+        self.faults: deque[Reply] = deque()
+        self.chat_replies: deque[Any] = deque()
+        self.chat_handler: Callable[[dict], Any] | None = None
+        self.reverse_order = False
+        self.prompt_tokens_per_text = prompt_tokens_per_text
+        self.lock = threading.Lock()
+
+    def embeddings(self, body: dict) -> dict:
+        inputs = body.get("input")
+        texts = [inputs] if isinstance(inputs, str) else list(inputs)
+        vectors = self.fake.embed_many(texts)
+        data = [{"object": "embedding", "index": i, "embedding": v.tolist()} for i, v in enumerate(vectors)]
+        if self.reverse_order:
+            data.reverse()
+        tokens = sum(self.prompt_tokens_per_text or len(t.split()) for t in texts)
+        return {
+            "object": "list",
+            "data": data,
+            "model": body.get("model"),
+            "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
+        }
+
+    def chat(self, body: dict) -> dict:
+        if self.chat_handler is not None:
+            content = self.chat_handler(body)
+        elif self.chat_replies:
+            content = self.chat_replies.popleft()
+        else:
+            content = "{}"
+        if isinstance(content, Reply):
+            return content  # type: ignore[return-value]
+        if not isinstance(content, str):
+            content = json.dumps(content)
+        return {
+            "id": "chatcmpl-test",
+            "object": "chat.completion",
+            "model": body.get("model"),
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
+        }
+
+
+def _handler(stub: OpenAIStub) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args: Any) -> None:  # keep test output quiet
+            pass
+
+        def _send(self, reply: Reply) -> None:
+            if reply.delay_s:
+                time.sleep(reply.delay_s)
+            body = reply.body
+            raw = (
+                body
+                if isinstance(body, bytes)
+                else (body.encode() if isinstance(body, str) else json.dumps(body).encode())
+            )
+            self.send_response(reply.status)
+            headers = {"Content-Type": "application/json", **reply.headers}
+            for k, v in headers.items():
+                self.send_header(k, v)
+            self.send_header("Content-Length", str(len(raw)))
+            self.end_headers()
+            self.wfile.write(raw)
+
+        def do_POST(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            raw = self.rfile.read(length)
+            try:
+                body = json.loads(raw or b"{}")
+            except ValueError:
+                body = raw
+            with stub.lock:
+                stub.requests.append(Recorded(self.path, dict(self.headers), body))
+                fault = stub.faults.popleft() if stub.faults else None
+            if fault is not None:
+                self._send(fault)
+                return
+            if self.path.rstrip("/").endswith("/embeddings"):
+                self._send(Reply(body=stub.embeddings(body)))
+            elif self.path.rstrip("/").endswith("/chat/completions"):
+                answer = stub.chat(body)
+                self._send(answer if isinstance(answer, Reply) else Reply(body=answer))
+            else:
+                self._send(Reply(status=404, body={"error": {"message": f"no route {self.path}"}}))
+
+    return Handler
+
+
+class LocalServer:
+    """Context manager: ``with LocalServer() as srv: srv.base_url`` → ``http://127.0.0.1:PORT/v1``."""
+
+    def __init__(self, stub: OpenAIStub | None = None) -> None:
+        self.stub = stub or OpenAIStub()
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self.stub))
+        self.httpd.daemon_threads = True
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        host, port = self.httpd.server_address[:2]
+        return f"http://{host}:{port}/v1"
+
+    def __enter__(self) -> LocalServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
