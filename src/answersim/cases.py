@@ -85,7 +85,7 @@ class TestCase:
         return cls(
             actual_output=actual,
             expected_output=expected,
-            references=references,
+            references=tuple(references) if references is not None else None,
             input=_text(record, "input"),
             id=None if case_id is None else str(case_id),
             tags=tuple(tags),
