@@ -10,6 +10,7 @@ PIP    := $(BIN)/python -m pip
 TORCH_VERSION ?= 2.13.0
 TORCH_INDEX_URL ?=
 TORCH_PIP_ARGS := $(if $(TORCH_INDEX_URL),--index-url $(TORCH_INDEX_URL),)
+PY_DIRS := $(wildcard src tests benchmarks scripts)
 
 .PHONY: demo test lint format bench clean
 
@@ -17,13 +18,13 @@ demo: $(VENV)/.installed
 	$(BIN)/answersim eval examples/qa.jsonl --metric cosine --metric reference-match
 
 test: $(VENV)/.installed-test
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check $(PY_DIRS)
+	$(BIN)/ruff format --check $(PY_DIRS)
 	$(BIN)/python -m pytest
 
 lint: $(VENV)/.installed-test
-	$(BIN)/ruff check --fix src tests benchmarks
-	$(BIN)/ruff format src tests benchmarks
+	$(BIN)/ruff check --fix $(PY_DIRS)
+	$(BIN)/ruff format $(PY_DIRS)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
