@@ -16,6 +16,8 @@ __all__ = ["Metric", "available_metrics", "band", "get_metric", "register_metric
 _REGISTRY: dict[str, str | Callable[..., Metric]] = {
     "cosine": "answersim.metrics.cosine:Cosine",
     "reference-match": "answersim.metrics.reference:ReferenceMatch",
+    "cross-encoder": "answersim.metrics.cross_encoder:CrossEncoderMetric",
+    "sas": "answersim.metrics.sas:SAS",
 }
 
 
