@@ -142,7 +142,7 @@ class TorchPairScorer:
             raise ConfigError(f"{location!r} has extra modules after the transformer; only plain ones are supported")
         self.model = self.encoder.model.eval()
         self.tokenizer = self.encoder.tokenizer
-        self.max_length = int(self.encoder.max_length or 512)
+        self.max_length = int(self.encoder.max_seq_length or 512)
         self.batch_size = max(1, batch_size)
 
     def count_tokens(self, pairs: Sequence[tuple[str, str]]) -> list[int]:

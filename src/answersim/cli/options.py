@@ -25,6 +25,15 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
         "--aggregation", choices=["max", "mean", "min"], help="reference-match aggregation (default max)"
     )
     parser.set_defaults(default_metric=default_metric)
+    group.add_argument(
+        "--calibration",
+        metavar="FILE",
+        help="calibration file from `answersim calibrate`: score = calibrated probability, raw kept in raw_score",
+    )
+    ce = parser.add_argument_group("cross-encoder (metrics cross-encoder, sas)")
+    ce.add_argument("--activation", choices=["auto", "sigmoid", "none", "softmax"], help="score rule (default auto)")
+    ce.add_argument("--label", help="for models with several labels: the label whose probability is the score")
+    ce.add_argument("--symmetric", action="store_true", help="score both orders of the pair and average")
 
     emb = parser.add_argument_group("embedding model")
     emb.add_argument(
@@ -74,9 +83,17 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
         "mapping": args.mapping,
         "aggregation": args.aggregation,
         "references": getattr(args, "reference", None) or None,
+        "activation": getattr(args, "activation", None),
+        "label": getattr(args, "label", None),
+        "symmetric": getattr(args, "symmetric", None) or None,
     }
 
 
 def build_metrics(args: argparse.Namespace) -> list[Metric]:
     options = metric_options(args)
-    return [get_metric(name, **options) for name in (args.metric or [args.default_metric])]
+    metrics = [get_metric(name, **options) for name in (args.metric or [args.default_metric])]
+    if getattr(args, "calibration", None):
+        from answersim.calibration import apply_calibration
+
+        metrics = apply_calibration(metrics, args.calibration, threshold=args.threshold)
+    return metrics
