@@ -132,6 +132,7 @@ def _trainer(kind, base_location, dataset, scratch, epochs, batch_size, learning
         "logging_steps": max(1, steps // 10),
         "seed": seed,
         "dataloader_num_workers": 0,
+        "dataloader_pin_memory": False,
     }
     if kind == "cross-encoder":
         from sentence_transformers.cross_encoder import CrossEncoder, CrossEncoderTrainer
