@@ -27,6 +27,8 @@ _EXPORTS = {
     "register_metric": "answersim.metrics",
     "Cosine": "answersim.metrics.cosine",
     "ReferenceMatch": "answersim.metrics.reference",
+    "SAS": "answersim.metrics.sas",
+    "CrossEncoderMetric": "answersim.metrics.cross_encoder",
     "EmbeddingClient": "answersim.embeddings",
     "LocalEmbeddings": "answersim.embeddings",
     "OpenAIEmbeddings": "answersim.embeddings",
@@ -40,9 +42,11 @@ _EXPORTS = {
 }
 
 __all__ = [
+    "SAS",
     "AnswersimError",
     "ConfigError",
     "Cosine",
+    "CrossEncoderMetric",
     "EmbeddingClient",
     "FakeEmbeddings",
     "InputError",
@@ -74,7 +78,9 @@ if TYPE_CHECKING:
     from answersim.errors import AnswersimError, ConfigError, InputError, InputErrors, ProviderError
     from answersim.metrics import Metric, available_metrics, get_metric, register_metric
     from answersim.metrics.cosine import Cosine
+    from answersim.metrics.cross_encoder import CrossEncoderMetric
     from answersim.metrics.reference import ReferenceMatch
+    from answersim.metrics.sas import SAS
     from answersim.results import ItemResult, MetricResult, Report, Usage
     from answersim.runner import Runner, aevaluate, evaluate
 
