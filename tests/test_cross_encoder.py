@@ -181,3 +181,18 @@ def test_cli_scores_with_sas_and_a_cross_encoder_directory(models, capsys):
     code = main(["score", "a", "b", "--metric", "cross-encoder", "--model", str(models["ce3"]), "--label", "neutral"])
     assert code == 0
     assert capsys.readouterr().out.startswith("cross-encoder: ")
+
+
+def test_pickle_weights_are_refused_only_safetensors_load(models, tmp_path):
+    import shutil
+
+    import torch
+    from safetensors.torch import load_file
+
+    pickled = tmp_path / "pickled"
+    shutil.copytree(models["ce1"], pickled)
+    torch.save(load_file(pickled / "model.safetensors"), pickled / "pytorch_model.bin")
+    (pickled / "model.safetensors").unlink()
+    result = CrossEncoderMetric(pickled).score("a", "b")
+    assert result.status == "error"
+    assert "safetensors" in result.error
