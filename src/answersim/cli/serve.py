@@ -1,0 +1,110 @@
+"""``answersim serve``: an offline OpenAI-compatible embeddings and scoring service on this machine."""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import os
+import sys
+from typing import TYPE_CHECKING
+
+from answersim.errors import ConfigError
+
+if TYPE_CHECKING:
+    from answersim.embeddings.local import LocalEmbeddings
+
+ENGINES = ("torch", "onnx", "onnx-int8")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "serve", help="run a local HTTP service (OpenAI-compatible /v1/embeddings, /v1/score)", description=__doc__
+    )
+    net = parser.add_argument_group("network")
+    net.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
+    net.add_argument("--port", type=int, default=8765, help="port (default 8765)")
+    net.add_argument("--allow-remote", action="store_true", help="allow binding an address other machines can reach")
+    net.add_argument(
+        "--api-key-env",
+        metavar="NAME",
+        help="require 'Authorization: Bearer <token>' on /v1/ with the token read from this environment variable",
+    )
+    model = parser.add_argument_group("model")
+    model.add_argument("--model", metavar="NAME_OR_PATH", help="embedding model (default: bundled all-MiniLM-L6-v2)")
+    model.add_argument("--engine", choices=ENGINES, default="torch", help="inference engine (default torch)")
+    model.add_argument("--device", default="cpu", help="torch device (default cpu)")
+    limits = parser.add_argument_group("limits and batching")
+    limits.add_argument("--max-request-bytes", type=int, default=8 * 1024 * 1024, help="413 above this (default 8 MiB)")
+    limits.add_argument("--max-batch", type=int, default=2048, help="422 above this many inputs/cases (default 2048)")
+    limits.add_argument("--no-micro-batching", action="store_true", help="one model call per request")
+    limits.add_argument("--batch-max-texts", type=int, default=256, help="texts per coalesced model call (default 256)")
+    limits.add_argument(
+        "--batch-max-wait-ms", type=float, default=5.0, help="how long a request waits for company (default 5 ms)"
+    )
+    limits.add_argument(
+        "--shutdown-timeout", type=float, default=30.0, help="seconds to finish in-flight requests on SIGTERM"
+    )
+    parser.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        import fastapi  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError as exc:
+        raise ConfigError(
+            f"answersim serve needs FastAPI and uvicorn ({exc.name} is missing); "
+            "install them with: pip install fastapi uvicorn"
+        ) from None
+    from answersim.server import ServeSettings, is_loopback, serve
+
+    api_key = None
+    if args.api_key_env:
+        api_key = os.environ.get(args.api_key_env)
+        if not api_key:
+            raise ConfigError(f"--api-key-env {args.api_key_env}: that environment variable is not set or empty")
+    if not is_loopback(args.host):
+        if not args.allow_remote:
+            raise ConfigError(
+                f"--host {args.host} lets other machines reach the service; add --allow-remote to do that on purpose"
+            )
+        if api_key is None:
+            print(
+                f"answersim serve: WARNING: listening on {args.host} without authentication; anyone who can reach "
+                "this port can use it. Set a token with --api-key-env NAME.",
+                file=sys.stderr,
+            )
+    for flag in ("port", "max_request_bytes", "max_batch", "batch_max_texts"):
+        if getattr(args, flag) < (0 if flag == "port" else 1):
+            raise ConfigError(f"--{flag.replace('_', '-')} must be positive, got {getattr(args, flag)}")
+    settings = ServeSettings(
+        api_key=api_key,
+        max_request_bytes=args.max_request_bytes,
+        max_batch=args.max_batch,
+        micro_batching=not args.no_micro_batching,
+        batch_max_texts=args.batch_max_texts,
+        batch_max_wait_ms=args.batch_max_wait_ms,
+        engine=args.engine,
+    )
+    serve(
+        local_embedder(args.model, args.engine, args.device),
+        settings,
+        host=args.host,
+        port=args.port,
+        shutdown_timeout=args.shutdown_timeout,
+        log_level=args.log_level,
+    )
+    return 0
+
+
+def local_embedder(model: str | None, engine: str, device: str) -> LocalEmbeddings:
+    """The served model; the engine is passed on when this build's LocalEmbeddings takes one."""
+    from answersim.embeddings.local import LocalEmbeddings
+
+    if "engine" in inspect.signature(LocalEmbeddings.__init__).parameters:
+        return LocalEmbeddings(model, engine=engine, device=device)
+    if engine != "torch":
+        # TODO(lead): drop this branch once LocalEmbeddings takes engine= (issue 8).
+        raise ConfigError(f"engine {engine!r} is not available in this build; use --engine torch")
+    return LocalEmbeddings(model, device=device)

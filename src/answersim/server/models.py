@@ -1,0 +1,136 @@
+"""Request and response bodies of ``answersim serve`` (they also make up its OpenAPI document)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+class ErrorBody(BaseModel):
+    message: str
+    type: str
+    code: str | None = None
+    param: str | None = None
+
+
+class ErrorResponse(BaseModel):
+    """Every error the service answers with, in OpenAI's shape so existing clients can read it."""
+
+    error: ErrorBody
+
+
+class EmbeddingRequest(BaseModel):
+    """OpenAI's ``/v1/embeddings`` request; texts only (token-id arrays are refused with a 422)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    input: str | list[str] = Field(description="a text, or a list of texts (at most the service's batch limit)")
+    model: str | None = Field(None, description="the served model's id or short name; omit for the served model")
+    encoding_format: Literal["float", "base64"] = Field(
+        "float", description="float: JSON numbers; base64: little-endian float32 bytes, as OpenAI does"
+    )
+    dimensions: int | None = Field(None, description="must equal the model's dimensions when given (no truncation)")
+    user: str | None = Field(None, description="accepted for compatibility and ignored")
+
+    @field_validator("input", mode="before")
+    @classmethod
+    def _texts_only(cls, value: Any) -> Any:
+        if isinstance(value, int) or (
+            isinstance(value, list) and any(isinstance(v, (int, list)) and not isinstance(v, bool) for v in value)
+        ):
+            raise ValueError("token-id arrays are not supported by answersim serve; send the texts as strings")
+        if isinstance(value, list) and not value:
+            raise ValueError("is an empty list; send at least one text")
+        return value
+
+
+class Embedding(BaseModel):
+    object: Literal["embedding"] = "embedding"
+    index: int
+    embedding: list[float] | str
+
+
+class EmbeddingUsage(BaseModel):
+    prompt_tokens: int
+    total_tokens: int
+
+
+class EmbeddingResponse(BaseModel):
+    object: Literal["list"] = "list"
+    data: list[Embedding]
+    model: str
+    usage: EmbeddingUsage
+
+
+class CaseIn(BaseModel):
+    """One test case, with the library's field names."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    actual_output: str | None = None
+    expected_output: str | None = None
+    references: list[str] | None = None
+    input: str | None = None
+    id: str | int | None = None
+    tags: list[str] | None = None
+    metadata: dict[str, Any] | None = None
+
+
+class MetricSpec(BaseModel):
+    """A metric by name with its options (threshold, binary, mapping, aggregation, …)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    name: str = Field(description="a metric name, as listed by GET /v1/models under 'metrics'")
+
+
+class ScoreRequest(BaseModel):
+    """Either one pair (``expected_output`` + ``actual_output``) or a batch of ``cases``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    cases: list[CaseIn] | None = Field(None, description="test cases; leave out to score one pair")
+    expected_output: str | None = None
+    actual_output: str | None = None
+    references: list[str] | None = None
+    input: str | None = None
+    metrics: list[str | MetricSpec] = Field(
+        default_factory=lambda: ["cosine"], description="metric names or {name, ...options}; default cosine"
+    )
+    options: dict[str, Any] = Field(
+        default_factory=dict, description="options applied to every metric (threshold, binary, mapping, aggregation)"
+    )
+
+
+class ScoreResponse(BaseModel):
+    """The library's report (``Report.to_dict()``): meta, metrics, aggregates, usage, items."""
+
+    model_config = ConfigDict(extra="allow")
+
+    meta: dict[str, Any]
+    metrics: list[str]
+    aggregates: dict[str, Any]
+    usage: dict[str, Any]
+    items: list[dict[str, Any]]
+
+
+class Health(BaseModel):
+    status: Literal["ok"]
+    model: str
+    dimensions: int
+    engine: str
+    micro_batching: bool
+
+
+class ModelCard(BaseModel):
+    id: str
+    object: Literal["model"] = "model"
+    created: int = 0
+    owned_by: str = "answersim"
+
+
+class ModelList(BaseModel):
+    object: Literal["list"] = "list"
+    data: list[ModelCard]
+    metrics: list[str] = Field(description="metric names POST /v1/score accepts")
