@@ -58,6 +58,10 @@ class Provider(ABC):
         across runs; None when results must not be cached."""
         return None
 
+    def cacheable(self, value: Any) -> bool:
+        """Whether ``value`` may be stored in a persistent cache (False for a per-item failure value)."""
+        return True
+
     def describe(self) -> dict[str, Any]:
         """Facts that make results reproducible (model id, weights hash, engine, ...)."""
         return {"provider": self.label}

@@ -35,6 +35,12 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     ce.add_argument("--label", help="for models with several labels: the label whose probability is the score")
     ce.add_argument("--symmetric", action="store_true", help="score both orders of the pair and average")
 
+    llm = parser.add_argument_group("LLM judge (metric llm-judge)")
+    llm.add_argument("--llm-base-url", help="OpenAI-compatible chat endpoint, e.g. http://127.0.0.1:8000/v1")
+    llm.add_argument("--llm-model", help="chat model name (default gpt-4o-mini)")
+    llm.add_argument("--llm-api-key-env", help="environment variable holding the chat API key (default OPENAI_API_KEY)")
+    llm.add_argument("--concurrency", type=int, help="judge calls in flight at once (default 4)")
+
     emb = parser.add_argument_group("embedding model")
     emb.add_argument(
         "--model",
@@ -86,6 +92,10 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
         "activation": getattr(args, "activation", None),
         "label": getattr(args, "label", None),
         "symmetric": getattr(args, "symmetric", None) or None,
+        "llm_base_url": getattr(args, "llm_base_url", None),
+        "llm_model": getattr(args, "llm_model", None),
+        "llm_api_key_env": getattr(args, "llm_api_key_env", None),
+        "concurrency": getattr(args, "concurrency", None),
     }
 
 

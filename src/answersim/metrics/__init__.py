@@ -18,6 +18,7 @@ _REGISTRY: dict[str, str | Callable[..., Metric]] = {
     "reference-match": "answersim.metrics.reference:ReferenceMatch",
     "cross-encoder": "answersim.metrics.cross_encoder:CrossEncoderMetric",
     "sas": "answersim.metrics.sas:SAS",
+    "llm-judge": "answersim.metrics.llm_judge:LLMJudge",
 }
 
 
