@@ -19,4 +19,4 @@ detected=$("$py" -m answersim score "A man plays a guitar." "Someone is playing 
 echo
 echo "| run | epochs | train pairs | dev Spearman before (bi-encoder cosine) | dev Spearman after (cross-encoder) | wall time | sas detects |"
 echo "|---|---|---|---|---|---|---|"
-echo "| stsb-en-train → stsb-en-dev | $epochs | 5749 | $before | $after | $((end - start)) s | $detected |"
+echo "| stsb-en-train → stsb-en-dev | $epochs | $(grep -c . "$data/stsb-en-train.csv") | $before | $after | $((end - start)) s | $detected |"
