@@ -21,6 +21,12 @@ def data_dir() -> Path:
     return DATA_DIR
 
 
+@pytest.fixture(autouse=True)
+def _private_cache(tmp_path_factory, monkeypatch):
+    """Each test gets its own persistent cache file (the CLI caches by default), never the user's."""
+    monkeypatch.setenv("ANSWERSIM_CACHE", str(tmp_path_factory.mktemp("cache") / "cache.sqlite"))
+
+
 @pytest.fixture
 def fake_embeddings():
     from answersim.embeddings.fake import FakeEmbeddings

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Mapping
 from typing import Any, Protocol
+
+from answersim.results import Usage
 
 
 def item_key(item: Hashable) -> str:
@@ -22,7 +24,13 @@ class Cache(Protocol):
 
     def get_many(self, namespace: str, keys: Iterable[str]) -> dict[str, Any]: ...
 
-    def put_many(self, namespace: str, values: dict[str, Any]) -> None: ...
+    def put_many(self, namespace: str, values: Mapping[str, Any], usage: Mapping[str, Usage] | None = None) -> None:
+        """Store values; ``usage`` (optional, by key) is what computing each one cost."""
+        ...
+
+    def saved_usage(self, namespace: str, keys: Iterable[str]) -> Usage:
+        """What the given hits of the last ``get_many`` cost when first computed."""
+        ...
 
 
 class MemoryCache:
@@ -30,6 +38,7 @@ class MemoryCache:
 
     def __init__(self) -> None:
         self._data: dict[tuple[str, str], Any] = {}
+        self._usage: dict[tuple[str, str], Usage] = {}
         self.hits = 0
         self.misses = 0
 
@@ -44,9 +53,17 @@ class MemoryCache:
                 out[key] = value
         return out
 
-    def put_many(self, namespace: str, values: dict[str, Any]) -> None:
+    def put_many(self, namespace: str, values: Mapping[str, Any], usage: Mapping[str, Usage] | None = None) -> None:
         for key, value in values.items():
             self._data[(namespace, key)] = value
+            if usage and key in usage:
+                self._usage[(namespace, key)] = usage[key]
+
+    def saved_usage(self, namespace: str, keys: Iterable[str]) -> Usage:
+        total = Usage()
+        for key in keys:
+            total = total + self._usage.get((namespace, key), Usage())
+        return total
 
     def __len__(self) -> int:
         return len(self._data)

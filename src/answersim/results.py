@@ -145,6 +145,18 @@ class Aggregate:
 
 
 @dataclass
+class CacheStats:
+    """How a run used the persistent cache: hits, misses and what the hits would have cost."""
+
+    hits: int = 0
+    misses: int = 0
+    saved: Usage = field(default_factory=Usage)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"hits": self.hits, "misses": self.misses, "saved": self.saved.to_dict()}
+
+
+@dataclass
 class Report:
     """The outcome of a run: items, per-metric aggregates, usage per provider and run facts."""
 
@@ -152,6 +164,7 @@ class Report:
     metrics: list[str]
     usage: dict[str, Usage] = field(default_factory=dict)
     meta: dict[str, Any] = field(default_factory=dict)
+    cache: CacheStats | None = None
 
     @property
     def aggregates(self) -> dict[str, Aggregate]:
@@ -176,6 +189,7 @@ class Report:
             "usage": {
                 "total": self.total_usage.to_dict(),
                 "by_provider": {k: u.to_dict() for k, u in self.usage.items()},
+                **({"cache": self.cache.to_dict()} if self.cache is not None else {}),
             },
             "items": [i.to_dict() for i in self.items],
         }

@@ -25,7 +25,7 @@ from answersim.errors import ConfigError, InputError, InputErrors
 from answersim.metrics import Metric, get_metric
 from answersim.providers import Provider, Request
 from answersim.reports.progress import Progress
-from answersim.results import ItemResult, MetricResult, Report, Usage
+from answersim.results import CacheStats, ItemResult, MetricResult, Report, Usage
 
 ItemCallback = Callable[[ItemResult], Any]
 Target = Callable[[Any], Any]
@@ -107,6 +107,7 @@ class Runner:
         self.chunk_size = chunk_size
         self.memo: dict[Request, Any] = {}
         self.usage: dict[str, Usage] = defaultdict(Usage)
+        self.cache_stats = CacheStats() if cache is not None else None
         self.providers: dict[str, Provider] = {}
         #: failures of an async target, by item index (set by :func:`aevaluate`)
         self.target_errors: dict[int, str] = {}
@@ -128,7 +129,13 @@ class Runner:
             "metrics": {m.name: m.describe() for m in self.metrics},
             "providers": {label: p.describe() for label, p in self.providers.items()},
         }
-        return Report(items=items, metrics=[m.name for m in self.metrics], usage=dict(self.usage), meta=meta)
+        return Report(
+            items=items,
+            metrics=[m.name for m in self.metrics],
+            usage=dict(self.usage),
+            meta=meta,
+            cache=self.cache_stats,
+        )
 
     def iter_results(self, cases: Iterable[TestCase], *, total: int | None = None) -> Iterator[ItemResult]:
         """Yield item results in input order, a chunk at a time (bounded memory for large inputs)."""
@@ -203,6 +210,11 @@ class Runner:
         namespace = f"{provider.cache_id}|{kind}"
         keys = {item_key(i): i for i in items}
         found = self.cache.get_many(namespace, list(keys))
+        if self.cache_stats is not None:
+            self.cache_stats.hits += len(found)
+            self.cache_stats.misses += len(keys) - len(found)
+            if found and hasattr(self.cache, "saved_usage"):
+                self.cache_stats.saved = self.cache_stats.saved + self.cache.saved_usage(namespace, list(found))
         for key, value in found.items():
             self._store(Request(provider, kind, keys[key]), value, chunk)
         return [i for k, i in keys.items() if k not in found]
@@ -229,7 +241,10 @@ class Runner:
             chunk.share[request] = fetched.usage.scaled(weight / total)
             self._store(request, value, chunk)
         if self.cache is not None and provider.cache_id is not None:
-            self.cache.put_many(f"{provider.cache_id}|{kind}", {item_key(i): v for i, v in zip(items, fetched.values)})
+            keys = [item_key(i) for i in items]
+            shares = {k: chunk.share[Request(provider, kind, i)] for k, i in zip(keys, items)}
+            values = {k: v for k, v in zip(keys, fetched.values) if provider.cacheable(v)}  # failures: retry next run
+            self.cache.put_many(f"{provider.cache_id}|{kind}", values, usage=shares)
 
     def _store(self, request: Request, value: Any, chunk: _Chunk) -> None:
         chunk.values[request] = value

@@ -6,18 +6,26 @@ import argparse
 import json
 import sys
 
+from answersim.cli.cache import add_cache_options, cache_from_args
 from answersim.cli.options import add_metric_options, build_metrics
+from answersim.cli.runs import add_runs_db_option
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("eval", help="score a .jsonl, .json or .csv dataset", description=__doc__)
     parser.add_argument("file", metavar="FILE", help="test cases: .jsonl, .json (a list) or .csv")
     parser.add_argument("--fail-under", type=float, metavar="X", help="exit 1 when any metric's mean score is below X")
-    parser.add_argument("--output", "-o", metavar="PATH", help="write the report; format by extension (.json, .csv)")
+    parser.add_argument(
+        "--output", "-o", metavar="PATH", help="write the report; format by extension (.json, .csv, .md, .html)"
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
     parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
     add_metric_options(parser)
+    add_cache_options(parser)
+    history = parser.add_argument_group("run history")
+    history.add_argument("--save-run", metavar="NAME", help="save this run for `answersim compare` (replaces NAME)")
+    add_runs_db_option(history)
     parser.set_defaults(func=run)
 
 
@@ -35,14 +43,28 @@ def load_cases(path: str, metrics: list) -> list:
 
 def run(args: argparse.Namespace) -> int:
     from answersim.io.writers import write_report
+    from answersim.reports.document import file_sha256
     from answersim.reports.terminal import render
     from answersim.runner import Runner
 
     metrics = build_metrics(args)
     cases = load_cases(args.file, metrics)
-    runner = Runner(metrics, progress=False if args.no_progress or args.json else None)
+    cache = cache_from_args(args)
+    runner = Runner(metrics, cache=cache, progress=False if args.no_progress or args.json else None)
     report = runner.run(cases, validated=True)
     report.meta["dataset"] = args.file
+    report.meta["dataset_sha256"] = file_sha256(args.file)
+    if cache is not None:
+        cache.close()
+    if args.save_run:
+        from answersim.reports.document import report_document
+        from answersim.store.runs import RunStore
+
+        store = RunStore(args.runs_db)
+        replaced = store.save(args.save_run, report, report_document(report))
+        store.close()
+        if not args.json:
+            print(f"run {'replaced' if replaced else 'saved'} as {args.save_run!r} in {store.path}")
     if args.output:
         write_report(report, args.output)
     if args.json:

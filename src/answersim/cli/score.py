@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from answersim.cli.cache import add_cache_options, cache_from_args
 from answersim.cli.options import add_metric_options, build_metrics
 
 
@@ -16,6 +17,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--input", help="the question (used by question-aware metrics)")
     parser.add_argument("--json", action="store_true", help="print the full result as JSON")
     add_metric_options(parser)
+    add_cache_options(parser)
     parser.set_defaults(func=run)
 
 
@@ -29,7 +31,10 @@ def run(args: argparse.Namespace) -> int:
         "references": args.reference,
         "input": args.input,
     }
-    item = evaluate([case], metrics, progress=False).items[0]
+    cache = cache_from_args(args)
+    item = evaluate([case], metrics, cache=cache, progress=False).items[0]
+    if cache is not None:
+        cache.close()
     if args.json:
         payload = {n: r.to_dict() for n, r in item.results.items()}
         print(json.dumps(next(iter(payload.values())) if len(payload) == 1 else payload, ensure_ascii=False, indent=2))

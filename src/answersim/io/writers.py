@@ -1,4 +1,4 @@
-"""Report files by extension: ``.json`` (everything) and ``.csv`` (one row per item and metric).
+"""Report files by extension: ``.json`` (everything), ``.csv`` (one row per item and metric), ``.md``, ``.html``.
 
 Files are written atomically: to a temporary file beside the target, then renamed over it.
 """
@@ -56,8 +56,24 @@ def report_csv(report: Report) -> str:
     return buffer.getvalue()
 
 
+def _lazy(module: str, name: str) -> Callable[[Report], str]:
+    """A renderer imported on first use (keeps report modules out of start-up)."""
+
+    def render(report: Report) -> str:
+        import importlib
+
+        return getattr(importlib.import_module(module), name)(report)
+
+    return render
+
+
 #: extension -> renderer; other report formats register here
-WRITERS: dict[str, Callable[[Report], str]] = {".json": report_json, ".csv": report_csv}
+WRITERS: dict[str, Callable[[Report], str]] = {
+    ".json": _lazy("answersim.reports.document", "report_json"),  # report + statistics + reproducibility
+    ".csv": report_csv,
+    ".md": _lazy("answersim.reports.markdown", "report_markdown"),
+    ".html": _lazy("answersim.reports.html", "report_html"),
+}
 
 
 def write_report(report: Report, path: str | Path) -> Path:

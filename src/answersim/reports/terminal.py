@@ -50,10 +50,18 @@ SUMMARY_HEADER = ["metric", "n", "errors", "mean", "median", "p95", "pass rate"]
 
 def usage_line(report: Report) -> str:
     total = report.total_usage
-    return (
+    line = (
         f"usage: {total.tokens:g} tokens, ${total.cost_usd:.6f}, {total.calls:g} call(s), "
         f"{total.latency_s:.2f}s in providers"
     )
+    cache = report.cache
+    if cache is not None:
+        saved = cache.saved
+        line += (
+            f"\ncache: {cache.hits} hit(s), {cache.misses} miss(es); saved {saved.tokens:g} tokens, "
+            f"${saved.cost_usd:.6f}, {saved.calls:g} call(s)"
+        )
+    return line
 
 
 def render(report: Report, *, stream: IO[str] | None = None, items: bool = True, max_items: int = 200) -> None:

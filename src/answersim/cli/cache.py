@@ -1,0 +1,61 @@
+"""``answersim cache info|clear``: look at or empty the persistent cache; and the --cache/--no-cache flags."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from answersim.store.cache import SQLiteCache, default_cache_path
+
+
+def add_cache_options(parser: argparse.ArgumentParser) -> None:
+    """The flags every scoring command takes to choose its cache."""
+    group = parser.add_argument_group("cache")
+    group.add_argument(
+        "--cache",
+        metavar="PATH",
+        help=f"SQLite cache of embeddings and model outputs (default {default_cache_path()}; env ANSWERSIM_CACHE)",
+    )
+    group.add_argument("--no-cache", action="store_true", help="compute everything afresh; read and write no cache")
+
+
+def cache_from_args(args: argparse.Namespace) -> SQLiteCache | None:
+    """The cache the flags ask for, or None with ``--no-cache``."""
+    if getattr(args, "no_cache", False):
+        return None
+    return SQLiteCache(getattr(args, "cache", None))
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("cache", help="show or clear the persistent cache", description=__doc__)
+    parser.add_argument("action", choices=["info", "clear"], help="info: entries and size; clear: delete entries")
+    parser.add_argument("--cache", metavar="PATH", help=f"cache file (default {default_cache_path()})")
+    parser.add_argument("--namespace", metavar="PREFIX", help="clear only entries whose namespace starts with PREFIX")
+    parser.add_argument("--json", action="store_true", help="print info as JSON")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    cache = SQLiteCache(args.cache)
+    if args.action == "clear":
+        if not cache.path.exists():
+            print(f"no cache at {cache.path}")
+            return 0
+        removed = cache.clear(args.namespace)
+        print(f"removed {removed} entr{'y' if removed == 1 else 'ies'} from {cache.path}")
+        return 0
+    if not cache.path.exists():
+        info = {"path": str(cache.path), "file_bytes": 0, "entries": 0, "namespaces": []}
+    else:
+        info = cache.info()
+    if args.json:
+        print(json.dumps(info, indent=2))
+        return 0
+    print(f"cache: {info['path']}")
+    print(f"entries: {info['entries']}  file size: {info['file_bytes'] / 1e6:.2f} MB")
+    for ns in info["namespaces"]:
+        print(
+            f"  {ns['namespace']}: {ns['entries']} entries, {ns['value_bytes'] / 1e6:.2f} MB, "
+            f"first computed with {ns['tokens']:g} tokens / ${ns['cost_usd']:.6f}"
+        )
+    return 0

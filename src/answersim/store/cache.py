@@ -1,0 +1,181 @@
+"""The persistent cache: one SQLite file shared by every run and process on a machine.
+
+Entries are keyed by namespace (provider cache id, i.e. model id + weights hash or remote model + base
+URL, plus request kind) and the item's SHA-256. Each entry keeps the share of tokens and cost its
+computation took, so a later run can report what the cache saved. WAL mode, a busy timeout and short
+write transactions let several processes fill the same file at once.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from answersim.results import Usage
+from answersim.store.codecs import NotEncodable, decode, encode
+
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT_MS = 60_000
+_CHUNK = 500  # SQLite's host-parameter limit is 999 on old builds
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS entries (
+    namespace TEXT NOT NULL,
+    key TEXT NOT NULL,
+    codec TEXT NOT NULL,
+    meta TEXT NOT NULL,
+    data BLOB NOT NULL,
+    tokens REAL NOT NULL DEFAULT 0,
+    cost_usd REAL NOT NULL DEFAULT 0,
+    latency_s REAL NOT NULL DEFAULT 0,
+    calls REAL NOT NULL DEFAULT 0,
+    created_at REAL NOT NULL,
+    PRIMARY KEY (namespace, key)
+) WITHOUT ROWID;
+"""
+
+
+def default_cache_path() -> Path:
+    """``$ANSWERSIM_CACHE`` if set, else ``cache.sqlite`` in the user cache directory (platformdirs)."""
+    env = os.environ.get("ANSWERSIM_CACHE")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("answersim", appauthor=False)) / "cache.sqlite"
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """Open (creating if needed) the cache database at ``path`` with WAL and a busy timeout.
+
+    All opening happens here, so integrity checks or rebuilds have one place to live.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=NORMAL")
+    conn.executescript(_SCHEMA)
+    conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+    return conn
+
+
+class SQLiteCache:
+    """A :class:`~answersim.cache.Cache` in a SQLite file; counts hits and misses and the usage saved."""
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self.path = Path(path).expanduser() if path is not None else default_cache_path()
+        self._conn: sqlite3.Connection | None = None
+        self._lock = threading.Lock()
+        self._hit_usage: dict[tuple[str, str], Usage] = {}
+        self.hits = 0
+        self.misses = 0
+        self.skipped = 0  # values no codec could store
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        if self._conn is None:
+            self._conn = connect(self.path)
+        return self._conn
+
+    def get_many(self, namespace: str, keys: Iterable[str]) -> dict[str, Any]:
+        keys = list(dict.fromkeys(keys))
+        out: dict[str, Any] = {}
+        with self._lock:
+            for start in range(0, len(keys), _CHUNK):
+                part = keys[start : start + _CHUNK]
+                rows = self.conn.execute(
+                    "SELECT key, codec, meta, data, tokens, cost_usd, latency_s, calls FROM entries "
+                    f"WHERE namespace = ? AND key IN ({','.join('?' * len(part))})",
+                    [namespace, *part],
+                ).fetchall()
+                for key, codec, meta, data, tokens, cost, latency, calls in rows:
+                    try:
+                        out[key] = decode(codec, meta, data)
+                    except (KeyError, ValueError):  # codec not registered here, or a damaged entry: recompute
+                        continue
+                    self._hit_usage[(namespace, key)] = Usage(tokens, cost, latency, calls)
+        self.hits += len(out)
+        self.misses += len(keys) - len(out)
+        return out
+
+    def saved_usage(self, namespace: str, keys: Iterable[str]) -> Usage:
+        """What computing these cache hits cost when they were first computed (tokens, cost, time)."""
+        total = Usage()
+        for key in keys:
+            total = total + self._hit_usage.pop((namespace, key), Usage())
+        return total
+
+    def put_many(self, namespace: str, values: Mapping[str, Any], usage: Mapping[str, Usage] | None = None) -> None:
+        rows = []
+        now = time.time()
+        for key, value in values.items():
+            try:
+                codec, meta, data = encode(value)
+            except (NotEncodable, ValueError):
+                self.skipped += 1
+                continue
+            u = (usage or {}).get(key) or Usage()
+            rows.append((namespace, key, codec, meta, data, u.tokens, u.cost_usd, u.latency_s, u.calls, now))
+        if not rows:
+            return
+        with self._lock:
+            conn = self.conn
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.executemany("INSERT OR REPLACE INTO entries VALUES (?,?,?,?,?,?,?,?,?,?)", rows)
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+    def info(self) -> dict[str, Any]:
+        """Entries, bytes and saved-on-hit usage per namespace, for ``answersim cache info``."""
+        with self._lock:
+            rows = self.conn.execute(
+                "SELECT namespace, COUNT(*), SUM(LENGTH(data) + LENGTH(meta)), SUM(tokens), SUM(cost_usd) "
+                "FROM entries GROUP BY namespace ORDER BY namespace"
+            ).fetchall()
+        size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
+        return {
+            "path": str(self.path),
+            "file_bytes": size,
+            "entries": sum(r[1] for r in rows),
+            "namespaces": [
+                {"namespace": ns, "entries": n, "value_bytes": b or 0, "tokens": t or 0, "cost_usd": c or 0.0}
+                for ns, n, b, t, c in rows
+            ],
+        }
+
+    def clear(self, namespace_prefix: str | None = None) -> int:
+        """Delete all entries (or those whose namespace starts with the prefix); return how many."""
+        with self._lock:
+            conn = self.conn
+            if namespace_prefix:
+                escaped = namespace_prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+                cur = conn.execute("DELETE FROM entries WHERE namespace LIKE ? ESCAPE '\\'", (escaped + "%",))
+            else:
+                cur = conn.execute("DELETE FROM entries")
+            count = cur.rowcount
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            if not namespace_prefix:
+                conn.execute("VACUUM")
+        return count
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def __len__(self) -> int:
+        with self._lock:
+            return int(self.conn.execute("SELECT COUNT(*) FROM entries").fetchone()[0])
+
+    def __repr__(self) -> str:
+        return f"SQLiteCache({str(self.path)!r})"
