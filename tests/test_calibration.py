@@ -103,6 +103,10 @@ def test_score_with_calibration_reports_probability_and_keeps_the_raw_score(squa
     assert calibrated["passed"] == (calibrated["score"] >= calibration.threshold)
     assert main(["score", *pair, "--calibration", str(path), "--threshold", "0.99", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["threshold"] == 0.99
+    assert main(["score", *pair, "--calibration", str(path), "--binary", "--json"]) == 0
+    binary = json.loads(capsys.readouterr().out)
+    assert binary["score"] == float(calibrated["passed"])
+    assert binary["details"]["continuous_score"] == pytest.approx(calibrated["score"], abs=1e-12)
 
 
 def test_eval_with_calibration_calibrates_only_its_metric(squad_calibration, tmp_path, capsys):

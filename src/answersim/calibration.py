@@ -197,10 +197,13 @@ def metric_settings(metric: Metric) -> dict[str, Any]:
 class Calibrated(Metric):
     """A metric whose score is replaced by the calibrated probability; the metric's score → ``raw_score``."""
 
-    def __init__(self, inner: Metric, calibration: CalibrationFile, *, threshold: float | None = None) -> None:
+    def __init__(
+        self, inner: Metric, calibration: CalibrationFile, *, threshold: float | None = None, binary: bool = False
+    ) -> None:
         check_matches(inner, calibration)
-        super().__init__(threshold=calibration.threshold if threshold is None else threshold, name=inner.name)
-        inner.threshold, inner.binary = None, False
+        cut = calibration.threshold if threshold is None else threshold
+        super().__init__(threshold=cut, binary=binary or inner.binary, name=inner.name)
+        inner.threshold, inner.binary = None, False  # the cut applies to the calibrated probability
         self.inner = inner
         self.calibration = calibration
         self.needs = inner.needs  # type: ignore[misc]
@@ -252,10 +255,24 @@ def check_matches(metric: Metric, calibration: CalibrationFile) -> None:
         )
 
 
-def apply_calibration(metrics: list[Metric], path: str | Path, *, threshold: float | None = None) -> list[Metric]:
-    """Wrap the metric the calibration file was made for; refuse when none of ``metrics`` is it."""
+def apply_calibration(
+    metrics: list[Metric], path: str | Path, *, threshold: float | None = None, binary: bool = False
+) -> list[Metric]:
+    """Wrap the metric the calibration file was made for (refused when none is); ``threshold``/``binary``
+    apply to every metric, the calibrated one defaulting to the file's recommended threshold."""
+    if threshold is not None and not 0.0 <= threshold <= 1.0:
+        raise ConfigError(f"threshold must lie in [0, 1], got {threshold}")
     calibration = CalibrationFile.load(path)
     if not any(m.name == calibration.metric for m in metrics):
         names = ", ".join(m.name for m in metrics)
         raise ConfigError(f"{path} calibrates metric {calibration.metric!r}, but this run uses: {names}")
-    return [Calibrated(m, calibration, threshold=threshold) if m.name == calibration.metric else m for m in metrics]
+    out: list[Metric] = []
+    for metric in metrics:
+        if metric.name == calibration.metric:
+            out.append(Calibrated(metric, calibration, threshold=threshold, binary=binary))
+            continue
+        if binary and threshold is None:
+            raise ConfigError(f"--binary needs --threshold for {metric.name!r} (only {calibration.metric!r} has one)")
+        metric.threshold, metric.binary = threshold, binary
+        out.append(metric)
+    return out

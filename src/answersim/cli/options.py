@@ -101,9 +101,12 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
 
 def build_metrics(args: argparse.Namespace) -> list[Metric]:
     options = metric_options(args)
+    calibration = getattr(args, "calibration", None)
+    if calibration:  # threshold/binary are applied after calibration (default: the file's threshold)
+        options.update(threshold=None, binary=None)
     metrics = [get_metric(name, **options) for name in (args.metric or [args.default_metric])]
-    if getattr(args, "calibration", None):
+    if calibration:
         from answersim.calibration import apply_calibration
 
-        metrics = apply_calibration(metrics, args.calibration, threshold=args.threshold)
+        metrics = apply_calibration(metrics, calibration, threshold=args.threshold, binary=args.binary)
     return metrics
