@@ -1,0 +1,180 @@
+"""The persistent SQLite cache: codecs without pickle, two writing processes, and zero calls on a second run."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from answersim.cache import item_key
+from answersim.cli.main import main
+from answersim.embeddings.openai import OpenAIEmbeddings
+from answersim.metrics.cosine import Cosine
+from answersim.results import Usage
+from answersim.runner import evaluate
+from answersim.store.cache import SQLiteCache
+from answersim.store.codecs import decode, encode, register_codec
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class TokenVectors:
+    """Stand-in for a value class another module registers (to_dict/from_dict holding arrays)."""
+
+    tokens: list[str]
+    vectors: np.ndarray
+
+    def to_dict(self) -> dict:
+        return {"tokens": self.tokens, "vectors": self.vectors}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> TokenVectors:
+        return cls(d["tokens"], d["vectors"])
+
+
+register_codec(TokenVectors)
+
+
+def test_values_round_trip_without_pickle(tmp_path):
+    cache = SQLiteCache(tmp_path / "c.sqlite")
+    vec = np.linspace(-1, 1, 384, dtype=np.float64)
+    judge = {"score": 0.75, "reason": "same core facts", "labels": [1, 2], "__weird__": None}
+    tv = TokenVectors(["[CLS]", "paris"], np.arange(6, dtype=np.float32).reshape(2, 3))
+    mixed = (np.ones((2, 2), dtype=np.float32), {"ids": np.array([1, 2, 3], dtype=np.int64)}, 0.5)
+    values = {"v": vec, "j": judge, "f": 0.8125, "t": tv, "m": mixed, "nan": float("nan")}
+    cache.put_many("ns", values)
+    cache.close()
+
+    got = SQLiteCache(tmp_path / "c.sqlite").get_many("ns", [*values, "absent"])
+    assert set(got) == set(values)
+    assert got["v"].dtype == np.float32 and got["v"].shape == (384,)
+    np.testing.assert_array_equal(got["v"], vec.astype(np.float32))
+    assert got["j"] == judge and got["f"] == 0.8125 and np.isnan(got["nan"])
+    assert isinstance(got["t"], TokenVectors) and got["t"].tokens == tv.tokens
+    np.testing.assert_array_equal(got["t"].vectors, tv.vectors)
+    assert isinstance(got["m"], tuple) and got["m"][2] == 0.5
+    np.testing.assert_array_equal(got["m"][1]["ids"], [1, 2, 3])
+
+    # vectors are stored as raw float32 bytes: 4 bytes per dimension, no pickle anywhere
+    conn = sqlite3.connect(tmp_path / "c.sqlite")
+    rows = dict(conn.execute("SELECT key, codec FROM entries").fetchall())
+    size = conn.execute("SELECT LENGTH(data) FROM entries WHERE key='v'").fetchone()[0]
+    assert rows["v"] == "f32" and size == 384 * 4
+    assert rows["j"] == "json" and rows["t"].startswith("obj:")
+
+
+def test_unencodable_values_are_skipped_not_fatal(tmp_path):
+    cache = SQLiteCache(tmp_path / "c.sqlite")
+    cache.put_many("ns", {"a": object(), "b": 1.0})
+    assert cache.skipped == 1 and cache.get_many("ns", ["a", "b"]) == {"b": 1.0}
+    with pytest.raises(TypeError):
+        encode(object())
+    assert decode(*encode([1, "x"])) == [1, "x"]
+
+
+WRITER = textwrap.dedent(
+    """
+    import sys
+    import numpy as np
+    from answersim.store.cache import SQLiteCache
+    path, worker = sys.argv[1], int(sys.argv[2])
+    cache = SQLiteCache(path)
+    for batch in range(40):
+        values = {f"w{worker}-{batch}-{i}": np.full(64, worker * 1000 + batch * 10 + i, np.float32) for i in range(10)}
+        cache.put_many("shared|sentence", values)
+        # both workers also write the same keys: replacing must not fail or lose anything
+        cache.put_many("shared|sentence", {f"common-{batch}": np.full(64, batch, np.float32)})
+        assert len(cache.get_many("shared|sentence", list(values))) == 10
+    """
+)
+
+
+def test_two_processes_fill_the_same_cache(tmp_path):
+    path = tmp_path / "shared.sqlite"
+    script = tmp_path / "writer.py"
+    script.write_text(WRITER)
+    procs = [
+        subprocess.Popen([sys.executable, str(script), str(path), str(w)], stderr=subprocess.PIPE, text=True)
+        for w in (1, 2)
+    ]
+    for p in procs:
+        _, err = p.communicate(timeout=120)
+        assert p.returncode == 0, err
+    cache = SQLiteCache(path)
+    assert len(cache) == 2 * 40 * 10 + 40
+    got = cache.get_many("shared|sentence", [f"w2-39-{i}" for i in range(10)] + ["common-7"])
+    assert float(got["w2-39-9"][0]) == 2000 + 390 + 9 and float(got["common-7"][0]) == 7
+
+
+def _cases(n: int = 12) -> list[dict]:
+    return [
+        {"id": f"q{i}", "expected_output": f"reference answer number {i}", "actual_output": f"candidate reply {i} here"}
+        for i in range(n)
+    ]
+
+
+def test_second_run_makes_no_http_requests_and_reports_savings(openai_server, tmp_path):
+    stub = openai_server.stub
+    client = OpenAIEmbeddings("text-embedding-3-small", base_url=openai_server.base_url, batch_size=5)
+    cache_path = tmp_path / "cache.sqlite"
+
+    first = evaluate(_cases(), [Cosine(model=client)], cache=SQLiteCache(cache_path), progress=False)
+    requests_first = len(stub.requests)
+    assert requests_first == 5  # 24 distinct texts in batches of 5
+    served_tokens = sum(
+        sum(len(t.split()) for t in r.body["input"]) for r in stub.requests if r.path.endswith("/embeddings")
+    )
+    assert first.total_usage.tokens == served_tokens
+    assert first.cache.hits == 0 and first.cache.misses == 24
+
+    second = evaluate(_cases(), [Cosine(model=client)], cache=SQLiteCache(cache_path), progress=False)
+    assert len(stub.requests) == requests_first  # zero requests on the second run
+    assert second.scores("cosine") == pytest.approx(first.scores("cosine"), abs=1e-6)
+    assert second.total_usage.tokens == 0
+    assert second.cache.hits == 24 and second.cache.misses == 0
+    assert second.cache.saved.tokens == pytest.approx(served_tokens)
+    expected_cost = served_tokens * 0.02 / 1_000_000  # the published text-embedding-3-small price
+    assert second.cache.saved.cost_usd == pytest.approx(expected_cost)
+    usage = second.to_dict()["usage"]["cache"]
+    assert usage["hits"] == 24 and usage["saved"]["tokens"] == served_tokens
+
+
+def test_cli_caches_by_default_and_no_cache_bypasses(openai_server, tmp_path, capsys):
+    data = tmp_path / "cases.jsonl"
+    data.write_text("\n".join(json.dumps(c) for c in _cases(4)) + "\n")
+    cache = tmp_path / "c.sqlite"
+    args = ["eval", str(data), "--provider", "openai", "--base-url", openai_server.base_url, "--cache", str(cache)]
+    assert main([*args, "-o", str(tmp_path / "r1.json")]) == 0
+    n = len(openai_server.stub.requests)
+    assert main([*args, "-o", str(tmp_path / "r2.json")]) == 0
+    assert len(openai_server.stub.requests) == n
+    out = capsys.readouterr().out
+    assert "cache: 8 hit(s), 0 miss(es); saved" in out
+    report = json.loads((tmp_path / "r2.json").read_text())
+    assert report["usage"]["cache"]["hits"] == 8 and report["usage"]["total"]["tokens"] == 0
+    assert main([*args, "--no-cache"]) == 0
+    assert len(openai_server.stub.requests) == n + 1
+    capsys.readouterr()
+
+    assert main(["cache", "info", "--cache", str(cache), "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert info["entries"] == 8 and info["namespaces"][0]["namespace"].startswith("openai:")
+    assert main(["cache", "clear", "--cache", str(cache)]) == 0
+    assert "removed 8 entries" in capsys.readouterr().out
+    assert len(SQLiteCache(cache)) == 0
+
+
+def test_usage_share_is_stored_with_each_value(tmp_path):
+    cache = SQLiteCache(tmp_path / "c.sqlite")
+    cache.put_many("ns", {item_key("a"): 1.0}, usage={item_key("a"): Usage(tokens=3, cost_usd=0.5, calls=0.25)})
+    assert cache.get_many("ns", [item_key("a")]) == {item_key("a"): 1.0}
+    saved = cache.saved_usage("ns", [item_key("a")])
+    assert (saved.tokens, saved.cost_usd, saved.calls) == (3, 0.5, 0.25)
