@@ -66,3 +66,12 @@ def test_a_client_exception_errors_only_its_item() -> None:
     assert ok.status == "ok" and ok.score == pytest.approx(1.0)
     assert bad.status == "error" and "extract step: connection reset" in bad.error
     assert bad.details["failed_step"] == "extract" and bad.details["raw_reply"] is None
+
+
+def test_the_openai_endpoint_without_a_key_fails_at_once_naming_the_variable(monkeypatch) -> None:
+    from answersim.llm.openai import OpenAIChat
+
+    monkeypatch.delenv("ANSWERSIM_NO_SUCH_KEY", raising=False)
+    client = OpenAIChat("gpt-4o-mini", base_url="https://api.openai.com/v1", api_key_env="ANSWERSIM_NO_SUCH_KEY")
+    with pytest.raises(ProviderError, match="ANSWERSIM_NO_SUCH_KEY is not set"):
+        client.complete([{"role": "user", "content": "hi"}])

@@ -85,6 +85,11 @@ class OpenAIChat:
 
     def _post(self, url: str, body: dict[str, Any]) -> httpx.Response:
         key = os.environ.get(self.api_key_env)
+        if not key and self.base_url == DEFAULT_BASE_URL:
+            raise ProviderError(
+                f"environment variable {self.api_key_env} is not set; export your API key there "
+                "(or point --llm-base-url / base_url at a server that needs none)"
+            )
         headers = {"Content-Type": "application/json"}
         if key:
             headers["Authorization"] = f"Bearer {key}"
