@@ -195,7 +195,8 @@ class CrossEncoderProvider(Provider):
     ) -> None:
         self.model_id, self.location = resolve_model(model)
         self.device = device
-        self.batch_size = batch_size
+        self.rows = batch_size  # rows per forward pass; the runner sends up to 128 pairs per fetch
+        self.batch_size = max(128, batch_size)
         self.trust_remote_code = trust_remote_code
         self.normalisation = decide_normalisation(
             _config(self.location, "config.json"),
@@ -224,7 +225,7 @@ class CrossEncoderProvider(Provider):
                     self._scorer = TorchPairScorer(
                         self.location,
                         device=self.device,
-                        batch_size=self.batch_size,
+                        batch_size=self.rows,
                         trust_remote_code=self.trust_remote_code,
                     )
         return self._scorer
