@@ -1,0 +1,129 @@
+"""The HTML report in a real headless chromium: loads offline and clean, sorts, filters, shows hostile text as text."""
+
+from __future__ import annotations
+
+import pytest
+
+from answersim.embeddings.fake import FakeEmbeddings
+from answersim.io.writers import write_report
+from answersim.metrics.cosine import Cosine
+from answersim.results import MetricResult
+from answersim.runner import evaluate
+from tests.browser import chromium_paths, requested_urls, start_chromium
+
+pytestmark = pytest.mark.skipif(chromium_paths() is None, reason="needs chromium and chromedriver (see .ci/run)")
+
+XSS = "<script>alert(1)</script>"
+IMG = '<img src="x" onerror="window.__pwned = 1">'
+
+
+def _report():
+    cases = []
+    for i in range(24):
+        expected = f"Answer number {i} is about topic {i % 4}."
+        actual = expected if i % 3 else f"Something unrelated, item {i}."
+        cases.append(
+            {"id": f"item-{i:02d}", "expected_output": expected, "actual_output": actual, "tags": [f"t{i % 2}"]}
+        )
+    cases.append({"id": "hostile", "expected_output": "A safe reference.", "actual_output": f"{XSS} {IMG}"})
+    report = evaluate(cases, [Cosine(model=FakeEmbeddings(32), threshold=0.5)], progress=False)
+    # a token alignment as the bertscore metric reports it (reference tokens, best match, similarity)
+    alignment = [
+        {"token": "answer", "match": "answer", "similarity": 0.97},
+        {"token": "<b>topic</b>", "match": "unrelated", "similarity": 0.21},
+    ]
+    report.metrics.append("bertscore")
+    for item in report.items:
+        item.results["bertscore"] = MetricResult("bertscore", 0.6, passed=True, details={"alignment": alignment})
+    return report
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("html")
+    report = _report()
+    path = write_report(report, tmp / "report.html")
+    driver = start_chromium(tmp / "profile")
+    try:
+        driver.get(path.resolve().as_uri())
+        yield driver, report, path
+    finally:
+        driver.quit()
+
+
+def _ids(driver) -> list[str]:
+    return [tr.get_attribute("data-id") for tr in driver.find_elements("css selector", "#rows tr.item")]
+
+
+def test_loads_without_errors_or_network(page):
+    driver, report, path = page
+    assert driver.title.startswith("answersim report")
+    severe = [e for e in driver.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
+    assert severe == []
+    uri = path.resolve().as_uri()
+    requests = requested_urls(driver)
+    assert (uri, uri) in requests  # the log does see the page's own load
+    assert [u for u, doc in requests if doc == uri and u != uri] == []  # and nothing else from the page
+    assert [u for u, _ in requests if u.split(":")[0] in ("http", "https", "ws", "wss")] == []
+    assert len(_ids(driver)) == len(report.items)
+    assert len(driver.find_elements("css selector", "svg.hist")) == len(report.metrics)
+
+
+def test_default_order_is_failing_first(page):
+    driver, report, _ = page
+    ids = _ids(driver)
+    failing = {i.id for i in report.items if i.results["cosine"].passed is False}
+    assert set(ids[: len(failing)]) == failing
+    assert len(failing) == 8 + 1  # every third item, plus the hostile one
+
+
+def test_sorting_by_clicking_headers(page):
+    driver, report, _ = page
+    header = driver.find_element("css selector", "th[data-key='m:cosine']")
+    header.click()
+    by_score = sorted(report.items, key=lambda i: (i.results["cosine"].score, i.index))
+    assert _ids(driver) == [i.id for i in by_score]
+    header.click()
+    desc = sorted(report.items, key=lambda i: (-i.results["cosine"].score, i.index))
+    assert _ids(driver) == [i.id for i in desc]
+    driver.find_element("css selector", "th[data-key='id']").click()
+    assert _ids(driver) == sorted(i.id for i in report.items)
+
+
+def test_filtering_by_text_and_status(page):
+    driver, report, _ = page
+    from selenium.webdriver.support.ui import Select
+
+    box = driver.find_element("id", "filter")
+    box.clear()
+    box.send_keys("topic 3")
+    assert set(_ids(driver)) == {i.id for i in report.items if "topic 3" in (i.case.expected_output or "")}
+    box.clear()
+    box.send_keys("x")  # clear() does not fire input events; typing does
+    box.send_keys("\b")
+    Select(driver.find_element("id", "show")).select_by_value("passing")
+    assert set(_ids(driver)) == {i.id for i in report.items if i.results["cosine"].passed}
+    Select(driver.find_element("id", "show")).select_by_value("failing")
+    assert set(_ids(driver)) == {i.id for i in report.items if not i.results["cosine"].passed}
+    assert driver.find_element("id", "count").text.startswith(f"{len(_ids(driver))} of {len(report.items)}")
+    Select(driver.find_element("id", "show")).select_by_value("all")
+
+
+def test_hostile_answer_is_shown_as_text_and_alignment_renders(page):
+    driver, _, path = page
+    from selenium.common.exceptions import NoAlertPresentException
+
+    row = driver.find_element("css selector", "#rows tr[data-id='hostile']")
+    assert XSS in row.text and 'onerror="window.__pwned = 1"' in row.text
+    assert driver.execute_script("return window.__pwned") is None
+    with pytest.raises(NoAlertPresentException):
+        driver.switch_to.alert.text  # noqa: B018 - raises when no alert opened
+    assert not driver.find_elements("css selector", "#rows img, #rows script")
+    row.click()
+    detail = driver.find_element("css selector", "#rows tr.detail")
+    tokens = detail.find_elements("css selector", ".tok")
+    assert [t.text for t in tokens] == ["answer0.97", "<b>topic</b>0.21"]  # token, then its similarity
+    assert "low" in tokens[1].get_attribute("class") and "low" not in tokens[0].get_attribute("class")
+    row.click()
+    assert not driver.find_elements("css selector", "#rows tr.detail")
+    assert "<script>alert(1)</script>" not in path.read_text().split('id="report-data">', 1)[1]
