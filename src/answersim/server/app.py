@@ -98,8 +98,8 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        probe = await asyncio.to_thread(embedder.embed_batch, ["answersim warm-up"])  # loads the model
-        state["dimensions"] = int(np.asarray(probe[0]).shape[1])
+        probe, _ = await batcher.run_model(["answersim warm-up"])  # loads the model on the model thread
+        state["dimensions"] = int(probe.shape[1])
         state["via_batcher"] = _ViaBatcher(batcher, asyncio.get_running_loop())
         await batcher.start()
         yield
