@@ -196,3 +196,11 @@ def test_pickle_weights_are_refused_only_safetensors_load(models, tmp_path):
     result = CrossEncoderMetric(pickled).score("a", "b")
     assert result.status == "error"
     assert "safetensors" in result.error
+
+
+def test_sas_with_several_models_averages_bi_encoders_and_refuses_cross_encoders(models):
+    both = SAS([models["bi"], None])
+    assert both.model_type == "bi-encoder"
+    assert len(both.score("Paris", "It is Paris.").details["per_model"]) == 2
+    with pytest.raises(ConfigError, match="one cross-encoder at a time"):
+        SAS([models["bi"], models["ce1"]])

@@ -11,6 +11,7 @@ from typing import Any
 
 from answersim.cases import TestCase
 from answersim.crossencoder import model_architectures
+from answersim.errors import ConfigError
 from answersim.metrics.base import Metric, Resolved
 from answersim.metrics.cosine import Cosine
 from answersim.metrics.cross_encoder import CrossEncoderMetric
@@ -47,8 +48,12 @@ class SAS(Metric):
         name: str | None = None,
     ) -> None:
         super().__init__(threshold=threshold, binary=binary, name=name)
-        single = model[0] if isinstance(model, (list, tuple)) and len(model) == 1 else model
-        self.model_type, self.detected_from = detect_model_type(single if not isinstance(single, list) else None)
+        models = list(model) if isinstance(model, (list, tuple)) else [model]
+        kinds = [detect_model_type(m) for m in models]
+        if len(models) > 1 and any(kind == "cross-encoder" for kind, _ in kinds):
+            raise ConfigError("sas averages several models only for bi-encoders; give one cross-encoder at a time")
+        single = models[0] if len(models) == 1 else model
+        self.model_type, self.detected_from = kinds[0]
         common = {"threshold": threshold, "binary": binary, "name": self.name}
         if self.model_type == "cross-encoder":
             options = {"activation": activation, "label": label, "symmetric": symmetric}
