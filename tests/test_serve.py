@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import json
 import threading
 import time
 
@@ -90,6 +91,11 @@ def test_answersim_openai_client_reproduces_local_cosine(fake_server):
     assert served == pytest.approx(local, abs=1e-6)
 
 
+def _post(url: str, body: object) -> httpx.Response:
+    """POST JSON with non-ASCII escaped, so bodies with lone surrogates can be sent as JSON allows."""
+    return httpx.post(url, content=json.dumps(body), headers={"content-type": "application/json"})
+
+
 def _error(response: httpx.Response, status: int) -> str:
     assert response.status_code == status, response.text
     assert response.headers["content-type"].startswith("application/json")
@@ -104,17 +110,19 @@ def _error(response: httpx.Response, status: int) -> str:
         ({"input": [101, 2023, 102]}, 422, "token-id arrays are not supported"),
         ({"input": [[101, 2023]]}, 422, "token-id arrays are not supported"),
         ({"input": []}, 422, "at least one text"),
-        ({"input": None}, 422, "input"),
+        ({"input": None}, 422, "input: the text must be a string, got NoneType"),
+        ({"input": ["a", {"text": "b"}]}, 422, "input: item 1 must be a string, got dict"),
         ({"model": "fake"}, 422, "input: Field required"),
         ({"input": "x", "encoding_format": "int8"}, 422, "encoding_format"),
         ({"input": "x", "dimensions": 16}, 422, "produces 32-dimensional vectors"),
         ({"input": "x", "model": "text-embedding-3-small"}, 404, "serves 'fake'"),
         ({"input": ["a"] * 9}, 422, "at most 8 per request"),
         ({"input": "x" * 5000}, 413, "at most 4096 bytes"),
+        ({"input": ["fine", "bad \ud800 text"]}, 422, "input: item 1 contains an unpaired surrogate at character 4"),
     ],
 )
 def test_bad_embedding_requests_get_documented_json_errors(fake_server, body, status, says):
-    assert says in _error(httpx.post(f"{fake_server.base_url}/embeddings", json=body), status)
+    assert says in _error(_post(f"{fake_server.base_url}/embeddings", body), status)
 
 
 def test_body_limit_holds_without_content_length(fake_server):
@@ -201,6 +209,12 @@ def test_score_returns_the_library_report(fake_server):
     assert report["meta"]["metrics"]["cosine"]["mapping"] == "affine"
     assert second["results"]["reference-match"]["passed"] is False
 
+    odd = {"expected_output": "café", "actual_output": "cafe", "metadata": {"note": "\ud83d", "n": 1}}
+    echoed = _post(url, {"cases": [odd]})
+    assert echoed.status_code == 200  # free-form metadata is echoed back even when it is not valid Unicode
+    assert echoed.json()["items"][0]["metadata"] == {"note": "\ud83d", "n": 1}
+    assert echoed.json()["items"][0]["expected_output"] == "café"
+
 
 @pytest.mark.parametrize(
     ("body", "says"),
@@ -212,10 +226,12 @@ def test_score_returns_the_library_report(fake_server):
         ({"expected_output": "a", "actual_output": "b", "options": {"threshold": 2}}, "threshold must lie in [0, 1]"),
         ({"expected_output": "a", "actual_output": "b", "cases": []}, "not both"),
         ({"cases": [{"actual_output": "b", "colour": "red"}]}, "colour"),
+        ({"expected_output": "a", "actual_output": "b", "metrics": []}, "metrics: List should have at least 1 item"),
+        ({"expected_output": "a", "actual_output": "\udfff"}, "actual_output: contains an unpaired surrogate"),
     ],
 )
 def test_bad_score_requests_name_the_problem(fake_server, body, says):
-    assert says in _error(httpx.post(f"{fake_server.base_url}/score", json=body), 422)
+    assert says in _error(_post(f"{fake_server.base_url}/score", body), 422)
 
 
 async def _concurrent(url: str, groups: list[list[str]]) -> list[httpx.Response]:

@@ -13,7 +13,6 @@ from typing import Any
 
 import numpy as np
 from fastapi import FastAPI, Security
-from fastapi.responses import JSONResponse
 from fastapi.security import HTTPBearer
 
 from answersim import __version__
@@ -22,7 +21,7 @@ from answersim.errors import ConfigError, InputErrors
 from answersim.metrics import Metric, available_metrics, get_metric, metric_class
 from answersim.results import Usage
 from answersim.server.batcher import MicroBatcher
-from answersim.server.guard import ApiError, Guard, install_error_handlers
+from answersim.server.guard import ApiError, Guard, SafeJSONResponse, install_error_handlers
 from answersim.server.models import (
     EmbeddingRequest,
     EmbeddingResponse,
@@ -112,6 +111,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
         lifespan=lifespan,
         docs_url=None,
         redoc_url=None,
+        default_response_class=SafeJSONResponse,
     )
     app.state.batcher = batcher
     install_error_handlers(app)
@@ -144,7 +144,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
         responses=_errors(400, 401, 404, 413, 422, 500),
         description="OpenAI-compatible embeddings." + limit_note,
     )
-    async def embeddings(body: EmbeddingRequest) -> JSONResponse:
+    async def embeddings(body: EmbeddingRequest) -> SafeJSONResponse:
         texts = [body.input] if isinstance(body.input, str) else list(body.input)
         _check_batch(len(texts), settings.max_batch, "input")
         if body.model is not None and body.model not in names:
@@ -169,7 +169,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
             for i, v in enumerate(vectors)
         ]
         used = int(sum(tokens))
-        return JSONResponse(
+        return SafeJSONResponse(
             {
                 "object": "list",
                 "data": data,
@@ -186,7 +186,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
         description="Score one pair or a batch of test cases with the library's metrics; "
         "the answer is the library's report." + limit_note,
     )
-    async def score(body: ScoreRequest) -> JSONResponse:
+    async def score(body: ScoreRequest) -> SafeJSONResponse:
         from answersim.runner import evaluate
 
         records = _records(body)
@@ -196,7 +196,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
             report = await asyncio.to_thread(evaluate, records, metrics, progress=False)
         except InputErrors as exc:
             raise ApiError(422, str(exc), param="cases" if body.cases is not None else None) from None
-        return JSONResponse(report.to_dict())
+        return SafeJSONResponse(report.to_dict())
 
     return app
 

@@ -104,22 +104,32 @@ async def _send(send: Send, status: int, body: dict[str, Any], headers: list[tup
     await send({"type": "http.response.body", "body": payload})
 
 
+class SafeJSONResponse(JSONResponse):
+    """JSON that never fails on odd text: non-ASCII as UTF-8, escaped only when it is not valid Unicode."""
+
+    def render(self, content: Any) -> bytes:
+        try:
+            return super().render(content)
+        except UnicodeEncodeError:  # e.g. a lone surrogate echoed back from a case's metadata
+            return json.dumps(content, ensure_ascii=True, allow_nan=False, separators=(",", ":")).encode("ascii")
+
+
 def install_error_handlers(app: FastAPI) -> None:
     """Every error leaves as JSON in OpenAI's shape: HTTP errors, invalid bodies and crashes alike."""
 
     @app.exception_handler(HTTPException)
-    async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: HTTPException) -> SafeJSONResponse:
         body = error_body(
             exc.status_code, str(exc.detail), code=getattr(exc, "code", None), param=getattr(exc, "param", None)
         )
-        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+        return SafeJSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
-    async def invalid_body(request: Request, exc: RequestValidationError) -> JSONResponse:
+    async def invalid_body(request: Request, exc: RequestValidationError) -> SafeJSONResponse:
         errors = exc.errors()
         if any(e.get("type") == "json_invalid" for e in errors):
             detail = next(e for e in errors if e.get("type") == "json_invalid").get("ctx", {}).get("error", "")
-            return JSONResponse(
+            return SafeJSONResponse(
                 error_body(400, f"the request body is not valid JSON: {detail}".rstrip(": ")), status_code=400
             )
         parts, first = [], None
@@ -127,12 +137,12 @@ def install_error_handlers(app: FastAPI) -> None:
             loc = ".".join(str(p) for p in e.get("loc", ()) if p != "body") or "body"
             first = first or loc
             parts.append(f"{loc}: {str(e.get('msg', 'invalid')).removeprefix('Value error, ')}")
-        return JSONResponse(error_body(422, "; ".join(parts), param=first), status_code=422)
+        return SafeJSONResponse(error_body(422, "; ".join(parts), param=first), status_code=422)
 
     @app.exception_handler(Exception)
-    async def crash(request: Request, exc: Exception) -> JSONResponse:
+    async def crash(request: Request, exc: Exception) -> SafeJSONResponse:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
-        return JSONResponse(
+        return SafeJSONResponse(
             error_body(500, f"internal error ({type(exc).__name__}); the server log has the details"),
             status_code=500,
         )

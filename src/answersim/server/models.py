@@ -2,9 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+
+
+def _valid_unicode(value: str) -> str:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ValueError(
+            f"contains an unpaired surrogate at character {exc.start}, which is not valid Unicode; "
+            "fix the text's encoding"
+        ) from None
+    return value
+
+
+#: a string that is valid Unicode (JSON allows escaped lone surrogates; models and encoders do not)
+Text = Annotated[str, AfterValidator(_valid_unicode)]
 
 
 class ErrorBody(BaseModel):
@@ -36,12 +51,20 @@ class EmbeddingRequest(BaseModel):
     @field_validator("input", mode="before")
     @classmethod
     def _texts_only(cls, value: Any) -> Any:
-        if isinstance(value, int) or (
-            isinstance(value, list) and any(isinstance(v, (int, list)) and not isinstance(v, bool) for v in value)
-        ):
+        """One clear message per mistake (instead of one per member of the str | list union)."""
+        items = value if isinstance(value, list) else [value]
+        if any(isinstance(v, (int, list)) and not isinstance(v, bool) for v in items):
             raise ValueError("token-id arrays are not supported by answersim serve; send the texts as strings")
         if isinstance(value, list) and not value:
             raise ValueError("is an empty list; send at least one text")
+        for i, item in enumerate(items):
+            where = f"item {i}" if isinstance(value, list) else "the text"
+            if not isinstance(item, str):
+                raise ValueError(f"{where} must be a string, got {type(item).__name__}; send a text or a list of texts")
+            try:
+                _valid_unicode(item)
+            except ValueError as exc:
+                raise ValueError(f"{where} {exc}") from None
         return value
 
 
@@ -68,12 +91,12 @@ class CaseIn(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    actual_output: str | None = None
-    expected_output: str | None = None
-    references: list[str] | None = None
-    input: str | None = None
-    id: str | int | None = None
-    tags: list[str] | None = None
+    actual_output: Text | None = None
+    expected_output: Text | None = None
+    references: list[Text] | None = None
+    input: Text | None = None
+    id: Text | int | None = None
+    tags: list[Text] | None = None
     metadata: dict[str, Any] | None = None
 
 
@@ -91,12 +114,14 @@ class ScoreRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     cases: list[CaseIn] | None = Field(None, description="test cases; leave out to score one pair")
-    expected_output: str | None = None
-    actual_output: str | None = None
-    references: list[str] | None = None
-    input: str | None = None
+    expected_output: Text | None = None
+    actual_output: Text | None = None
+    references: list[Text] | None = None
+    input: Text | None = None
     metrics: list[str | MetricSpec] = Field(
-        default_factory=lambda: ["cosine"], description="metric names or {name, ...options}; default cosine"
+        default_factory=lambda: ["cosine"],
+        min_length=1,
+        description="metric names or {name, ...options}; default cosine",
     )
     options: dict[str, Any] = Field(
         default_factory=dict, description="options applied to every metric (threshold, binary, mapping, aggregation)"
