@@ -8,6 +8,8 @@ queue faults (status codes, headers, raw bodies, delays) that are served before 
 from __future__ import annotations
 
 import json
+import socket
+import struct
 import threading
 import time
 from collections import deque
@@ -21,12 +23,17 @@ from answersim.embeddings.fake import FakeEmbeddings
 
 @dataclass
 class Reply:
-    """A scripted HTTP reply. ``body`` may be a dict (sent as JSON) or raw bytes/str."""
+    """A scripted HTTP reply. ``body`` may be a dict (sent as JSON) or raw bytes/str.
+
+    ``cut``: ``"reset"`` drops the connection (TCP RST) without answering; ``"truncate"`` announces the
+    full Content-Length, sends half of the body and closes.
+    """
 
     status: int = 200
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     delay_s: float = 0.0
+    cut: str = ""
 
 
 @dataclass
@@ -45,6 +52,8 @@ class OpenAIStub:
         self.faults: deque[Reply] = deque()
         self.chat_replies: deque[Any] = deque()
         self.chat_handler: Callable[[dict], Any] | None = None
+        #: ``fault_for(path, body)`` may return a Reply to serve instead of the normal answer.
+        self.fault_for: Callable[[str, Any], Reply | None] | None = None
         self.reverse_order = False
         self.prompt_tokens_per_text = prompt_tokens_per_text
         self.lock = threading.Lock()
@@ -94,6 +103,10 @@ def _handler(stub: OpenAIStub) -> type[BaseHTTPRequestHandler]:
         def _send(self, reply: Reply) -> None:
             if reply.delay_s:
                 time.sleep(reply.delay_s)
+            if reply.cut == "reset":
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                self.close_connection = True
+                return
             body = reply.body
             raw = (
                 body
@@ -106,6 +119,11 @@ def _handler(stub: OpenAIStub) -> type[BaseHTTPRequestHandler]:
                 self.send_header(k, v)
             self.send_header("Content-Length", str(len(raw)))
             self.end_headers()
+            if reply.cut == "truncate":
+                self.wfile.write(raw[: len(raw) // 2])
+                self.wfile.flush()
+                self.close_connection = True
+                return
             self.wfile.write(raw)
 
         def do_POST(self) -> None:
@@ -118,6 +136,8 @@ def _handler(stub: OpenAIStub) -> type[BaseHTTPRequestHandler]:
             with stub.lock:
                 stub.requests.append(Recorded(self.path, dict(self.headers), body))
                 fault = stub.faults.popleft() if stub.faults else None
+            if fault is None and stub.fault_for is not None:
+                fault = stub.fault_for(self.path, body)
             if fault is not None:
                 self._send(fault)
                 return

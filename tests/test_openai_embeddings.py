@@ -7,6 +7,7 @@ import pytest
 
 from answersim import Cosine, FakeEmbeddings, OpenAIEmbeddings, evaluate
 from answersim.errors import ProviderError
+from answersim.http import RetryPolicy
 from tests.servers import Reply
 
 KEY = "sk-test-SECRET-123456"
@@ -21,6 +22,7 @@ def client(openai_server, monkeypatch):
         api_key_env="TEST_EMBED_KEY",
         price_per_million_tokens=0.02,
         batch_size=3,
+        retry=RetryPolicy(backoff_s=0.001),
     )
 
 

@@ -75,6 +75,9 @@ def check_vectors(vectors: Any, expected: int, label: str) -> np.ndarray:
         raise ProviderError(f"{label} returned an array of shape {array.shape}; expected (texts, dimensions)")
     if array.shape[0] != expected:
         raise ProviderError(f"{label} returned {array.shape[0]} vectors for {expected} texts")
+    if not np.isfinite(array).all():
+        rows = sorted({int(r) for r in np.argwhere(~np.isfinite(array))[:, 0]})[:5]
+        raise ProviderError(f"{label} returned vectors with values that are not finite (NaN/inf) for texts {rows}")
     return array
 
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from answersim.embeddings.base import BaseEmbeddings, check_vectors
 from answersim.errors import ConfigError, ProviderError
+from answersim.http import JSONEndpoint, RetryPolicy
 from answersim.results import Usage
 
 #: USD per 1M input tokens for well-known models; override with ``price_per_million_tokens``.
@@ -42,6 +43,7 @@ class OpenAIEmbeddings(BaseEmbeddings):
         price_per_million_tokens: float | None = None,
         dimensions: int | None = None,
         transport: httpx.BaseTransport | None = None,
+        retry: RetryPolicy | None = None,
     ) -> None:
         self.model_id = model
         self.base_url = (base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
@@ -52,7 +54,7 @@ class OpenAIEmbeddings(BaseEmbeddings):
             price_per_million_tokens if price_per_million_tokens is not None else KNOWN_PRICES.get(model, 0.0)
         )
         self.dimensions = dimensions
-        self._client = httpx.Client(timeout=timeout, transport=transport)
+        self._endpoint = JSONEndpoint(timeout=timeout, retry=retry, transport=transport)
 
     @property
     def label(self) -> str:
@@ -76,12 +78,8 @@ class OpenAIEmbeddings(BaseEmbeddings):
             body["dimensions"] = self.dimensions
         url = f"{self.base_url}/embeddings"
         start = time.perf_counter()
-        try:
-            response = self._client.post(url, json=body, headers=self._headers())
-        except httpx.HTTPError as exc:
-            raise ProviderError(f"embeddings request to {url} failed: {type(exc).__name__}: {exc}") from None
+        payload = self._endpoint.post(url, body, self._headers(), secrets=(os.environ.get(self.api_key_env, ""),))
         latency = time.perf_counter() - start
-        payload = _json_or_error(response, url)
         vectors = _ordered_vectors(payload, len(texts), url)
         tokens = int((payload.get("usage") or {}).get("prompt_tokens") or 0)
         cost = tokens * self.price_per_million_tokens / 1_000_000
@@ -98,28 +96,12 @@ class OpenAIEmbeddings(BaseEmbeddings):
         }
 
     def close(self) -> None:
-        self._client.close()
+        self._endpoint.close()
 
     def __repr__(self) -> str:
         return (
             f"OpenAIEmbeddings(model={self.model_id!r}, base_url={self.base_url!r}, api_key_env={self.api_key_env!r})"
         )
-
-
-def _json_or_error(response: httpx.Response, url: str) -> dict[str, Any]:
-    if response.status_code >= 400:
-        snippet = response.text[:300].replace("\n", " ")
-        hint = " (check the API key variable)" if response.status_code in (401, 403) else ""
-        raise ProviderError(f"{url} answered HTTP {response.status_code}{hint}: {snippet}")
-    try:
-        payload = response.json()
-    except ValueError:
-        raise ProviderError(f"{url} answered with a body that is not JSON: {response.text[:200]!r}") from None
-    if not isinstance(payload, dict):
-        raise ProviderError(f"{url} answered with JSON that is not an object")
-    if payload.get("error"):
-        raise ProviderError(f"{url} answered with an error: {payload['error']}")
-    return payload
 
 
 def _ordered_vectors(payload: dict[str, Any], expected: int, url: str) -> list[Any]:

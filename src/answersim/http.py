@@ -1,0 +1,229 @@
+"""The one HTTP layer of every remote client: JSON POST with bounded retries and a circuit breaker.
+
+A call is retried on timeouts, refused/reset connections, truncated or non-JSON bodies, 429 and 5xx
+(and a 200 whose body is an error object), with exponential backoff and full jitter, waiting what
+``Retry-After`` asks (seconds or an HTTP date, capped). Other 4xx fail at once. After ``threshold``
+consecutive failed calls an endpoint's breaker opens: calls fail fast for ``cooldown_s``, then one
+trial call is let through (half-open). Error messages never contain headers or the API key.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+import httpx
+
+from answersim.errors import ProviderError
+
+RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How often and how long to retry; ``backoff_s * 2**attempt`` (capped) is the jitter ceiling."""
+
+    max_retries: int = 4
+    backoff_s: float = 0.5
+    max_backoff_s: float = 20.0
+    max_retry_after_s: float = 60.0
+
+    def backoff(self, attempt: int) -> float:
+        """Full jitter: a uniform wait in [0, min(cap, base * 2**attempt)]."""
+        return random.uniform(0.0, min(self.max_backoff_s, self.backoff_s * (2**attempt)))
+
+
+class HTTPFailure(ProviderError):
+    """A call that failed for good; ``status`` is the last HTTP status (None for network errors)."""
+
+    def __init__(self, message: str, *, status: int | None = None, retryable: bool = True) -> None:
+        super().__init__(message)
+        self.status = status
+        self.retryable = retryable
+
+
+class CircuitOpen(HTTPFailure):
+    """The endpoint failed repeatedly; calls fail fast until the cool-down ends."""
+
+
+class CircuitBreaker:
+    """Counts consecutive failed calls to one endpoint; opens after ``threshold`` for ``cooldown_s``."""
+
+    def __init__(self, threshold: int = 5, cooldown_s: float = 30.0, clock: Callable[[], float] = time.monotonic):
+        self.threshold = threshold
+        self.cooldown_s = cooldown_s
+        self._clock = clock
+        self._failures = 0
+        self._opened_at: float | None = None
+        self._trial = False
+        self._lock = threading.Lock()
+
+    @property
+    def state(self) -> str:
+        """``closed``, ``open`` or ``half-open``."""
+        with self._lock:
+            if self._opened_at is None:
+                return "closed"
+            return "open" if self._clock() - self._opened_at < self.cooldown_s else "half-open"
+
+    def before(self, url: str) -> None:
+        """Raise :class:`CircuitOpen` while open; in half-open let exactly one trial call through."""
+        with self._lock:
+            if self._opened_at is None:
+                return
+            left = self.cooldown_s - (self._clock() - self._opened_at)
+            if left > 0 or self._trial:
+                raise CircuitOpen(
+                    f"{url} failed {self._failures} calls in a row; not calling it for another "
+                    f"{max(left, 0):.0f} s (circuit breaker open)",
+                    retryable=False,
+                )
+            self._trial = True
+
+    def success(self) -> None:
+        with self._lock:
+            self._failures, self._opened_at, self._trial = 0, None, False
+
+    def failure(self) -> None:
+        with self._lock:
+            self._failures += 1
+            if self._trial or self._failures >= self.threshold:
+                self._opened_at, self._trial = self._clock(), False
+
+
+def retry_after(value: str | None, cap: float) -> float | None:
+    """Seconds to wait from a ``Retry-After`` header (seconds or an HTTP date), within [0, cap]."""
+    if not value:
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        try:
+            seconds = parsedate_to_datetime(value).timestamp() - time.time()
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return None
+    if seconds != seconds:  # NaN
+        return None
+    return min(cap, max(0.0, seconds))
+
+
+def scrub(text: str, secrets: tuple[str, ...]) -> str:
+    """Replace every secret in ``text`` with ``***`` (servers sometimes echo the key back)."""
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "***")
+    return text
+
+
+class JSONEndpoint:
+    """POSTs JSON to URLs through one httpx client, one circuit breaker per URL, one retry policy."""
+
+    def __init__(
+        self,
+        *,
+        timeout: float = 60.0,
+        retry: RetryPolicy | None = None,
+        breaker_threshold: int = 5,
+        breaker_cooldown_s: float = 30.0,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self.retry = retry or RetryPolicy()
+        self.breaker_threshold = breaker_threshold
+        self.breaker_cooldown_s = breaker_cooldown_s
+        self._client = httpx.Client(timeout=timeout, transport=transport)
+        self._breakers: dict[str, CircuitBreaker] = {}
+        self._lock = threading.Lock()
+
+    def breaker(self, url: str) -> CircuitBreaker:
+        with self._lock:
+            if url not in self._breakers:
+                self._breakers[url] = CircuitBreaker(self.breaker_threshold, self.breaker_cooldown_s)
+            return self._breakers[url]
+
+    def post(
+        self, url: str, body: Mapping[str, Any], headers: Mapping[str, str], *, secrets: tuple[str, ...] = ()
+    ) -> dict[str, Any]:
+        """The JSON object the endpoint answered; raises :class:`HTTPFailure` once retries are spent."""
+        breaker = self.breaker(url)
+        breaker.before(url)
+        try:
+            payload = self._post_with_retries(url, body, headers)
+        except HTTPFailure as exc:
+            if exc.retryable:
+                breaker.failure()
+            else:
+                breaker.success()  # the endpoint is alive; the request itself was refused
+            raise HTTPFailure(scrub(str(exc), secrets), status=exc.status, retryable=exc.retryable) from None
+        breaker.success()
+        return payload
+
+    def _post_with_retries(self, url: str, body: Mapping[str, Any], headers: Mapping[str, str]) -> dict[str, Any]:
+        policy = self.retry
+        for attempt in range(policy.max_retries + 1):
+            last = attempt == policy.max_retries
+            wait: float | None = None
+            try:
+                return self._attempt(url, body, headers)
+            except _Retry as exc:
+                if last:
+                    suffix = f" (after {attempt + 1} attempts)" if attempt else ""
+                    raise HTTPFailure(f"{exc.message}{suffix}", status=exc.status) from None
+                wait = exc.wait
+            time.sleep(wait if wait is not None else policy.backoff(attempt))
+        raise AssertionError("unreachable")
+
+    def _attempt(self, url: str, body: Mapping[str, Any], headers: Mapping[str, str]) -> dict[str, Any]:
+        try:
+            response = self._client.post(url, json=dict(body), headers=dict(headers))
+        except httpx.TimeoutException as exc:
+            raise _Retry(f"request to {url} timed out ({type(exc).__name__})") from None
+        except httpx.TransportError as exc:
+            raise _Retry(f"request to {url} failed: {type(exc).__name__}: {_reason(exc)}") from None
+        status = response.status_code
+        if status >= 400:
+            snippet = response.text[:300].replace("\n", " ")
+            hint = " (check the API key variable)" if status in (401, 403) else ""
+            message = f"{url} answered HTTP {status}{hint}: {snippet}"
+            if status in RETRY_STATUSES:
+                raise _Retry(message, status, retry_after(response.headers.get("Retry-After"), self._cap))
+            raise HTTPFailure(message, status=status, retryable=False)
+        try:
+            payload = response.json()
+        except ValueError:
+            raise _Retry(f"{url} answered with a body that is not JSON: {response.text[:200]!r}", status) from None
+        if not isinstance(payload, dict):
+            raise HTTPFailure(f"{url} answered with JSON that is not an object", status=status, retryable=False)
+        if payload.get("error"):
+            raise _Retry(f"{url} answered HTTP {status} with an error: {_error_text(payload['error'])}", status)
+        return payload
+
+    @property
+    def _cap(self) -> float:
+        return self.retry.max_retry_after_s
+
+    def close(self) -> None:
+        self._client.close()
+
+
+class _Retry(Exception):
+    """One failed attempt that may succeed when repeated."""
+
+    def __init__(self, message: str, status: int | None = None, wait: float | None = None) -> None:
+        super().__init__(message)
+        self.message, self.status, self.wait = message, status, wait
+
+
+def _reason(exc: httpx.TransportError) -> str:
+    text = str(exc) or "connection closed"
+    return text[:200]
+
+
+def _error_text(error: Any) -> str:
+    if isinstance(error, dict):
+        return str(error.get("message") or error)[:300]
+    return str(error)[:300]
