@@ -177,7 +177,7 @@ def test_auth_requires_the_bearer_token(auth_server):
 
 def test_health_models_and_openapi(fake_server):
     health = httpx.get(f"{fake_server.url}/healthz").json()
-    assert health == {"status": "ok", "model": "fake", "dimensions": 32, "engine": "torch", "micro_batching": True}
+    assert health == {"status": "ok", "model": "fake", "dimensions": 32, "engine": None, "micro_batching": True}
     models = httpx.get(f"{fake_server.base_url}/models").json()
     assert [m["id"] for m in models["data"]] == ["fake"] and "cosine" in models["metrics"]
     paths = httpx.get(f"{fake_server.url}/openapi.json").json()["paths"]

@@ -82,6 +82,7 @@ def test_openai_client_gets_the_bundled_model_vectors(service, stsb_rows, local_
         assert reply.usage.prompt_tokens == sum(local_model.count_tokens(texts))
     health = httpx.get(f"{url}/healthz").json()
     assert health["model"] == DEFAULT_MODEL_ID and health["dimensions"] == 384
+    assert health["engine"] == local_model.describe().get("engine")  # same default engine as the library
 
 
 def test_answersim_client_through_the_service_reproduces_local_cosine(service, stsb_rows, local_model, monkeypatch):

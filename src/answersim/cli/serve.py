@@ -13,7 +13,7 @@ from answersim.errors import ConfigError
 if TYPE_CHECKING:
     from answersim.embeddings.local import LocalEmbeddings
 
-ENGINES = ("torch", "onnx", "onnx-int8")
+ENGINES = ("auto", "torch", "onnx", "onnx-int8")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -31,7 +31,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     model = parser.add_argument_group("model")
     model.add_argument("--model", metavar="NAME_OR_PATH", help="embedding model (default: bundled all-MiniLM-L6-v2)")
-    model.add_argument("--engine", choices=ENGINES, default="torch", help="inference engine (default torch)")
+    model.add_argument(
+        "--engine", choices=ENGINES, default="auto", help="inference engine (default auto: the library's default)"
+    )
     model.add_argument("--device", default="cpu", help="torch device (default cpu)")
     limits = parser.add_argument_group("limits and batching")
     limits.add_argument("--max-request-bytes", type=int, default=8 * 1024 * 1024, help="413 above this (default 8 MiB)")
@@ -85,7 +87,6 @@ def run(args: argparse.Namespace) -> int:
         micro_batching=not args.no_micro_batching,
         batch_max_texts=args.batch_max_texts,
         batch_max_wait_ms=args.batch_max_wait_ms,
-        engine=args.engine,
     )
     serve(
         local_embedder(args.model, args.engine, args.device),
@@ -103,8 +104,7 @@ def local_embedder(model: str | None, engine: str, device: str) -> LocalEmbeddin
     from answersim.embeddings.local import LocalEmbeddings
 
     if "engine" in inspect.signature(LocalEmbeddings.__init__).parameters:
-        return LocalEmbeddings(model, engine=engine, device=device)
-    if engine != "torch":
-        # TODO(lead): drop this branch once LocalEmbeddings takes engine= (issue 8).
+        return LocalEmbeddings(model, engine=None if engine == "auto" else engine, device=device)
+    if engine not in ("auto", "torch"):
         raise ConfigError(f"engine {engine!r} is not available in this build; use --engine torch")
     return LocalEmbeddings(model, device=device)

@@ -48,7 +48,6 @@ class ServeSettings:
     micro_batching: bool = True
     batch_max_texts: int = 256
     batch_max_wait_ms: float = 5.0
-    engine: str = "torch"
 
 
 def _errors(*codes: int) -> dict[int | str, dict[str, Any]]:
@@ -128,7 +127,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
             "status": "ok",
             "model": embedder.model_id,
             "dimensions": state["dimensions"],
-            "engine": settings.engine,
+            "engine": embedder.describe().get("engine"),
             "micro_batching": settings.micro_batching,
         }
 

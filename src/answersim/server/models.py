@@ -144,7 +144,7 @@ class Health(BaseModel):
     status: Literal["ok"]
     model: str
     dimensions: int
-    engine: str
+    engine: str | None = Field(description="the local inference engine (torch, onnx, onnx-int8); null for others")
     micro_batching: bool
 
 
