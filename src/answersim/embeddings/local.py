@@ -11,8 +11,8 @@ from typing import Any, ClassVar
 import numpy as np
 
 from answersim.embeddings.base import BaseEmbeddings
-from answersim.embeddings.modelfiles import offline_hub, resolve_model, weights_hash
-from answersim.errors import ConfigError
+from answersim.embeddings.engines import Engine, make_engine, resolve_engine
+from answersim.embeddings.modelfiles import resolve_model
 from answersim.results import Usage
 
 
@@ -21,10 +21,11 @@ class LocalEmbeddings(BaseEmbeddings):
 
     ``model`` is a name of a model in your Hugging Face cache, a directory, or None for the bundled
     all-MiniLM-L6-v2. The model is loaded on first use, with the hub offline unless you set
-    ``HF_HUB_OFFLINE=0``; remote code stays off unless ``trust_remote_code=True``.
+    ``HF_HUB_OFFLINE=0``; remote code stays off unless ``trust_remote_code=True``. ``engine`` is
+    ``torch``, ``onnx`` or ``onnx-int8`` (default: ``onnx`` when onnxruntime is installed).
     """
 
-    _shared: ClassVar[dict[str, LocalEmbeddings]] = {}
+    _shared: ClassVar[dict[tuple[str, str], LocalEmbeddings]] = {}
     _shared_lock: ClassVar[threading.Lock] = threading.Lock()
 
     def __init__(
@@ -34,95 +35,106 @@ class LocalEmbeddings(BaseEmbeddings):
         device: str = "cpu",
         batch_size: int = 64,
         trust_remote_code: bool = False,
+        engine: str | None = None,
     ) -> None:
         self.model_id, self.location = resolve_model(model)
         self.device = device
         self.batch_size = batch_size
         self.trust_remote_code = trust_remote_code
-        self._model: Any = None
+        self.engine_name = resolve_engine(engine)
+        if self.engine_name != "torch" and device != "cpu":
+            self.engine_name = "torch"  # onnxruntime here runs on CPU only; another device means torch
+        self._engine: Engine | None = None
         self._lock = threading.Lock()
 
     @classmethod
-    def shared(cls, model: str | os.PathLike[str] | None = None) -> LocalEmbeddings:
-        """One instance per model in this process, so metrics on the same model share its work."""
-        key = resolve_model(model)[1]
+    def shared(cls, model: str | os.PathLike[str] | None = None, *, engine: str | None = None) -> LocalEmbeddings:
+        """One instance per model and engine in this process, so metrics on the same model share its work."""
+        key = (resolve_model(model)[1], resolve_engine(engine))
         with cls._shared_lock:
             if key not in cls._shared:
-                cls._shared[key] = cls(model)
+                cls._shared[key] = cls(model, engine=engine)
             return cls._shared[key]
 
     @property
-    def model(self) -> Any:
-        """The loaded ``SentenceTransformer`` (loaded on first access)."""
-        if self._model is None:
+    def engine(self) -> Engine:
+        """The engine that runs the model (built on first access; the model loads on first call)."""
+        if self._engine is None:
             with self._lock:
-                if self._model is None:
-                    self._model = self._load()
-        return self._model
+                if self._engine is None:
+                    self._engine = make_engine(
+                        self.engine_name, self.location, device=self.device, trust_remote_code=self.trust_remote_code
+                    )
+                    self._engine.batch_size = self.batch_size  # type: ignore[attr-defined]
+        return self._engine
 
-    def _load(self) -> Any:
-        offline_hub()
-        from sentence_transformers import SentenceTransformer
-        from transformers.utils import logging as hf_logging
-
-        hf_logging.disable_progress_bar()
-
-        try:
-            return SentenceTransformer(
-                self.location,
-                device=self.device,
-                trust_remote_code=self.trust_remote_code,
-                model_kwargs={"use_safetensors": True},
-            )
-        except OSError as exc:
-            raise ConfigError(
-                f"cannot load model {self.model_id!r}: {exc}. Pass a local directory, a model already in "
-                "your Hugging Face cache, or set HF_HUB_OFFLINE=0 to allow downloads."
-            ) from None
+    @property
+    def model(self) -> Any:
+        """The loaded ``SentenceTransformer`` with engine ``torch``; the onnxruntime session otherwise."""
+        engine = self.engine
+        return engine.model if self.engine_name == "torch" else engine.session  # type: ignore[attr-defined]
 
     @property
     def weights_sha256(self) -> str | None:
-        return weights_hash(self.location)
+        from answersim.embeddings.engines.export import fast_weights_hash
+
+        return fast_weights_hash(self.location)
 
     @property
     def dimensions(self) -> int:
-        return int(self.model.get_sentence_embedding_dimension())
+        return self.engine.dimensions
 
     @property
     def max_tokens(self) -> int:
-        return int(self.model.max_seq_length)
+        return self.engine.max_tokens
 
     @property
     def cache_id(self) -> str:
-        return f"local:{self.model_id}:{self.weights_sha256 or 'unhashed'}"
+        # int8 vectors differ from fp32 ones, so the engine is part of the identity (onnx fp32 == torch)
+        suffix = ":onnx-int8" if self.engine_name == "onnx-int8" else ""
+        return f"local:{self.model_id}:{self.weights_sha256 or 'unhashed'}{suffix}"
 
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
         """Tokens per text as the model sees them (special tokens included, before truncation)."""
-        encoded = self.model.tokenizer(list(texts), add_special_tokens=True)["input_ids"]
-        return [len(ids) for ids in encoded]
+        return self.engine.count_tokens(list(texts))
+
+    def token_states(self, texts: Sequence[str], layers: Sequence[int]) -> Any:
+        """One forward pass: sentence vectors and token-level hidden states of ``layers`` (see TokenStates)."""
+        return self.engine.forward(list(texts), layers)
 
     def embed_batch(self, texts: Sequence[str]) -> tuple[np.ndarray, Usage]:
-        model = self.model  # load outside the timed section: latency is the call, not the load
+        engine = self.engine
+        if self.engine_name == "torch":
+            engine.model  # noqa: B018 - load outside the timed section: latency is the call, not the load
+        else:
+            engine.session  # noqa: B018
         start = time.perf_counter()
-        vectors = model.encode(
-            list(texts),
-            batch_size=self.batch_size,
-            convert_to_numpy=True,
-            normalize_embeddings=False,
-            show_progress_bar=False,
-        )
+        vectors = engine.encode(list(texts))
         latency = time.perf_counter() - start
         tokens = sum(self.count_tokens(texts)) if texts else 0
         return np.asarray(vectors, dtype=np.float32), Usage(tokens=tokens, latency_s=latency, calls=1)
+
+    @property
+    def kind_order(self) -> tuple[str, ...]:  # type: ignore[override]
+        """``tokens:<layer>`` before ``sentence``: one forward pass serves bertscore and cosine."""
+        from answersim.embeddings.contextual import kind_order
+
+        return kind_order(self.location)
+
+    def fetch(self, kind: str, items: Sequence[Any]) -> Any:
+        """``sentence`` vectors, or ``tokens:<layer>`` token vectors (see ``embeddings.contextual``)."""
+        from answersim.embeddings.contextual import fetch_with_tokens
+
+        return fetch_with_tokens(self, kind, items, super().fetch)
 
     def describe(self) -> dict[str, Any]:
         return {
             "provider": "local",
             "model": self.model_id,
             "weights_sha256": self.weights_sha256,
-            "engine": "torch",
+            "engine": self.engine_name,
             "device": self.device,
         }
 
     def __repr__(self) -> str:
-        return f"LocalEmbeddings(model={self.model_id!r}, device={self.device!r})"
+        return f"LocalEmbeddings(model={self.model_id!r}, engine={self.engine_name!r}, device={self.device!r})"

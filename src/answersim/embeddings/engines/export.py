@@ -1,0 +1,213 @@
+"""Export a local model's own weights to ONNX once, check it against torch, and cache it on disk.
+
+The file lives under the user cache directory, keyed by the weights' SHA-256, the engine and the
+opset, so a new model version gets a new export and an unchanged one is never exported twice. Torch
+is imported only here, only when no verified file exists yet.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+
+import numpy as np
+
+from answersim.errors import ConfigError
+
+OPSET = 17
+#: sentences the export is checked on before it is used (short, long, punctuation, non-ASCII)
+PROBES = (
+    "The cat sits on the mat.",
+    "A quick brown fox jumps over the lazy dog while the farmer watches from the porch at dawn.",
+    "Paris is the capital of France.",
+    "Zürich's café serves crème brûlée — 5€!",
+    "ok",
+)
+FP32_TOLERANCE = 1e-4  # max abs difference of sentence vectors, ONNX fp32 vs torch
+INT8_MIN_COSINE = 0.95  # every probe's int8 vector vs torch (a 1-word text is the hardest: about 0.97)
+INT8_MEAN_COSINE = 0.98  # mean over the probes (sentences: above 0.99)
+_lock = threading.Lock()
+
+
+def cache_root() -> Path:
+    """``$ANSWERSIM_MODEL_CACHE`` if set, else ``onnx/`` in the user cache directory (platformdirs)."""
+    env = os.environ.get("ANSWERSIM_MODEL_CACHE")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("answersim", appauthor=False)) / "onnx"
+
+
+def fast_weights_hash(location: str) -> str | None:
+    """The weights' SHA-256, remembered on disk by (path, size, mtime) so a cold start does not re-read them."""
+    from answersim.embeddings.modelfiles import _WEIGHT_SUFFIXES, weights_hash
+
+    root = Path(location)
+    if not root.is_dir():
+        return None
+    files = sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in _WEIGHT_SUFFIXES)
+    if not files:
+        return None
+    stamp = "|".join(f"{p}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in files)
+    memo_file = cache_root() / "hashes.json"
+    try:
+        memo = json.loads(memo_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        memo = {}
+    if stamp in memo:
+        return memo[stamp]
+    digest = weights_hash(location)
+    memo[stamp] = digest
+    try:
+        memo_file.parent.mkdir(parents=True, exist_ok=True)
+        _atomic_text(memo_file, json.dumps(memo))
+    except OSError:
+        pass  # a read-only cache only costs speed
+    return digest
+
+
+def onnx_path(location: str, quantized: bool) -> Path:
+    """Where the verified ONNX file for this model and engine lives (it may not exist yet)."""
+    digest = fast_weights_hash(location)
+    if digest is None:
+        raise ConfigError(f"{location} is not a local model directory with weights; the ONNX engines need one")
+    engine = "onnx-int8" if quantized else "onnx"
+    return cache_root() / f"{digest[:32]}-{engine}-opset{OPSET}" / "model.onnx"
+
+
+def ensure_onnx(location: str, quantized: bool) -> Path:
+    """The verified ONNX file for the model at ``location``: exported, checked and cached on first use."""
+    target = onnx_path(location, quantized)
+    if target.is_file() and (target.parent / "verified.json").is_file():
+        return target
+    with _lock:
+        if target.is_file() and (target.parent / "verified.json").is_file():
+            return target
+        fp32 = onnx_path(location, False)
+        if not (fp32.is_file() and (fp32.parent / "verified.json").is_file()):
+            _export_verified(location, fp32, quantized=False)
+        if quantized:
+            _export_verified(location, target, quantized=True, source=fp32)
+    return target
+
+
+def _export_verified(location: str, target: Path, *, quantized: bool, source: Path | None = None) -> None:
+    tmp = Path(tempfile.mkdtemp(prefix=".export-", dir=_mkdir(target.parent.parent)))
+    try:
+        model = _load_reference(location)
+        out = tmp / "model.onnx"
+        if quantized:
+            from onnxruntime.quantization import QuantType, quantize_dynamic
+
+            quantize_dynamic(
+                str(source),
+                str(out),
+                per_channel=True,
+                op_types_to_quantize=["MatMul"],
+                weight_type=QuantType.QInt8,
+                extra_options={"MatMulConstBOnly": True},  # weights only; attention products stay fp32
+            )
+        else:
+            _export(model, out)
+        report = _verify(location, model, out, quantized)
+        _mkdir(target.parent)
+        os.replace(out, target)
+        _atomic_text(target.parent / "verified.json", json.dumps(report, indent=1))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _load_reference(location: str):
+    from answersim.embeddings.modelfiles import offline_hub
+
+    offline_hub()
+    from sentence_transformers import SentenceTransformer
+
+    return SentenceTransformer(
+        location, device="cpu", model_kwargs={"use_safetensors": True, "attn_implementation": "eager"}
+    ).eval()
+
+
+def _export(model, out: Path) -> None:
+    """Trace the transformer with every hidden state as an output (hidden_0 = embeddings … hidden_N)."""
+    import inspect
+    import warnings
+
+    import torch
+
+    auto = model[0].auto_model.eval()
+    layers = int(auto.config.num_hidden_layers)
+    with_types = "token_type_ids" in inspect.signature(auto.forward).parameters
+
+    class Wrapper(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.auto = auto
+
+        def forward(self, input_ids, attention_mask, token_type_ids=None):
+            kwargs = {"token_type_ids": token_type_ids} if with_types else {}
+            result = self.auto(input_ids=input_ids, attention_mask=attention_mask, output_hidden_states=True, **kwargs)
+            return tuple(result.hidden_states)
+
+    ids = torch.tensor([[101, 2023, 2003, 1037, 3231, 102], [101, 7592, 102, 0, 0, 0]])
+    ids = ids.clamp(max=int(auto.config.vocab_size) - 1)
+    mask = (ids > 0).long()
+    inputs = (ids, mask, torch.zeros_like(ids)) if with_types else (ids, mask)
+    names = ["input_ids", "attention_mask"] + (["token_type_ids"] if with_types else [])
+    outputs = [f"hidden_{i}" for i in range(layers + 1)]
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        torch.onnx.export(
+            Wrapper(),
+            inputs,
+            str(out),
+            input_names=names,
+            output_names=outputs,
+            dynamic_axes={n: {0: "batch", 1: "tokens"} for n in names + outputs},
+            opset_version=OPSET,
+            dynamo=False,
+        )
+
+
+def _verify(location: str, model, path: Path, quantized: bool) -> dict:
+    """Compare the file's sentence vectors with sentence-transformers' on :data:`PROBES`; raise if off."""
+    from answersim.embeddings.engines.onnx_engine import OnnxEngine
+
+    reference = np.asarray(model.encode(list(PROBES), convert_to_numpy=True), dtype=np.float32)
+    got = OnnxEngine(location, quantized=quantized, path=path).encode(PROBES)
+    diff = float(np.abs(got - reference).max())
+    cos = (got * reference).sum(1) / (np.linalg.norm(got, axis=1) * np.linalg.norm(reference, axis=1))
+    if quantized:
+        ok = float(cos.min()) >= INT8_MIN_COSINE and float(cos.mean()) >= INT8_MEAN_COSINE
+    else:
+        ok = diff <= FP32_TOLERANCE
+    report = {
+        "max_abs_diff": diff,
+        "min_cosine": float(cos.min()),
+        "mean_cosine": float(cos.mean()),
+        "probes": len(PROBES),
+        "opset": OPSET,
+    }
+    if not ok:
+        raise ConfigError(
+            f"the ONNX export of {location} does not match torch (max abs diff {diff:.2e}, min cosine "
+            f"{cos.min():.4f}); use --engine torch"
+        )
+    return report
+
+
+def _mkdir(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _atomic_text(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    os.replace(tmp, path)

@@ -1,0 +1,142 @@
+"""ONNX Runtime engines (fp32 and dynamic int8): tokenizers + onnxruntime + numpy, no torch import."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from answersim.embeddings.engines.base import Engine, TokenStates, length_sorted_batches
+from answersim.embeddings.engines.pooling import read_pooling
+from answersim.embeddings.engines.tokenizer import FastTokenizer
+
+
+def cpu_threads() -> int:
+    """Threads for one inference: ``$ANSWERSIM_THREADS``, else the physical cores (no oversubscription)."""
+    env = os.environ.get("ANSWERSIM_THREADS")
+    if env and env.isdigit() and int(env) > 0:
+        return int(env)
+    try:
+        import psutil
+
+        return max(1, psutil.cpu_count(logical=False) or os.cpu_count() or 1)
+    except ImportError:
+        return max(1, os.cpu_count() or 1)
+
+
+class OnnxEngine(Engine):
+    """A sentence-transformers model run by onnxruntime from its verified, cached ONNX export."""
+
+    def __init__(
+        self, location: str, *, quantized: bool = False, batch_size: int = 64, path: Path | None = None
+    ) -> None:
+        self.location = location
+        self.quantized = quantized
+        self.name = "onnx-int8" if quantized else "onnx"
+        self.batch_size = batch_size
+        self._path = path
+        self._session: Any = None
+        self._lock = threading.Lock()
+        self.tokenizer = FastTokenizer(location)
+        self.pooling = read_pooling(location)
+        config_file = Path(location) / "config.json"
+        self._config = json.loads(config_file.read_text(encoding="utf-8")) if config_file.is_file() else {}
+
+    @property
+    def session(self) -> Any:
+        """The onnxruntime session (exporting and verifying the model first if no cached file exists)."""
+        if self._session is None:
+            with self._lock:
+                if self._session is None:
+                    self._session = self._open()
+        return self._session
+
+    def _open(self) -> Any:
+        import onnxruntime as ort
+
+        if self._path is None:
+            from answersim.embeddings.engines.export import ensure_onnx
+
+            self._path = ensure_onnx(self.location, self.quantized)
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = cpu_threads()
+        options.inter_op_num_threads = 1
+        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        options.log_severity_level = 3
+        session = ort.InferenceSession(str(self._path), options, providers=["CPUExecutionProvider"])
+        self._inputs = {i.name for i in session.get_inputs()}
+        self._layers = sum(1 for o in session.get_outputs() if o.name.startswith("hidden_")) - 1
+        return session
+
+    @property
+    def onnx_file(self) -> Path:
+        self.session  # noqa: B018 - resolves the path
+        assert self._path is not None
+        return self._path
+
+    @property
+    def num_layers(self) -> int:
+        self.session  # noqa: B018
+        return self._layers
+
+    @property
+    def dimensions(self) -> int:
+        return int(self._config.get("hidden_size") or self._config.get("dim") or self.encode(["a"]).shape[1])
+
+    @property
+    def max_tokens(self) -> int:
+        return self.tokenizer.max_length
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        return self.tokenizer.count(texts)
+
+    def _run(self, ids: list[np.ndarray], outputs: list[str]) -> tuple[list[np.ndarray], np.ndarray]:
+        session = self.session
+        input_ids, mask = self.tokenizer.pad(ids)
+        feed = {"input_ids": input_ids, "attention_mask": mask}
+        if "token_type_ids" in self._inputs:
+            feed["token_type_ids"] = np.zeros_like(input_ids)
+        return session.run(outputs, feed), mask
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        ids = self.tokenizer.ids(texts)
+        last = f"hidden_{self.num_layers}"
+        out: np.ndarray | None = None
+        for batch in length_sorted_batches([len(x) for x in ids], self.batch_size):
+            (states,), mask = self._run([ids[i] for i in batch], [last])
+            pooled = self.pooling(states, mask)
+            if out is None:
+                out = np.empty((len(texts), pooled.shape[1]), dtype=np.float32)
+            out[batch] = pooled
+        assert out is not None
+        return out
+
+    def forward(self, texts: Sequence[str], layers: Sequence[int]) -> TokenStates:
+        ids = self.tokenizer.ids(texts)
+        n = self.num_layers
+        wanted = sorted({(n + 1 + layer) if layer < 0 else layer for layer in layers} | {n})
+        result: dict[int, list[np.ndarray]] = {layer: [None] * len(texts) for layer in wanted}  # type: ignore[list-item]
+        sentence = np.empty((len(texts), 0), dtype=np.float32)
+        for batch in length_sorted_batches([len(x) for x in ids], self.batch_size):
+            states, mask = self._run([ids[i] for i in batch], [f"hidden_{layer}" for layer in wanted])
+            pooled = self.pooling(states[-1], mask)
+            if sentence.shape[1] == 0:
+                sentence = np.empty((len(texts), pooled.shape[1]), dtype=np.float32)
+            sentence[batch] = pooled
+            for layer, array in zip(wanted, states):
+                for row, i in enumerate(batch):
+                    result[layer][i] = np.ascontiguousarray(array[row, : len(ids[i])])
+        keep = {(n + 1 + layer) if layer < 0 else layer for layer in layers}
+        layers_out = {k: v for k, v in result.items() if k in keep}
+        return TokenStates(ids=ids, layers=layers_out, sentence=sentence, special=self.tokenizer.special(texts))
+
+    def describe(self) -> dict[str, object]:
+        return {"engine": self.name, "onnx_opset": 17, "threads": cpu_threads()}
