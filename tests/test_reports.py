@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import platform
 import re
@@ -85,3 +86,30 @@ def test_markdown_report_escapes_and_puts_failures_first(tmp_path):
     failing = {i.id for i in report.items if not i.results["cosine"].passed}
     assert {r.split(" | ")[0][2:] for r in rows[: len(failing)]} == failing
     assert "95% CI" in text and "## By tag" in text
+
+
+class _Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_terminal_summary_is_rich_on_a_tty_and_plain_when_piped(tmp_path):
+    from answersim.reports.terminal import render
+    from answersim.store.cache import SQLiteCache
+
+    cases = _cases(6)
+    cases[0]["actual_output"] = "[red]markup[/red] stays text"
+    metric = Cosine(model=FakeEmbeddings(32), threshold=0.5)
+    evaluate(cases, [metric], cache=SQLiteCache(tmp_path / "c.sqlite"), progress=False)
+    report = evaluate(cases, [metric], cache=SQLiteCache(tmp_path / "c.sqlite"), progress=False)
+    plain = io.StringIO()
+    render(report, stream=plain)
+    text = plain.getvalue()
+    assert "\x1b[" not in text and "│" not in text
+    assert "metric\tn\terrors\tmean\t95% CI" in text
+    distinct = len({c[k] for c in cases for k in ("expected_output", "actual_output")})
+    assert f"cache: {distinct} hit(s), 0 miss(es); saved" in text
+    tty = _Tty()
+    render(report, stream=tty)
+    assert "Summary" in tty.getvalue() and "│" in tty.getvalue()
+    assert "[red]markup[/red]" in tty.getvalue()  # user text is not read as rich markup

@@ -29,14 +29,17 @@ def _short(text: str | None, width: int) -> str:
 
 
 def summary_rows(report: Report) -> list[list[str]]:
+    from answersim.reports.stats import statistics
+
     rows = []
-    for name, agg in report.aggregates.items():
+    for name, agg in statistics(report).items():
         rows.append(
             [
                 name,
                 str(agg.count),
                 str(agg.errors),
                 _fmt(agg.mean),
+                "-" if agg.ci95 is None else f"{agg.ci95[0]:.3f}–{agg.ci95[1]:.3f}",
                 _fmt(agg.median),
                 _fmt(agg.p95),
                 _fmt(agg.pass_rate, True),
@@ -45,7 +48,7 @@ def summary_rows(report: Report) -> list[list[str]]:
     return rows
 
 
-SUMMARY_HEADER = ["metric", "n", "errors", "mean", "median", "p95", "pass rate"]
+SUMMARY_HEADER = ["metric", "n", "errors", "mean", "95% CI", "median", "p95", "pass rate"]
 
 
 def usage_line(report: Report) -> str:
@@ -98,6 +101,7 @@ def _render_plain(report: Report, stream: IO[str], items: bool, max_items: int) 
 
 def _render_rich(report: Report, stream: IO[str], items: bool, max_items: int) -> None:
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     console = Console(file=stream)
@@ -113,14 +117,14 @@ def _render_rich(report: Report, stream: IO[str], items: bool, max_items: int) -
                 r = item.results.get(m)
                 style = "red" if r is None or r.status != "ok" or r.passed is False else ""
                 cells.append(f"[{style}]{_cell(r)}[/]" if style else _cell(r))
-            table.add_row(item.id, *cells, _short(item.case.actual_output, 60))
+            table.add_row(escape(item.id), *cells, escape(_short(item.case.actual_output, 60)))
         console.print(table)
         if len(report.items) > max_items:
             console.print(f"… {len(report.items) - max_items} more item(s) in the report file")
         for item in report.items[:max_items]:
             for r in item.results.values():
                 if r.status == "error":
-                    console.print(f"[red]{item.id} {r.metric}: {r.error}[/]")
+                    console.print(f"[red]{escape(item.id)} {escape(r.metric)}: {escape(str(r.error))}[/]")
     summary = Table(title="Summary")
     for col in SUMMARY_HEADER:
         summary.add_column(col, justify="left" if col == "metric" else "right")
