@@ -114,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--texts-per-request", type=int, default=1, help="texts in each request (default 1)")
     parser.add_argument("--max-seconds", type=float, default=60, help="time limit per mode (default 60)")
     parser.add_argument("--model", help="model to serve (default: the bundled all-MiniLM-L6-v2)")
+    parser.add_argument("--engine", help="engine to serve with (default: the library's default)")
     parser.add_argument("--modes", default="on,off", help="micro-batching modes to run: on,off (default both)")
     args = parser.parse_args(argv)
     if min(args.requests, args.concurrency, args.texts_per_request) < 1 or args.max_seconds <= 0:
@@ -122,13 +123,15 @@ def main(argv: list[str] | None = None) -> int:
     texts = sentences(args.requests * args.texts_per_request)
     size = args.texts_per_request
     batches = [texts[i : i + size] for i in range(0, len(texts), size)][: args.requests]
-    extra = ["--model", args.model] if args.model else []
+    extra = (["--model", args.model] if args.model else []) + (["--engine", args.engine] if args.engine else [])
     rows = []
+    engine = None
     for mode in [m.strip() for m in args.modes.split(",") if m.strip()]:
         if mode not in ("on", "off"):
             parser.error(f"unknown mode {mode!r}; use on and/or off")
         port = free_port()
         proc = start_service(port, mode == "on", extra, timeout_s=240)
+        engine = httpx.get(f"http://127.0.0.1:{port}/healthz").json().get("engine")
         try:
             url = f"http://127.0.0.1:{port}/v1/embeddings"
             asyncio.run(load(url, batches[: min(len(batches), args.concurrency)], args.concurrency, 30))  # warm-up
@@ -144,8 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     load_avg = ", ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "n/a"
     print(
         f"\nanswersim serve load check: {args.requests} requests x {size} text(s), concurrency {args.concurrency}, "
-        f"{args.model or 'bundled all-MiniLM-L6-v2'} (torch CPU), {os.cpu_count()} CPUs, load average {load_avg}, "
-        f"{platform.python_implementation()} {platform.python_version()}\n"
+        f"{args.model or 'bundled all-MiniLM-L6-v2'} (engine {engine}, CPU), {os.cpu_count()} CPUs, "
+        f"load average {load_avg}, {platform.python_implementation()} {platform.python_version()}\n"
     )
     print("| micro-batching | ok | errors | not sent (time limit) | requests/s | p50 latency (ms) | p95 latency (ms) |")
     print("|---|---:|---:|---:|---:|---:|---:|")
