@@ -96,22 +96,22 @@ class TorchEngine(Engine):
         from answersim.embeddings.engines.base import length_sorted_batches
 
         model = self.model
-        features = [model.tokenize([t]) for t in texts]
-        ids = [f["input_ids"][0].numpy() for f in features]
+        tokenize = getattr(model, "preprocess", None) or model.tokenize
+        ids = [tokenize([t])["input_ids"][0].numpy() for t in texts]
         n = self.num_layers
         keep = sorted({(n + 1 + layer) if layer < 0 else layer for layer in layers})
         result: dict[int, list[Any]] = {layer: [None] * len(texts) for layer in keep}
         sentence = np.empty((len(texts), self.dimensions), dtype=np.float32)
         auto = model[0].auto_model
         for batch in length_sorted_batches([len(x) for x in ids], self.batch_size):
-            batch_features = model.tokenize([texts[i] for i in batch])
+            batch_features = tokenize([texts[i] for i in batch])
             names = ("input_ids", "attention_mask", "token_type_ids")
             batch_features = {k: v.to(self.device) for k, v in batch_features.items() if k in names}
             with torch.no_grad():
                 out = auto(**batch_features, output_hidden_states=True)
-                pooled = model[1:](
-                    {"token_embeddings": out.hidden_states[-1], "attention_mask": batch_features["attention_mask"]}
-                )
+                pooled = {"token_embeddings": out.hidden_states[-1], "attention_mask": batch_features["attention_mask"]}
+                for module in list(model)[1:]:  # pooling, normalize, ... as sentence-transformers chains them
+                    pooled = module(pooled)
             sentence[batch] = pooled["sentence_embedding"].float().cpu().numpy()
             for layer in keep:
                 states = out.hidden_states[layer].float().cpu().numpy()
