@@ -1,15 +1,11 @@
-"""Pieces of the chat side of llm-judge: reply parsing, Retry-After, the scripted fake, failure isolation."""
+"""Pieces of the chat side of llm-judge: reply parsing, the scripted fake, a missing key, failure isolation."""
 
 from __future__ import annotations
-
-import time
-from email.utils import formatdate
 
 import pytest
 
 from answersim.errors import ProviderError
 from answersim.llm import FakeChat
-from answersim.llm.openai import _retry_after
 from answersim.llm.schema import Extraction, ReplyError, parse_reply
 from answersim.metrics.llm_judge import LLMJudge
 from answersim.runner import evaluate
@@ -25,16 +21,6 @@ def test_replies_in_code_fences_or_prose_are_parsed_and_bad_ones_say_why() -> No
         parse_reply('{"ground_truth_units": [], "output_units": []}', Extraction)
     with pytest.raises(ReplyError, match="output_units: Field required"):
         parse_reply('{"ground_truth_units": ["a"]}', Extraction)
-
-
-def test_retry_after_takes_seconds_or_an_http_date_and_is_capped() -> None:
-    assert _retry_after("3") == 3.0
-    assert _retry_after("0.5") == 0.5
-    assert _retry_after(None) is None and _retry_after("soon") is None
-    assert _retry_after("86400") == 60.0
-    in_ten = _retry_after(formatdate(time.time() + 10, usegmt=True))
-    assert in_ten is not None and 8.0 <= in_ten <= 10.0
-    assert _retry_after(formatdate(time.time() - 10, usegmt=True)) == 0.0
 
 
 def test_fake_chat_is_deterministic_and_counts_words() -> None:

@@ -16,6 +16,7 @@ import pytest
 from answersim.cache import MemoryCache
 from answersim.cli.main import main
 from answersim.errors import InputErrors
+from answersim.http import RetryPolicy
 from answersim.llm.openai import OpenAIChat
 from answersim.metrics.llm_judge import LLMJudge
 from answersim.runner import evaluate
@@ -42,8 +43,7 @@ def judge(srv: LocalServer, **options) -> LLMJudge:
         base_url=srv.base_url,
         api_key_env=KEY_ENV,
         price_per_million=PRICES,
-        backoff_s=0.001,
-        max_retries=options.pop("max_retries", 2),
+        retry=RetryPolicy(max_retries=options.pop("max_retries", 2), backoff_s=0.001),
     )
     return LLMJudge(client, **options)
 

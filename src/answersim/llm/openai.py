@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 
 from answersim.errors import ProviderError
-from answersim.http import HTTPFailure, JSONEndpoint, RetryPolicy, retry_after
+from answersim.http import HTTPFailure, JSONEndpoint, RetryPolicy
 from answersim.llm.base import ChatReply, ChatUsage, Message
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -21,7 +21,6 @@ KNOWN_PRICES: Mapping[str, tuple[float, float]] = {
     "gpt-4.1-mini": (0.40, 1.60),
     "gpt-4.1": (2.00, 8.00),
 }
-MAX_RETRY_AFTER_S = 60.0
 
 
 class OpenAIChat:
@@ -30,8 +29,8 @@ class OpenAIChat:
     The API key is read from the environment variable ``api_key_env`` at call time; it is never
     stored on the object and is scrubbed from every error message. When the server rejects
     ``response_format`` (HTTP 400/422), the call is repeated once without it and the client stops
-    sending it. Retries, ``Retry-After`` (up to 60 s) and the circuit breaker come from
-    :mod:`answersim.http` (``max_retries``, ``backoff_s``).
+    sending it. Transport is :mod:`answersim.http`: 429/5xx and network errors are retried with
+    backoff and jitter honouring ``Retry-After`` (``retry``), behind a per-endpoint circuit breaker.
     """
 
     def __init__(
@@ -43,8 +42,7 @@ class OpenAIChat:
         timeout: float = 60.0,
         price_per_million: tuple[float, float] | None = None,
         json_mode: bool = True,
-        max_retries: int = 4,
-        backoff_s: float = 0.5,
+        retry: RetryPolicy | None = None,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
         self.model = model
@@ -53,9 +51,6 @@ class OpenAIChat:
         self.timeout = timeout
         self.prices = price_per_million if price_per_million is not None else KNOWN_PRICES.get(model, (0.0, 0.0))
         self.json_mode = json_mode
-        self.max_retries = max_retries
-        self.backoff_s = backoff_s
-        retry = RetryPolicy(max_retries=max_retries, backoff_s=backoff_s, max_retry_after_s=MAX_RETRY_AFTER_S)
         self._endpoint = JSONEndpoint(timeout=timeout, retry=retry, transport=transport)
 
     @property
@@ -94,7 +89,7 @@ class OpenAIChat:
         headers = {"Content-Type": "application/json"}
         if key:
             headers["Authorization"] = f"Bearer {key}"
-        return self._endpoint.post(url, body, headers, secrets=(key,) if key else ())
+        return self._endpoint.post(url, body, headers, secrets=(key or "",))
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -119,8 +114,3 @@ def _content(payload: dict[str, Any], url: str) -> str:
     if not isinstance(content, str):
         raise ProviderError(f"{url} answered with a message content that is not text")
     return content
-
-
-def _retry_after(value: str | None) -> float | None:
-    """Seconds to wait from a ``Retry-After`` header (seconds or an HTTP date), capped at 60 s."""
-    return retry_after(value, MAX_RETRY_AFTER_S)
