@@ -65,8 +65,8 @@ def test_values_round_trip_without_pickle(tmp_path):
 
     # vectors are stored as raw float32 bytes: 4 bytes per dimension, no pickle anywhere
     conn = sqlite3.connect(tmp_path / "c.sqlite")
-    rows = dict(conn.execute("SELECT key, codec FROM entries").fetchall())
-    size = conn.execute("SELECT LENGTH(data) FROM entries WHERE key='v'").fetchone()[0]
+    rows = {bytes(k).decode(): c for k, c in conn.execute("SELECT key, codec FROM entries")}
+    size = conn.execute("SELECT LENGTH(data) FROM entries WHERE key = ?", (b"v",)).fetchone()[0]
     assert rows["v"] == "f32" and size == 384 * 4
     assert rows["j"] == "json" and rows["t"].startswith("obj:")
 

@@ -19,14 +19,17 @@ from typing import Any
 from answersim.results import Usage
 from answersim.store.codecs import NotEncodable, decode, encode
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 60_000
 _CHUNK = 500  # SQLite's host-parameter limit is 999 on old builds
 
+# Rows hold ~1.5 kB vectors, so entries is an ordinary rowid table (WITHOUT ROWID suits small rows only);
+# namespaces are stored once and keys as raw SHA-256 bytes.
 _SCHEMA = """
+CREATE TABLE IF NOT EXISTS namespaces (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
 CREATE TABLE IF NOT EXISTS entries (
-    namespace TEXT NOT NULL,
-    key TEXT NOT NULL,
+    ns INTEGER NOT NULL REFERENCES namespaces(id),
+    key BLOB NOT NULL,
     codec TEXT NOT NULL,
     meta TEXT NOT NULL,
     data BLOB NOT NULL,
@@ -35,9 +38,23 @@ CREATE TABLE IF NOT EXISTS entries (
     latency_s REAL NOT NULL DEFAULT 0,
     calls REAL NOT NULL DEFAULT 0,
     created_at REAL NOT NULL,
-    PRIMARY KEY (namespace, key)
-) WITHOUT ROWID;
+    PRIMARY KEY (ns, key)
+);
 """
+
+
+def _key(key: str) -> bytes:
+    """A SHA-256 hex key as its 32 raw bytes; any other key as UTF-8."""
+    if len(key) == 64:
+        try:
+            return bytes.fromhex(key)
+        except ValueError:
+            pass
+    return key.encode("utf-8", "surrogatepass")
+
+
+def _unkey(raw: bytes) -> str:
+    return raw.hex() if len(raw) == 32 else raw.decode("utf-8", "surrogatepass")
 
 
 def default_cache_path() -> Path:
@@ -73,6 +90,7 @@ class SQLiteCache:
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.Lock()
         self._hit_usage: dict[tuple[str, str], Usage] = {}
+        self._ns_ids: dict[str, int] = {}
         self.hits = 0
         self.misses = 0
         self.skipped = 0  # values no codec could store
@@ -83,18 +101,32 @@ class SQLiteCache:
             self._conn = connect(self.path)
         return self._conn
 
+    def _namespace_id(self, namespace: str, *, create: bool) -> int | None:
+        """The row id of a namespace (created inside the caller's write transaction when asked)."""
+        ns_id = self._ns_ids.get(namespace)
+        if ns_id is None:
+            row = self.conn.execute("SELECT id FROM namespaces WHERE name = ?", (namespace,)).fetchone()
+            if row is None and create:
+                row = (self.conn.execute("INSERT INTO namespaces (name) VALUES (?)", (namespace,)).lastrowid,)
+            if row is None:
+                return None
+            ns_id = self._ns_ids[namespace] = int(row[0])
+        return ns_id
+
     def get_many(self, namespace: str, keys: Iterable[str]) -> dict[str, Any]:
         keys = list(dict.fromkeys(keys))
         out: dict[str, Any] = {}
         with self._lock:
-            for start in range(0, len(keys), _CHUNK):
-                part = keys[start : start + _CHUNK]
+            ns_id = self._namespace_id(namespace, create=False)
+            for start in range(0, len(keys) if ns_id is not None else 0, _CHUNK):
+                part = [_key(k) for k in keys[start : start + _CHUNK]]
                 rows = self.conn.execute(
                     "SELECT key, codec, meta, data, tokens, cost_usd, latency_s, calls FROM entries "
-                    f"WHERE namespace = ? AND key IN ({','.join('?' * len(part))})",
-                    [namespace, *part],
+                    f"WHERE ns = ? AND key IN ({','.join('?' * len(part))})",
+                    [ns_id, *part],
                 ).fetchall()
-                for key, codec, meta, data, tokens, cost, latency, calls in rows:
+                for raw, codec, meta, data, tokens, cost, latency, calls in rows:
+                    key = _unkey(raw)
                     try:
                         out[key] = decode(codec, meta, data)
                     except (KeyError, ValueError):  # codec not registered here, or a damaged entry: recompute
@@ -121,25 +153,29 @@ class SQLiteCache:
                 self.skipped += 1
                 continue
             u = (usage or {}).get(key) or Usage()
-            rows.append((namespace, key, codec, meta, data, u.tokens, u.cost_usd, u.latency_s, u.calls, now))
+            rows.append((_key(key), codec, meta, data, u.tokens, u.cost_usd, u.latency_s, u.calls, now))
         if not rows:
             return
         with self._lock:
             conn = self.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
-                conn.executemany("INSERT OR REPLACE INTO entries VALUES (?,?,?,?,?,?,?,?,?,?)", rows)
+                ns_id = self._namespace_id(namespace, create=True)
+                conn.executemany(
+                    "INSERT OR REPLACE INTO entries VALUES (?,?,?,?,?,?,?,?,?,?)", [(ns_id, *r) for r in rows]
+                )
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
+                self._ns_ids.clear()  # a namespace created in this transaction is gone again
                 raise
 
     def info(self) -> dict[str, Any]:
         """Entries, bytes and saved-on-hit usage per namespace, for ``answersim cache info``."""
         with self._lock:
             rows = self.conn.execute(
-                "SELECT namespace, COUNT(*), SUM(LENGTH(data) + LENGTH(meta)), SUM(tokens), SUM(cost_usd) "
-                "FROM entries GROUP BY namespace ORDER BY namespace"
+                "SELECT n.name, COUNT(*), SUM(LENGTH(e.data) + LENGTH(e.meta)), SUM(e.tokens), SUM(e.cost_usd) "
+                "FROM entries e JOIN namespaces n ON n.id = e.ns GROUP BY n.name ORDER BY n.name"
             ).fetchall()
         size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
         return {
@@ -158,7 +194,10 @@ class SQLiteCache:
             conn = self.conn
             if namespace_prefix:
                 escaped = namespace_prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-                cur = conn.execute("DELETE FROM entries WHERE namespace LIKE ? ESCAPE '\\'", (escaped + "%",))
+                cur = conn.execute(
+                    "DELETE FROM entries WHERE ns IN (SELECT id FROM namespaces WHERE name LIKE ? ESCAPE '\\')",
+                    (escaped + "%",),
+                )
             else:
                 cur = conn.execute("DELETE FROM entries")
             count = cur.rowcount
