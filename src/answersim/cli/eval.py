@@ -7,6 +7,7 @@ import json
 import sys
 
 from answersim.cli.cache import add_cache_options, cache_from_args
+from answersim.cli.journal_options import add_journal_options, finish_journal, journaling
 from answersim.cli.options import add_metric_options, build_metrics
 from answersim.cli.runs import add_runs_db_option
 
@@ -26,6 +27,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     history = parser.add_argument_group("run history")
     history.add_argument("--save-run", metavar="NAME", help="save this run for `answersim compare` (replaces NAME)")
     add_runs_db_option(history)
+    add_journal_options(parser)
     parser.set_defaults(func=run)
 
 
@@ -50,8 +52,11 @@ def run(args: argparse.Namespace) -> int:
     metrics = build_metrics(args)
     cases = load_cases(args.file, metrics)
     cache = cache_from_args(args)
-    runner = Runner(metrics, cache=cache, progress=False if args.no_progress or args.json else None)
-    report = runner.run(cases, validated=True)
+    with journaling(args, cases, metrics) as journal:
+        progress = False if args.no_progress or args.json else None
+        runner = Runner(metrics, cache=cache, progress=progress, on_item=journal.on_item, chunk_size=journal.chunk_size)
+        report = journal.merge(runner.run(journal.todo, validated=True))
+    finish_journal(journal, report)
     report.meta["dataset"] = args.file
     report.meta["dataset_sha256"] = file_sha256(args.file)
     if cache is not None:
