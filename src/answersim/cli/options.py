@@ -55,6 +55,13 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     emb.add_argument("--base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8765/v1 (provider openai)")
     emb.add_argument("--api-key-env", default="OPENAI_API_KEY", help="environment variable holding the API key")
     emb.add_argument("--price-per-million", type=float, help="USD per 1M embedding tokens, for cost in usage")
+    emb.add_argument(
+        "--engine",
+        choices=["auto", "torch", "onnx", "onnx-int8"],
+        default="auto",
+        help="engine for local models: onnx (fp32, exact; default when onnxruntime is installed), "
+        "onnx-int8 (fastest, approximate) or torch (sentence-transformers)",
+    )
 
 
 def embedders(args: argparse.Namespace) -> Any:
@@ -77,6 +84,11 @@ def embedders(args: argparse.Namespace) -> Any:
             for m in models
         ]
         return clients if len(clients) > 1 else clients[0]
+    engine = getattr(args, "engine", None)
+    if engine not in (None, "auto"):
+        from answersim.embeddings.local import LocalEmbeddings
+
+        models = [LocalEmbeddings.shared(m, engine=engine) for m in models]
     return models if len(models) > 1 else models[0]
 
 

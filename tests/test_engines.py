@@ -1,0 +1,174 @@
+"""Engines for local models: ONNX fp32 equals sentence-transformers, int8 stays close, the export is
+verified, cached by weights hash and reused, and scoring with a cached export never imports torch."""
+
+from __future__ import annotations
+
+import csv
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from answersim.embeddings.modelfiles import bundled_model_path
+
+
+def sas_texts(data_dir: Path, n: int) -> list[str]:
+    with open(data_dir / "sas" / "SQuAD_SAS.csv", newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    texts = list(dict.fromkeys(t for r in rows for t in (r["answer1"], r["answer2"]) if t.strip()))
+    return texts[:n]
+
+
+@pytest.fixture(scope="module")
+def engines():
+    from answersim.embeddings.local import LocalEmbeddings
+
+    return {name: LocalEmbeddings(engine=name, batch_size=16) for name in ("torch", "onnx", "onnx-int8")}
+
+
+def test_onnx_fp32_equals_sentence_transformers(engines, data_dir):
+    texts = sas_texts(data_dir, 120)  # mixed lengths; batch 16 sorts by length, so order must be restored
+    reference = engines["torch"].embed_many(texts)
+    got = engines["onnx"].embed_many(texts)
+    assert got.shape == reference.shape
+    assert float(np.abs(got - reference).max()) < 1e-4
+
+
+def test_int8_vectors_stay_close(engines, data_dir):
+    texts = sas_texts(data_dir, 120)
+    reference = engines["torch"].embed_many(texts)
+    got = engines["onnx-int8"].embed_many(texts)
+    cos = (got * reference).sum(1) / (np.linalg.norm(got, axis=1) * np.linalg.norm(reference, axis=1))
+    assert float(cos.mean()) > 0.99
+    assert float(cos.min()) > 0.95
+
+
+def test_token_states_match_torch(engines):
+    texts = ["The cat sat on the mat.", "ok", "A much longer sentence that needs more tokens than the others."]
+    onnx = engines["onnx"].token_states(texts, [3, -1])
+    torch = engines["torch"].token_states(texts, [3, -1])
+    assert sorted(onnx.layers) == sorted(torch.layers) == [3, 6]
+    for layer in (3, 6):
+        for a, b in zip(onnx.layers[layer], torch.layers[layer]):
+            assert a.shape == b.shape
+            assert float(np.abs(a - b).max()) < 1e-4
+    assert float(np.abs(onnx.sentence - torch.sentence).max()) < 1e-4
+    assert [m.tolist() for m in onnx.special] == [[True] + [False] * (len(i) - 2) + [True] for i in onnx.ids]
+
+
+def test_engine_recorded_and_in_cache_id(engines):
+    fp32, int8, torch = engines["onnx"], engines["onnx-int8"], engines["torch"]
+    assert fp32.describe()["engine"] == "onnx" and int8.describe()["engine"] == "onnx-int8"
+    assert fp32.cache_id == torch.cache_id  # identical vectors may share cached values
+    assert int8.cache_id != fp32.cache_id  # approximate vectors must not
+    assert fp32.count_tokens(["hello world"]) == torch.count_tokens(["hello world"]) == [4]
+    assert fp32.dimensions == torch.dimensions == 384 and fp32.max_tokens == torch.max_tokens == 256
+
+
+def test_unknown_engine_is_refused():
+    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="onnx-int8"):
+        LocalEmbeddings(engine="tensorrt")
+
+
+def tiny_model(root: Path, pooling: str = "mean_tokens") -> Path:
+    """A randomly initialised 2-layer BERT saved the way sentence-transformers saves models."""
+    from transformers import BertConfig, BertModel
+
+    bundled = bundled_model_path()
+    vocab = (bundled / "vocab.txt").read_text(encoding="utf-8").splitlines()
+    config = BertConfig(
+        vocab_size=len(vocab), hidden_size=32, num_hidden_layers=2, num_attention_heads=2, intermediate_size=64
+    )
+    BertModel(config).eval().save_pretrained(root, safe_serialization=True)
+    for name in ("tokenizer.json", "vocab.txt", "tokenizer_config.json", "special_tokens_map.json"):
+        shutil.copy(bundled / name, root / name)
+    (root / "sentence_bert_config.json").write_text(json.dumps({"max_seq_length": 64, "do_lower_case": False}))
+    (root / "1_Pooling").mkdir()
+    modes = {f"pooling_mode_{m}": m == pooling for m in ("cls_token", "mean_tokens", "max_tokens")}
+    (root / "1_Pooling" / "config.json").write_text(json.dumps({"word_embedding_dimension": 32, **modes}))
+    modules = [
+        {"idx": 0, "name": "0", "path": "", "type": "sentence_transformers.models.Transformer"},
+        {"idx": 1, "name": "1", "path": "1_Pooling", "type": "sentence_transformers.models.Pooling"},
+    ]
+    (root / "modules.json").write_text(json.dumps(modules))
+    return root
+
+
+@pytest.mark.parametrize("pooling", ["cls_token", "max_tokens"])
+def test_pooling_read_from_the_model(tmp_path, monkeypatch, pooling):
+    from answersim.embeddings.local import LocalEmbeddings
+
+    monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
+    model = tiny_model(tmp_path / "m", pooling)
+    texts = ["first text here", "second", "a third and longer text with more words in it"]
+    reference = LocalEmbeddings(model, engine="torch").embed_many(texts)
+    got = LocalEmbeddings(model, engine="onnx").embed_many(texts)
+    assert float(np.abs(got - reference).max()) < 1e-4
+
+
+def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
+    from answersim.embeddings.engines import export
+
+    monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
+    model = tiny_model(tmp_path / "m")
+    path = export.ensure_onnx(str(model), quantized=False)
+    assert path.is_file() and path.parent.parent == tmp_path / "onnx"
+    report = json.loads((path.parent / "verified.json").read_text())
+    assert report["max_abs_diff"] < export.FP32_TOLERANCE and report["probes"] == len(export.PROBES)
+
+    def no_export(*args, **kwargs):
+        raise AssertionError("exported again")
+
+    monkeypatch.setattr(export, "_export", no_export)
+    assert export.ensure_onnx(str(model), quantized=False) == path  # reused, not re-exported
+    int8 = export.ensure_onnx(str(model), quantized=True)  # quantised from the cached fp32 file
+    assert int8 != path and int8.is_file()
+
+    # new weights → a new hash → a new export
+    from transformers import BertModel
+
+    BertModel.from_pretrained(model).eval().save_pretrained(tmp_path / "m2", safe_serialization=True)
+    weights = tmp_path / "m2" / "model.safetensors"
+    shutil.copytree(model, tmp_path / "m3")
+    shutil.copy(weights, tmp_path / "m3" / "model.safetensors")  # same bytes: same key
+    assert export.onnx_path(str(tmp_path / "m3"), False) == path
+
+
+def test_failed_verification_leaves_no_file(tmp_path, monkeypatch):
+    from answersim.embeddings.engines import export
+    from answersim.errors import ConfigError
+
+    monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
+    model = tiny_model(tmp_path / "m")
+    monkeypatch.setattr(export, "FP32_TOLERANCE", -1.0)  # nothing can pass
+    with pytest.raises(ConfigError, match="--engine torch"):
+        export.ensure_onnx(str(model), quantized=False)
+    assert not export.onnx_path(str(model), False).exists()
+
+
+NO_TORCH = """
+import json, sys
+from answersim.cli.main import main
+rc = main(["score", "The cat sat on the mat.", "A cat was sitting on the mat.", "--no-cache", "--json"])
+heavy = [m for m in ("torch", "transformers", "sentence_transformers") if m in sys.modules]
+print(json.dumps({"rc": rc, "heavy": heavy}))
+"""
+
+
+def test_scoring_with_a_cached_export_imports_no_torch(engines):
+    engines["onnx"].embed_many(["warm the cache"])  # the export exists from here on
+    done = subprocess.run([sys.executable, "-c", NO_TORCH], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    result = json.loads(lines[-1])
+    assert result == {"rc": 0, "heavy": []}
+    score = json.loads("\n".join(lines[:-1]))
+    reference = engines["torch"].embed_many(["The cat sat on the mat.", "A cat was sitting on the mat."])
+    assert abs(score["raw_score"] - float(reference[0] @ reference[1])) < 1e-4
