@@ -5,10 +5,14 @@ A call is retried on timeouts, refused/reset connections, truncated or non-JSON 
 ``Retry-After`` asks (seconds or an HTTP date, capped). Other 4xx fail at once. After ``threshold``
 consecutive failed calls an endpoint's breaker opens: calls fail fast for ``cooldown_s``, then one
 trial call is let through (half-open). Error messages never contain headers or the API key.
+
+Defaults can be changed without code through ``ANSWERSIM_HTTP_RETRIES`` (4), ``ANSWERSIM_HTTP_BACKOFF_S``
+(0.5), ``ANSWERSIM_HTTP_BREAKER_THRESHOLD`` (5) and ``ANSWERSIM_HTTP_BREAKER_COOLDOWN_S`` (30).
 """
 
 from __future__ import annotations
 
+import os
 import random
 import threading
 import time
@@ -19,7 +23,7 @@ from typing import Any
 
 import httpx
 
-from answersim.errors import ProviderError
+from answersim.errors import ConfigError, ProviderError
 
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
@@ -32,6 +36,14 @@ class RetryPolicy:
     backoff_s: float = 0.5
     max_backoff_s: float = 20.0
     max_retry_after_s: float = 60.0
+
+    @classmethod
+    def from_env(cls) -> RetryPolicy:
+        """The default policy, with ``ANSWERSIM_HTTP_RETRIES`` / ``ANSWERSIM_HTTP_BACKOFF_S`` applied."""
+        return cls(
+            max_retries=int(_env_number("ANSWERSIM_HTTP_RETRIES", cls.max_retries)),
+            backoff_s=_env_number("ANSWERSIM_HTTP_BACKOFF_S", cls.backoff_s),
+        )
 
     def backoff(self, attempt: int) -> float:
         """Full jitter: a uniform wait in [0, min(cap, base * 2**attempt)]."""
@@ -128,13 +140,17 @@ class JSONEndpoint:
         *,
         timeout: float = 60.0,
         retry: RetryPolicy | None = None,
-        breaker_threshold: int = 5,
-        breaker_cooldown_s: float = 30.0,
+        breaker_threshold: int | None = None,
+        breaker_cooldown_s: float | None = None,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
-        self.retry = retry or RetryPolicy()
-        self.breaker_threshold = breaker_threshold
-        self.breaker_cooldown_s = breaker_cooldown_s
+        self.retry = retry or RetryPolicy.from_env()
+        self.breaker_threshold = max(1, breaker_threshold or int(_env_number("ANSWERSIM_HTTP_BREAKER_THRESHOLD", 5)))
+        self.breaker_cooldown_s = (
+            breaker_cooldown_s
+            if breaker_cooldown_s is not None
+            else _env_number("ANSWERSIM_HTTP_BREAKER_COOLDOWN_S", 30.0)
+        )
         self._client = httpx.Client(timeout=timeout, transport=transport)
         self._breakers: dict[str, CircuitBreaker] = {}
         self._lock = threading.Lock()
@@ -216,6 +232,19 @@ class _Retry(Exception):
     def __init__(self, message: str, status: int | None = None, wait: float | None = None) -> None:
         super().__init__(message)
         self.message, self.status, self.wait = message, status, wait
+
+
+def _env_number(name: str, default: float) -> float:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not value >= 0 or value == float("inf"):
+        raise ConfigError(f"{name}={raw!r} must be a number >= 0")
+    return value
 
 
 def _reason(exc: httpx.TransportError) -> str:
