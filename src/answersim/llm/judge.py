@@ -21,7 +21,7 @@ from answersim.llm.scoring import JudgeOptions, similarity_score
 from answersim.providers import Fetched, Provider
 from answersim.results import Usage
 
-JudgeItem = tuple[str, str, "str | None"]  # (ground truth, output, question)
+JudgeItem = tuple[str, str, str | None]  # (ground truth, output, question)
 
 
 class StepFailed(Exception):
