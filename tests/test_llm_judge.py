@@ -77,6 +77,8 @@ def test_scripted_verdicts_score_by_the_formula_with_every_step_visible(server: 
     assert partial["usage"]["total"]["tokens"] == 360
     assert partial["usage"]["total"]["cost_usd"] == pytest.approx(3 * per_call)
     assert report.total_usage.calls == 12
+    assert [r.usage.calls for r in results] == [3, 3, 3, 3]  # each item's own calls, not a share of the batch
+    assert results[2].usage.cost_usd == pytest.approx(3 * per_call)
     assert report.total_usage.cost_usd == pytest.approx(12 * per_call)
     sent = chat_requests(server)
     assert len(sent) == 12
@@ -94,6 +96,7 @@ def test_malformed_json_is_retried_with_feedback_then_scored(server: LocalServer
     assert [m["role"] for m in retry] == ["system", "user", "assistant", "user"]
     assert "not valid JSON" in retry[-1]["content"]
     assert [c["attempt"] for c in result.details["usage"]["calls"]] == [1, 2, 1, 1]
+    assert result.usage.calls == 4 and result.usage.tokens == 4 * 120
 
 
 def test_json_that_stays_invalid_errors_that_item_with_the_raw_reply_and_the_run_goes_on(

@@ -31,6 +31,8 @@ class Fetched:
 
     values: list[Any]
     usage: Usage
+    #: what each item cost, when the provider knows; else the runner splits ``usage`` by text length
+    per_item: list[Usage] | None = None
 
 
 class Provider(ABC):

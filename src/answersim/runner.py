@@ -22,6 +22,7 @@ from typing import Any
 from answersim.cache import Cache, item_key
 from answersim.cases import TestCase, as_text
 from answersim.errors import ConfigError, InputError, InputErrors
+from answersim.memo import BoundedMemo
 from answersim.metrics import Metric, get_metric
 from answersim.providers import Provider, Request
 from answersim.reports.progress import Progress
@@ -105,7 +106,7 @@ class Runner:
         self.progress = progress
         self.on_item = on_item
         self.chunk_size = chunk_size
-        self.memo: dict[Request, Any] = {}
+        self.memo = BoundedMemo()  # LRU by bytes: a huge input cannot grow it without bound
         self.usage: dict[str, Usage] = defaultdict(Usage)
         self.cache_stats = CacheStats() if cache is not None else None
         self.providers: dict[str, Provider] = {}
@@ -236,9 +237,10 @@ class Runner:
         self.usage[provider.label] = self.usage[provider.label] + fetched.usage
         weights = [len(str(i)) + 1 for i in items]
         total = sum(weights)
-        for item, value, weight in zip(items, fetched.values, weights):
+        shares = fetched.per_item or [fetched.usage.scaled(w / total) for w in weights]
+        for item, value, share in zip(items, fetched.values, shares):
             request = Request(provider, kind, item)
-            chunk.share[request] = fetched.usage.scaled(weight / total)
+            chunk.share[request] = share
             self._store(request, value, chunk)
         if self.cache is not None and provider.cache_id is not None:
             keys = [item_key(i) for i in items]

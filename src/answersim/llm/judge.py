@@ -77,10 +77,8 @@ class JudgeProvider(Provider):
     def fetch(self, kind: str, items: Sequence[Any]) -> Fetched:
         with ThreadPoolExecutor(max_workers=max(1, min(self.concurrency, len(items)))) as pool:
             values = list(pool.map(self.judge, items))
-        usage = Usage()
-        for value in values:
-            usage = usage + calls_usage(value["calls"])
-        return Fetched(values, usage)
+        per_item = [calls_usage(value["calls"]) for value in values]
+        return Fetched(values, sum(per_item, Usage()), per_item=per_item)
 
     def judge(self, item: JudgeItem) -> dict[str, Any]:
         """All steps for one item; a failure becomes a value with ``error``, never an exception."""
