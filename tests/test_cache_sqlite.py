@@ -178,3 +178,27 @@ def test_usage_share_is_stored_with_each_value(tmp_path):
     assert cache.get_many("ns", [item_key("a")]) == {item_key("a"): 1.0}
     saved = cache.saved_usage("ns", [item_key("a")])
     assert (saved.tokens, saved.cost_usd, saved.calls) == (3, 0.5, 0.25)
+
+
+def test_token_vectors_are_stored_compactly_without_registration(tmp_path):
+    contextual = pytest.importorskip("answersim.embeddings.contextual")
+    rng = np.random.default_rng(0)
+    tv = contextual.TokenVectors(
+        tokens=["the", "cat", "sat"],
+        ids=[1996, 4937, 2938],
+        vectors=rng.standard_normal((3, 384)).astype(np.float32),
+        special=rng.standard_normal((2, 384)).astype(np.float32),
+        layer=6,
+    )
+    codec, meta, data = encode(tv)
+    assert codec == "obj:answersim.embeddings.contextual.TokenVectors"
+    assert len(data) == (3 + 2) * 384 * 4 and len(meta) < 400  # float32 bytes, not JSON numbers
+    back = decode(codec, meta, data)
+    assert back.tokens == tv.tokens and back.ids == tv.ids and back.layer == 6
+    np.testing.assert_array_equal(back.vectors, tv.vectors)
+    np.testing.assert_array_equal(back.special, tv.special)
+
+
+def test_only_answersim_modules_are_imported_to_decode(tmp_path):
+    with pytest.raises(KeyError):
+        decode("obj:os.system", "{}", b"")

@@ -28,10 +28,10 @@ def _report():
     cases.append({"id": "hostile", "expected_output": "A safe reference.", "actual_output": f"{XSS} {IMG}"})
     report = evaluate(cases, [Cosine(model=FakeEmbeddings(32), threshold=0.5)], progress=False)
     # a token alignment as the bertscore metric reports it (reference tokens, best match, similarity)
-    alignment = [
-        {"token": "answer", "match": "answer", "similarity": 0.97},
-        {"token": "<b>topic</b>", "match": "unrelated", "similarity": 0.21},
-    ]
+    alignment = {
+        "reference": [["answer", "answer", 0.97], ["is", "is", 0.93], ["<b>topic</b>", "unrelated", 0.71]],
+        "candidate": [["answer", "answer", 0.97], ["unrelated", "<b>topic</b>", 0.71]],
+    }
     report.metrics.append("bertscore")
     for item in report.items:
         item.results["bertscore"] = MetricResult("bertscore", 0.6, passed=True, details={"alignment": alignment})
@@ -122,8 +122,9 @@ def test_hostile_answer_is_shown_as_text_and_alignment_renders(page):
     row.click()
     detail = driver.find_element("css selector", "#rows tr.detail")
     tokens = detail.find_elements("css selector", ".tok")
-    assert [t.text for t in tokens] == ["answer0.97", "<b>topic</b>0.21"]  # token, then its similarity
-    assert "low" in tokens[1].get_attribute("class") and "low" not in tokens[0].get_attribute("class")
+    assert [t.text for t in tokens] == ["answer0.97", "is0.93", "<b>topic</b>0.71"]  # token, then its similarity
+    assert [("low" in t.get_attribute("class")) for t in tokens] == [False, False, True]
+    assert tokens[2].get_attribute("title") == "best match: unrelated (0.710)"
     row.click()
     assert not driver.find_elements("css selector", "#rows tr.detail")
     assert "<script>alert(1)</script>" not in path.read_text().split('id="report-data">', 1)[1]

@@ -80,6 +80,11 @@
     }
     if (!Array.isArray(entries)) return box;
     box.appendChild(el("b", null, "reference tokens (best match · similarity): "));
+    // weak = far below this answer's typical match (contextual cosines run high), or below 0.5 outright
+    const sims = entries.map(function (e) {
+      return Array.isArray(e) ? e[2] : e && typeof e === "object" ? (e.similarity ?? e.sim ?? e.score) : null;
+    }).filter(function (v) { return typeof v === "number"; }).sort(function (x, y) { return x - y; });
+    const median = sims.length ? sims[Math.floor((sims.length - 1) / 2)] : 1;
     entries.forEach(function (e) {
       let token, match, sim, missing;
       if (Array.isArray(e)) { token = e[0]; match = e[1]; sim = e[2]; }
@@ -89,7 +94,7 @@
         sim = e.similarity ?? e.sim ?? e.score;
         missing = e.missing;
       } else { token = e; }
-      const low = missing === true || (typeof sim === "number" && sim < 0.5);
+      const low = missing === true || (typeof sim === "number" && (sim < 0.5 || sim < median - 0.1));
       const span = el("span", low ? "tok low" : "tok", token);
       span.title = "best match: " + (match ?? "–") + (typeof sim === "number" ? " (" + sim.toFixed(3) + ")" : "");
       if (typeof sim === "number") span.appendChild(el("small", null, sim.toFixed(2)));
