@@ -22,6 +22,7 @@ from typing import Any
 from answersim.cache import Cache, item_key
 from answersim.cases import TestCase, as_text
 from answersim.errors import ConfigError, InputError, InputErrors
+from answersim.memo import BoundedMemo
 from answersim.metrics import Metric, get_metric
 from answersim.providers import Provider, Request
 from answersim.reports.progress import Progress
@@ -105,7 +106,7 @@ class Runner:
         self.progress = progress
         self.on_item = on_item
         self.chunk_size = chunk_size
-        self.memo: dict[Request, Any] = {}
+        self.memo = BoundedMemo()  # LRU by bytes: a huge input cannot grow it without bound
         self.usage: dict[str, Usage] = defaultdict(Usage)
         self.cache_stats = CacheStats() if cache is not None else None
         self.providers: dict[str, Provider] = {}

@@ -22,6 +22,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
     parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    parser.add_argument(
+        "--stream",
+        action="store_true",
+        help="bounded memory for large files: validate first, then score in chunks and write JSON lines to "
+        "--output as it goes (implied by an --output ending in .jsonl)",
+    )
+    parser.add_argument("--chunk-size", type=int, default=2000, metavar="N", help="cases per chunk with --stream")
     add_metric_options(parser)
     add_cache_options(parser)
     history = parser.add_argument_group("run history")
@@ -50,6 +57,15 @@ def run(args: argparse.Namespace) -> int:
     from answersim.runner import Runner
 
     metrics = build_metrics(args)
+    if args.stream or (args.output or "").endswith(".jsonl"):
+        from answersim.cli.streamed import run_streaming
+
+        cache = cache_from_args(args)
+        try:
+            return run_streaming(args, metrics, cache)
+        finally:
+            if cache is not None:
+                cache.close()
     cases = load_cases(args.file, metrics)
     cache = cache_from_args(args)
     with journaling(args, cases, metrics) as journal:

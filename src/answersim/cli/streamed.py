@@ -1,0 +1,48 @@
+"""``answersim eval --stream``: the bounded-memory path for large files (see :mod:`answersim.streaming`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def run_streaming(args: argparse.Namespace, metrics: list, cache: object) -> int:
+    """Score ``args.file`` chunk by chunk, writing JSON lines to ``--output``; print the summary."""
+    from answersim.streaming import stream_eval
+
+    progress = False if args.no_progress or args.json else None
+    outcome = stream_eval(
+        args.file, metrics, output=args.output, cache=cache, progress=progress, chunk_size=args.chunk_size
+    )
+    aggregates = outcome["aggregates"]
+    if args.json:
+        summary = {
+            "items": outcome["items"],
+            "aggregates": {m: a.to_dict() for m, a in aggregates.items()},
+            "providers": outcome["providers"],
+            "duration_s": outcome["duration_s"],
+            "output": args.output,
+        }
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        print(f"{outcome['items']} items in {outcome['duration_s']:.1f} s")
+        for name, a in aggregates.items():
+            mean = "n/a" if a.mean is None else f"{a.mean:.4f}"
+            rate = "" if a.pass_rate is None else f"  pass rate {a.pass_rate:.1%}"
+            print(f"{name}: mean {mean}  (n={a.count}, errors={a.errors}){rate}")
+        if args.output:
+            print(f"results written to {args.output}")
+    errors = sum(a.errors for a in aggregates.values())
+    if errors:
+        print(f"answersim: {errors} metric result(s) ended in error; see the output", file=sys.stderr)
+    if args.fail_under is not None:
+        failing = [
+            f"{name} mean {'n/a' if a.mean is None else f'{a.mean:.3f}'} < {args.fail_under}"
+            for name, a in aggregates.items()
+            if a.mean is None or a.mean < args.fail_under
+        ]
+        if failing:
+            print("answersim: quality gate failed: " + "; ".join(failing), file=sys.stderr)
+            return 1
+    return 0
