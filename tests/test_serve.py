@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import subprocess
+import sys
 import threading
 import time
 
@@ -326,3 +328,19 @@ def test_cli_refuses_remote_bind_without_flag_and_warns_without_token(monkeypatc
     assert settings.api_key == TOKEN and not settings.micro_batching and kw["port"] == 9999
     assert kw["host"] == "127.0.0.1"
     assert TOKEN not in capsys.readouterr().err
+
+
+def test_other_commands_do_not_import_the_web_stack():
+    code = (
+        "import sys; from answersim.cli.main import build_parser; build_parser(); "
+        "print(sorted(m for m in ('fastapi', 'uvicorn', 'starlette') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_serve_without_fastapi_says_how_to_install_it(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "fastapi", None)  # makes `import fastapi` raise ImportError
+    assert main(["serve"]) == 2
+    assert "pip install fastapi uvicorn" in capsys.readouterr().err
