@@ -98,6 +98,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         probe, _ = await batcher.run_model(["answersim warm-up"])  # loads the model on the model thread
         state["dimensions"] = int(probe.shape[1])
+        state["engine"] = embedder.describe().get("engine")
         state["via_batcher"] = _ViaBatcher(batcher, asyncio.get_running_loop())
         await batcher.start()
         yield
@@ -112,7 +113,6 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
         redoc_url=None,
         default_response_class=SafeJSONResponse,
     )
-    app.state.batcher = batcher
     install_error_handlers(app)
     app.add_middleware(Guard, api_key=settings.api_key, max_request_bytes=settings.max_request_bytes)
     auth = (
@@ -127,7 +127,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
             "status": "ok",
             "model": embedder.model_id,
             "dimensions": state["dimensions"],
-            "engine": embedder.describe().get("engine"),
+            "engine": state["engine"],
             "micro_batching": settings.micro_batching,
         }
 
@@ -149,7 +149,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
         if body.model is not None and body.model not in names:
             raise ApiError(
                 404,
-                f"model {body.model!r} is not served here; this service serves {embedder.model_id!r} "
+                f"model {body.model[:200]!r} is not served here; this service serves {embedder.model_id!r} "
                 "(omit 'model' or use that id)",
                 code="model_not_found",
                 param="model",
