@@ -184,7 +184,10 @@ def test_health_models_and_openapi(fake_server):
     assert [m["id"] for m in models["data"]] == ["fake"] and "cosine" in models["metrics"]
     paths = httpx.get(f"{fake_server.url}/openapi.json").json()["paths"]
     assert {"/v1/embeddings", "/v1/score", "/v1/models", "/healthz"} <= set(paths)
-    assert {"401", "413", "422"} <= set(paths["/v1/embeddings"]["post"]["responses"])
+    assert {"400", "401", "404", "413", "422"} <= set(paths["/v1/embeddings"]["post"]["responses"])
+    assert {"400", "401", "413", "422"} <= set(paths["/v1/score"]["post"]["responses"])
+    error_schema = paths["/v1/score"]["post"]["responses"]["413"]["content"]["application/json"]["schema"]
+    assert error_schema == {"$ref": "#/components/schemas/ErrorResponse"}
 
 
 def test_score_returns_the_library_report(fake_server):
