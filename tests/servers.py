@@ -160,7 +160,7 @@ class LocalServer:
         self.stub = stub or OpenAIStub()
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self.stub))
         self.httpd.daemon_threads = True
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
 
     @property
     def base_url(self) -> str:

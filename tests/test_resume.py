@@ -1,0 +1,250 @@
+"""Interrupted and partly failed runs: SIGKILL mid-run then --resume, and a run against faulty endpoints.
+
+``answersim eval`` runs as a real process against the real HTTP server of tests/servers.py.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from answersim.journal import Journal
+from tests.servers import LocalServer, Reply
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def write_dataset(path: Path, n: int) -> list[dict]:
+    rows = [
+        {
+            "id": f"q{i}",
+            "expected_output": f"reference {i} on topic {i % 37}",
+            "actual_output": f"answer {i % 91} on topic {i % 37} variant {i % 13}",
+        }
+        for i in range(n)
+    ]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return rows
+
+
+def eval_cmd(data: Path, server: LocalServer, *extra: str) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "answersim",
+        "eval",
+        str(data),
+        "--provider",
+        "openai",
+        "--base-url",
+        server.base_url,
+        "--no-progress",
+        "--quiet",
+        "--no-cache",
+        *extra,
+    ]
+
+
+def env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    return {
+        **os.environ,
+        "OPENAI_API_KEY": "sk-resume-test",
+        "ANSWERSIM_CACHE": str(tmp_path / "cache.sqlite"),
+        "ANSWERSIM_HTTP_BACKOFF_S": "0.001",
+        **extra,
+    }
+
+
+def journal_lines(path: Path) -> list[dict]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines[1:]]
+
+
+def scores(report: Path) -> list[tuple[int, str, float | None, str]]:
+    data = json.loads(report.read_text(encoding="utf-8"))
+    return [
+        (i["index"], i["id"], i["results"]["cosine"]["score"], i["results"]["cosine"]["status"]) for i in data["items"]
+    ]
+
+
+def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None:
+    data = tmp_path / "cases.jsonl"
+    write_dataset(data, 5000)
+    journal = tmp_path / "journal.jsonl"
+    with LocalServer() as server:
+        full = subprocess.run(
+            eval_cmd(data, server, "--no-journal", "-o", str(tmp_path / "full.json")),
+            env=env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert full.returncode == 0, full.stderr
+
+        def slow(path: str, body: dict) -> Reply:  # ~80 batches of 128 texts: seconds, so the kill lands mid-run
+            return Reply(body=server.stub.embeddings(body), delay_s=0.08)
+
+        server.stub.fault_for = slow
+        proc = subprocess.Popen(
+            eval_cmd(data, server, "--journal", str(journal), "-o", str(tmp_path / "killed.json")),
+            env=env(tmp_path),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline and proc.poll() is None:
+            if journal.is_file() and journal.read_bytes().count(b"\n") > 1200:
+                break
+            time.sleep(0.02)
+        assert proc.poll() is None, "the run ended before it could be killed"
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+        killed_at = len(journal_lines(journal))
+        assert 1200 <= killed_at < 5000
+        assert not (tmp_path / "killed.json").exists()
+
+        server.stub.fault_for = None
+        sent_before = len(server.stub.requests)
+        resumed = subprocess.run(
+            eval_cmd(data, server, "--journal", str(journal), "--resume", "-o", str(tmp_path / "resumed.json")),
+            env=env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert resumed.returncode == 0, resumed.stderr
+        assert f"{killed_at} item(s) done, {5000 - killed_at} to score" in resumed.stderr
+        texts_after = sum(len(r.body["input"]) for r in server.stub.requests[sent_before:])
+        assert texts_after < 2 * (5000 - killed_at) + 1  # only the remaining items were embedded
+
+    assert scores(tmp_path / "resumed.json") == scores(tmp_path / "full.json")
+    entries = journal_lines(journal)
+    counts = Counter(e["index"] for e in entries)
+    assert sorted(counts) == list(range(5000)) and max(counts.values()) == 1  # no item scored twice
+
+
+FAULTS = [
+    Reply(status=500, body={"error": {"message": "internal error"}}),
+    Reply(status=503, body=b"<html>unavailable</html>"),
+    Reply(status=429, body={"error": {"message": "rate limited"}}),
+    Reply(status=429, body={}, headers={"Retry-After": "0"}),
+    Reply(body={"data": []}, cut="truncate"),
+    Reply(cut="reset"),
+    Reply(body=b"this is not json"),
+    Reply(body={"error": {"message": "model overloaded"}}),
+]
+
+
+def poisoned(i: int) -> bool:
+    return i % 10 == 3
+
+
+def test_faulty_endpoint_every_item_scored_or_errored_then_resume_completes_the_errors(tmp_path: Path) -> None:
+    data = tmp_path / "cases.jsonl"
+    rows = write_dataset(data, 2000)
+    for i, row in enumerate(rows):
+        if poisoned(i):
+            row["actual_output"] = f"poison {i}: {row['actual_output']}"
+    data.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    journal = tmp_path / "journal.jsonl"
+    faulty_env = env(tmp_path, ANSWERSIM_HTTP_RETRIES="1", ANSWERSIM_HTTP_BREAKER_THRESHOLD="100000")
+
+    def faults(path: str, body: dict) -> Reply | None:
+        bad = [t for t in body.get("input", []) if t.startswith("poison")]
+        if not bad:
+            return None
+        return FAULTS[int(hashlib.sha256(bad[0].encode()).hexdigest(), 16) % len(FAULTS)]
+
+    with LocalServer() as server:
+        server.stub.fault_for = faults
+        first = subprocess.run(
+            eval_cmd(data, server, "--journal", str(journal), "-o", str(tmp_path / "first.json")),
+            env=faulty_env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert first.returncode == 0, first.stderr
+        assert "200 item(s) ended in error" in first.stderr
+        results = scores(tmp_path / "first.json")
+        report = json.loads((tmp_path / "first.json").read_text())
+        ok = [r for r in results if r[3] == "ok"]
+        errors = [r for r in results if r[3] == "error"]
+        assert len(ok) + len(errors) == 2000 and len(errors) == 200
+        assert {r[0] for r in errors} == {i for i in range(2000) if poisoned(i)}
+        assert all(s is not None and 0 <= s <= 1 for _, _, s, _ in ok)
+        reasons = [
+            i["results"]["cosine"]["error"] for i in report["items"] if i["results"]["cosine"]["status"] == "error"
+        ]
+        assert all(reason and "could not compute inputs" in reason for reason in reasons)
+        seen = " ".join(reasons)
+        for fragment in ("HTTP 500", "HTTP 503", "HTTP 429", "not JSON", "model overloaded"):
+            assert fragment in seen
+        assert report["aggregates"]["cosine"]["errors"] == 200 and report["aggregates"]["cosine"]["count"] == 1800
+
+        server.stub.fault_for = None  # healthy again
+        sent_before = len(server.stub.requests)
+        second = subprocess.run(
+            eval_cmd(data, server, "--journal", str(journal), "--resume", "-o", str(tmp_path / "second.json")),
+            env=env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert second.returncode == 0, second.stderr
+        assert "1800 item(s) done, 200 to score" in second.stderr
+        texts = {t for r in server.stub.requests[sent_before:] for t in r.body["input"]}
+        expected = {
+            t for i, row in enumerate(rows) if poisoned(i) for t in (row["actual_output"], row["expected_output"])
+        }
+        assert texts == expected  # only the errored items were scored again
+
+    final = scores(tmp_path / "second.json")
+    assert all(status == "ok" for *_, status in final)
+    assert [r for r in final if not poisoned(r[0])] == ok  # the 1,800 kept exactly
+
+
+def test_dead_endpoint_trips_the_breaker_instead_of_hammering(tmp_path: Path) -> None:
+    data = tmp_path / "cases.jsonl"
+    write_dataset(data, 300)
+    with LocalServer() as server:
+        server.stub.fault_for = lambda path, body: Reply(status=503, body=b"down")
+        run = subprocess.run(
+            eval_cmd(data, server, "--no-journal", "--json"),
+            env=env(tmp_path, ANSWERSIM_HTTP_RETRIES="2"),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert run.returncode == 0, run.stderr
+        report = json.loads(run.stdout)
+        assert report["aggregates"]["cosine"]["errors"] == 300
+        assert len(server.stub.requests) == 5 * 3  # 5 failed calls x 3 attempts, then the breaker opened
+        assert any("circuit breaker open" in i["results"]["cosine"]["error"] for i in report["items"])
+
+
+def test_resume_refuses_a_journal_of_other_options(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    path.write_text(json.dumps({"journal": 1, "config": "other"}) + "\n", encoding="utf-8")
+    from answersim.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="other metrics or models"):
+        Journal(path, "mine").load()
+
+
+def test_a_torn_last_line_is_dropped(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    good = json.dumps({"index": 0, "case": "h", "results": {"cosine": {"metric": "cosine", "score": 1.0}}})
+    path.write_text(json.dumps({"journal": 1, "config": "c"}) + "\n" + good + "\n" + good[:30], encoding="utf-8")
+    journal = Journal(path, "c")
+    assert journal.load() == 1
+    assert path.read_text(encoding="utf-8").endswith(good + "\n")  # ready for appending
