@@ -19,6 +19,11 @@ _REGISTRY: dict[str, str | Callable[..., Metric]] = {
     "cross-encoder": "answersim.metrics.cross_encoder:CrossEncoderMetric",
     "sas": "answersim.metrics.sas:SAS",
     "llm-judge": "answersim.metrics.llm_judge:LLMJudge",
+    "exact-match": "answersim.metrics.lexical:ExactMatch",
+    "token-f1": "answersim.metrics.lexical:TokenF1",
+    "containment": "answersim.metrics.lexical:Containment",
+    "answer": "answersim.metrics.answer:Answer",
+    "bertscore": "answersim.metrics.bertscore:BERTScore",
 }
 
 

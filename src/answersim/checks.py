@@ -1,0 +1,261 @@
+"""Blind-spot checks: differences that embeddings tend to miss (numbers, negation, missing names).
+
+Pure functions of two texts. Each returns a :class:`Flag` — whether it fired and the offending spans —
+and :func:`run_checks` bundles them for a metric's details.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+_WORD_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+}
+_WORD_NUMBERS.update(
+    {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
+)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z]+(?:-[A-Za-z]+)?")
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_NEGATIONS = frozenset(
+    [
+        "not",
+        "no",
+        "never",
+        "none",
+        "nobody",
+        "nothing",
+        "neither",
+        "nor",
+        "cannot",
+        "without",
+        "n't",
+        "isn't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "don't",
+        "doesn't",
+        "didn't",
+        "won't",
+        "wouldn't",
+        "can't",
+        "couldn't",
+        "shouldn't",
+        "hasn't",
+        "haven't",
+        "hadn't",
+        "nicht",
+        "kein",
+        "keine",
+        "keinen",
+        "keinem",
+        "keiner",
+        "nie",
+        "niemals",
+        "ohne",
+    ]
+)
+_STOP_CAPS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "in",
+        "on",
+        "at",
+        "of",
+        "for",
+        "to",
+        "by",
+        "with",
+        "from",
+        "and",
+        "or",
+        "but",
+        "is",
+        "are",
+        "was",
+        "were",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "he",
+        "she",
+        "they",
+        "we",
+        "i",
+        "you",
+        "his",
+        "her",
+        "their",
+        "our",
+        "my",
+        "your",
+        "yes",
+        "no",
+        "not",
+    ]
+)
+
+
+@dataclass
+class Flag:
+    """The outcome of one check: ``flagged`` and the spans that caused it."""
+
+    check: str
+    flagged: bool
+    message: str = ""
+    spans: dict[str, list[str]] = field(default_factory=dict)
+
+
+def _number_value(token: str) -> float | None:
+    low = token.lower()
+    if low[0].isdigit():
+        plain = low.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", low) else low.replace(",", ".")
+        try:
+            return float(plain)
+        except ValueError:
+            return None
+    parts = low.split("-")
+    if all(p in _WORD_NUMBERS for p in parts) and len(parts) <= 2:
+        return float(sum(_WORD_NUMBERS[p] for p in parts))
+    return None
+
+
+def numbers(text: str) -> list[tuple[float, str, str | None]]:
+    """(value, span, unit word after it or None) for each number in ``text``; "30" and "thirty" agree."""
+    found = []
+    matches = list(_NUMBER.finditer(text))
+    for i, m in enumerate(matches):
+        value = _number_value(m.group())
+        if value is None:
+            continue
+        nxt = matches[i + 1].group().lower() if i + 1 < len(matches) else None
+        unit = nxt if nxt and nxt.isalpha() and _number_value(nxt) is None and nxt not in _STOP_CAPS else None
+        found.append((value, m.group(), unit))
+    return found
+
+
+def check_numbers(answer: str, reference: str) -> Flag:
+    """Flag numbers of the reference absent from the answer, and the same number with another unit."""
+    ans, ref = numbers(answer), numbers(reference)
+    ans_values = {v for v, _, _ in ans}
+    missing = [s for v, s, _ in ref if v not in ans_values]
+    ref_values = {v for v, _, _ in ref}
+    extra = [s for v, s, _ in ans if v not in ref_values]
+    ans_units = {(v, u) for v, _, u in ans if u}
+    unit_diff = [
+        f"{s} {u}"
+        for v, s, u in ref
+        if u and v in ans_values and (v, u) not in ans_units and any(av == v and au for av, au in ans_units)
+    ]
+    flagged = bool(missing or unit_diff)
+    parts = []
+    if missing:
+        parts.append(f"reference number(s) {', '.join(missing)} not in the answer")
+        if extra:
+            parts[-1] += f" (answer has {', '.join(extra)})"
+    if unit_diff:
+        parts.append(f"unit differs for {', '.join(unit_diff)}")
+    return Flag("numbers", flagged, "; ".join(parts), {"missing": missing, "extra": extra, "unit_differs": unit_diff})
+
+
+def negations(text: str) -> list[str]:
+    """Negation words in ``text`` (English and German)."""
+    out = []
+    for m in _WORD.finditer(text.replace("’", "'")):
+        word = m.group().lower()
+        if word in _NEGATIONS or word.endswith("n't"):
+            out.append(m.group())
+    return out
+
+
+def check_negation(answer: str, reference: str) -> Flag:
+    """Flag a negation present on one side only."""
+    ans, ref = negations(answer), negations(reference)
+    flagged = bool(ans) != bool(ref)
+    side = "answer" if ans else "reference"
+    message = f"negation ({', '.join(ans or ref)}) only in the {side}" if flagged else ""
+    return Flag("negation", flagged, message, {"answer": ans, "reference": ref})
+
+
+def entities(text: str) -> list[str]:
+    """Capitalised spans (runs of capitalised words, acronyms) — a cheap stand-in for named entities."""
+    spans: list[str] = []
+    current: list[str] = []
+    end = 0
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if current and text[end : m.start()].strip():  # punctuation between words ends a span
+            spans.append(" ".join(current))
+            current = []
+        end = m.end()
+        if word[0].isupper() and word.lower() not in _STOP_CAPS:
+            current.append(word)
+            continue
+        if current:
+            spans.append(" ".join(current))
+            current = []
+    if current:
+        spans.append(" ".join(current))
+    return spans
+
+
+def check_entities(answer: str, reference: str) -> Flag:
+    """Flag capitalised spans of the reference none of whose words appear in the answer."""
+    answer_words = {w.lower() for w in _WORD.findall(answer)}
+    spans = entities(reference)
+    missing = [s for s in spans if not any(w.lower() in answer_words for w in s.split())]
+    message = f"reference name(s) missing from the answer: {', '.join(missing)}" if missing else ""
+    return Flag("entities", bool(missing), message, {"missing": missing, "reference": spans})
+
+
+CHECKS = (check_numbers, check_negation, check_entities)
+
+
+def run_checks(answer: str, reference: str) -> dict[str, Any]:
+    """All checks as a details dict: ``{"flags": [names that fired], name: {flagged, message, spans}}``."""
+    results = [check(answer, reference) for check in CHECKS]
+    out: dict[str, Any] = {"flags": [r.check for r in results if r.flagged]}
+    for r in results:
+        d = asdict(r)
+        d.pop("check")
+        out[r.check] = d
+    return out
+
+
+def missing_entity_share(answer: str, reference: str) -> float:
+    """Share of the reference's capitalised spans missing from the answer (0 when it has none)."""
+    flag = check_entities(answer, reference)
+    spans = flag.spans["reference"]
+    return len(flag.spans["missing"]) / len(spans) if spans else 0.0

@@ -1,0 +1,75 @@
+"""``answersim benchmark DATA… --metric NAME…``: how well metrics agree with human judgments.
+
+DATA: STS-B csv (s1,s2,score; no header), SAS csv (answer1,answer2,label) or .jsonl/.json test cases
+with a ``label``. Prints per file and metric Spearman, Pearson, Kendall, AUROC, best-threshold accuracy
+and accuracy at the metric's default threshold, on all pairs and on those with token F1 = 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from answersim.cli.options import add_metric_options, build_metrics
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "benchmark", help="agreement of metrics with human-labelled pairs", description=__doc__
+    )
+    parser.add_argument("files", nargs="+", metavar="DATA", help="labelled files (.csv, .jsonl, .json)")
+    parser.add_argument(
+        "--positive-level",
+        type=float,
+        metavar="K",
+        help="label >= K counts as a match for AUROC/accuracy (default: binary labels' top value; "
+        "SAS files 2 = same meaning; STS-B files 4; other graded files their top grade)",
+    )
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print the results as JSON")
+    out.add_argument("--markdown", action="store_true", help="print the results as a markdown table")
+    parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    add_metric_options(parser, default_metric="answer")
+    parser.set_defaults(func=run)
+
+
+def _f(value: Any) -> str:
+    return "–" if value is None else f"{value:.3f}"
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    """A markdown table of the benchmark rows."""
+    head = (
+        "| file | metric | n | Spearman | Pearson | Kendall | AUROC | best acc | acc@default (thr) "
+        "| F1=0: n | Spearman | AUROC | best acc | acc@default |"
+    )
+    lines = [head, "|" + "---|" * 14]
+    for r in rows:
+        a, z = r["all"], r["token_f1_zero"]
+        name = r["file"].rsplit("/", 1)[-1]
+        lines.append(
+            f"| {name} | {r['metric']} | {a['n']} | {_f(a['spearman'])} | {_f(a['pearson'])} | {_f(a['kendall'])} "
+            f"| {_f(a['auroc'])} | {_f(a.get('best_accuracy'))} | {_f(a.get('accuracy_at_default'))} "
+            f"({a['default_threshold']:g}) | {z['n']} | {_f(z['spearman'])} | {_f(z['auroc'])} "
+            f"| {_f(z.get('best_accuracy'))} | {_f(z.get('accuracy_at_default'))} |"
+        )
+    notes = dict.fromkeys(f"{r['file'].rsplit('/', 1)[-1]}: positive = {r['positive']}" for r in rows)
+    return "\n".join(lines) + "\n\n" + "\n".join(f"- {n}" for n in notes)
+
+
+def run(args: argparse.Namespace) -> int:
+    from answersim.benchmarking import read_benchmark, run_benchmark
+
+    metrics = build_metrics(args)
+    sets = [read_benchmark(path, args.positive_level) for path in args.files]
+    for s in sets:
+        skipped = f", {s.skipped} rows without a label skipped" if s.skipped else ""
+        print(f"{s.path}: {len(s.cases)} labelled pairs ({s.layout} layout{skipped})", file=sys.stderr)
+    rows = run_benchmark(sets, metrics, progress=False if args.no_progress else None)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        print(table(rows))
+    return 0

@@ -1,0 +1,119 @@
+"""Lexical metrics (``exact-match``, ``token-f1``, ``containment``) with SQuAD's answer normalisation.
+
+They need no model: ``requests`` is empty and the score comes from the texts alone. With several
+targets (expected_output and/or references) the best match counts, as in the SQuAD evaluation script.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from answersim.cases import TestCase
+from answersim.errors import InputError
+from answersim.metrics.base import Metric, Resolved
+from answersim.providers import Request
+from answersim.results import MetricResult
+
+_ARTICLES = re.compile(r"\b(a|an|the)\b")
+
+
+def normalize_answer(text: str) -> str:
+    """SQuAD normalisation: lowercase, drop punctuation (any Unicode P* character) and the articles
+    a/an/the, collapse whitespace."""
+    text = text.lower()
+    text = "".join(" " if unicodedata.category(ch).startswith("P") else ch for ch in text)
+    text = _ARTICLES.sub(" ", text)
+    return " ".join(text.split())
+
+
+def tokens(text: str) -> list[str]:
+    """Normalised tokens of ``text``."""
+    return normalize_answer(text).split()
+
+
+def overlap(answer: Sequence[str], reference: Sequence[str]) -> int:
+    """Number of tokens the two sequences share, counting repeats (multiset intersection)."""
+    return sum((Counter(answer) & Counter(reference)).values())
+
+
+def exact_match(answer: str, reference: str) -> float:
+    return float(normalize_answer(answer) == normalize_answer(reference))
+
+
+def token_f1(answer: str, reference: str) -> float:
+    """SQuAD token F1; both empty after normalisation → 1.0, one empty → 0.0."""
+    a, r = tokens(answer), tokens(reference)
+    if not a or not r:
+        return float(a == r)
+    same = overlap(a, r)
+    if same == 0:
+        return 0.0
+    precision, recall = same / len(a), same / len(r)
+    return 2 * precision * recall / (precision + recall)
+
+
+def containment(answer: str, reference: str) -> float:
+    """Share of the reference's tokens present in the answer (token recall); empty reference → 1.0."""
+    a, r = tokens(answer), tokens(reference)
+    if not r:
+        return 1.0
+    return overlap(a, r) / len(r)
+
+
+class LexicalMetric(Metric):
+    """A model-free metric: the best value of ``measure(answer, target)`` over the case's targets."""
+
+    needs = ("actual_output", "expected_output")
+    measure: Callable[[str, str], float]
+    what = "lexical match"
+
+    def check(self, case: TestCase) -> None:
+        if not case.targets:
+            raise InputError(
+                f"is missing; {self.name} needs expected_output (or references) to compare with",
+                field="expected_output",
+            )
+
+    def requests(self, case: TestCase) -> list[Request]:
+        return []
+
+    def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
+        actual = case.actual_output or ""
+        values = [type(self).measure(actual, t) for t in case.targets]
+        best = max(range(len(values)), key=values.__getitem__)
+        details: dict[str, Any] = {
+            "normalized_answer": normalize_answer(actual),
+            "normalized_reference": normalize_answer(case.targets[best]),
+        }
+        if len(values) > 1:
+            details.update(per_target=values, best_target=best)
+        reason = f"{self.what.capitalize()} {values[best]:.3f} (SQuAD normalisation)."
+        return self.finish(values[best], raw_score=values[best], reason=reason, details=details)
+
+
+class ExactMatch(LexicalMetric):
+    """1.0 when the answer equals a target after SQuAD normalisation, else 0.0."""
+
+    name = "exact-match"
+    measure = staticmethod(exact_match)
+    what = "exact match"
+
+
+class TokenF1(LexicalMetric):
+    """SQuAD token F1 between the answer and the best-matching target."""
+
+    name = "token-f1"
+    measure = staticmethod(token_f1)
+    what = "token F1"
+
+
+class Containment(LexicalMetric):
+    """Share of a target's tokens that appear in the answer (for long answers holding a short gold one)."""
+
+    name = "containment"
+    measure = staticmethod(containment)
+    what = "containment"
