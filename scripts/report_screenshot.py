@@ -1,6 +1,7 @@
 """Regenerate ``docs/report.png``: evaluate the example dataset, open the HTML report in headless chromium.
 
-Run from the repository root: ``.venv/bin/python scripts/report_screenshot.py [METRIC ...]``.
+Run from the repository root: ``.venv/bin/python scripts/report_screenshot.py [--open ID] [METRIC ...]``
+(``--open ID`` expands that item's details; default: the first row).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ sys.path.insert(0, str(ROOT))
 from tests.browser import start_chromium  # noqa: E402
 
 
-def main(metrics: list[str]) -> None:
+def main(metrics: list[str], open_id: str | None = None) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         html = Path(tmp) / "report.html"
         flags = [f"--metric={m}" for m in metrics or ["cosine", "reference-match"]]
@@ -27,9 +28,14 @@ def main(metrics: list[str]) -> None:
         )  # fmt: skip
         driver = start_chromium(Path(tmp) / "profile")
         try:
-            driver.set_window_size(1400, 1250)
             driver.get(html.as_uri())
-            driver.find_element("css selector", "#rows tr.item").click()  # open the worst item's details
+            selector = f"#rows tr[data-id='{open_id}']" if open_id else "#rows tr.item"
+            driver.find_element("css selector", selector).click()  # expand one item's details
+            height = min(2400, int(driver.execute_script("return document.documentElement.scrollHeight")))
+            driver.execute_cdp_cmd(
+                "Emulation.setDeviceMetricsOverride",
+                {"width": 1400, "height": height, "deviceScaleFactor": 1, "mobile": False},
+            )
             out = ROOT / "docs" / "report.png"
             driver.save_screenshot(str(out))
             print(f"wrote {out}")
@@ -38,4 +44,8 @@ def main(metrics: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    args = sys.argv[1:]
+    chosen = None
+    if args[:1] == ["--open"]:
+        chosen, args = args[1], args[2:]
+    main(args, chosen)
