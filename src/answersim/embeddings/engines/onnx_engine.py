@@ -69,6 +69,9 @@ class OnnxEngine(Engine):
         options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         options.log_severity_level = 3
+        # idle workers sleep instead of spinning: on shared or busy cores (CI, laptops) spinning threads
+        # steal the CPU the compute needs; ANSWERSIM_ORT_SPIN=1 turns spinning back on
+        options.add_session_config_entry("session.intra_op.allow_spinning", os.environ.get("ANSWERSIM_ORT_SPIN", "0"))
         session = ort.InferenceSession(str(self._path), options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in session.get_inputs()}
         self._layers = sum(1 for o in session.get_outputs() if o.name.startswith("hidden_")) - 1
