@@ -202,3 +202,16 @@ def test_token_vectors_are_stored_compactly_without_registration(tmp_path):
 def test_only_answersim_modules_are_imported_to_decode(tmp_path):
     with pytest.raises(KeyError):
         decode("obj:os.system", "{}", b"")
+
+
+def test_clear_by_namespace_prefix_keeps_the_rest(tmp_path, capsys):
+    path = tmp_path / "c.sqlite"
+    cache = SQLiteCache(path)
+    cache.put_many("openai:http://x/v1:m|sentence", {item_key("a"): 1.0, item_key("b"): 2.0})
+    cache.put_many("local:minilm:abc|sentence", {item_key("a"): 3.0})
+    cache.put_many("local_x|sentence", {item_key("a"): 4.0})  # "_" must not act as a LIKE wildcard
+    cache.close()
+    assert main(["cache", "clear", "--cache", str(path), "--namespace", "local:"]) == 0
+    assert "removed 1 entry" in capsys.readouterr().out
+    left = SQLiteCache(path)
+    assert len(left) == 3 and left.get_many("local_x|sentence", [item_key("a")]) == {item_key("a"): 4.0}

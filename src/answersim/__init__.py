@@ -34,6 +34,7 @@ _EXPORTS = {
     "OpenAIEmbeddings": "answersim.embeddings",
     "FakeEmbeddings": "answersim.embeddings",
     "MemoryCache": "answersim.cache",
+    "SQLiteCache": "answersim.store.cache",
     "AnswersimError": "answersim.errors",
     "InputError": "answersim.errors",
     "InputErrors": "answersim.errors",
@@ -61,6 +62,7 @@ __all__ = [
     "ReferenceMatch",
     "Report",
     "Runner",
+    "SQLiteCache",
     "TestCase",
     "Usage",
     "__version__",
@@ -83,6 +85,7 @@ if TYPE_CHECKING:
     from answersim.metrics.sas import SAS
     from answersim.results import ItemResult, MetricResult, Report, Usage
     from answersim.runner import Runner, aevaluate, evaluate
+    from answersim.store.cache import SQLiteCache
 
 
 def __getattr__(name: str) -> Any:
