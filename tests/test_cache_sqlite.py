@@ -215,3 +215,7 @@ def test_clear_by_namespace_prefix_keeps_the_rest(tmp_path, capsys):
     assert "removed 1 entry" in capsys.readouterr().out
     left = SQLiteCache(path)
     assert len(left) == 3 and left.get_many("local_x|sentence", [item_key("a")]) == {item_key("a"): 4.0}
+    left.close()
+    assert main(["cache", "clear", "--cache", str(path), "--namespace", "local_"]) == 0  # not "local" + any char
+    assert "removed 1 entry" in capsys.readouterr().out
+    assert len(SQLiteCache(path)) == 2
