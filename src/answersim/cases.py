@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,6 +91,20 @@ class TestCase:
             tags=tuple(tags),
             metadata=dict(metadata),
         )
+
+
+def duplicate_id_warnings(cases: Sequence[TestCase], numbers: Sequence[int | str] | None = None) -> list[str]:
+    """Messages for ids used by several records. A warning, not an error: items are kept apart by
+    position (and by content in journals and comparisons), so every record is still scored."""
+    where: dict[str, list[str]] = {}
+    for position, case in enumerate(cases):
+        if case.id is not None:
+            where.setdefault(case.id, []).append(str(numbers[position] if numbers is not None else f"#{position}"))
+    repeated = [(i, at) for i, at in where.items() if len(at) > 1]
+    out = [f"id {i!r} is used by more than one record (lines {', '.join(at)})" for i, at in repeated[:20]]
+    if len(repeated) > 20:
+        out.append(f"... and {len(repeated) - 20} more repeated ids")
+    return out
 
 
 def _kind(value: Any) -> str:

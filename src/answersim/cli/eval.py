@@ -40,6 +40,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def load_cases(path: str, metrics: list) -> list:
     """Read and check every record before any work starts; all problems are reported at once."""
+    from answersim.cases import duplicate_id_warnings
     from answersim.io.readers import read_records
     from answersim.runner import validate_cases
 
@@ -47,7 +48,10 @@ def load_cases(path: str, metrics: list) -> list:
     for number, record in read_records(path):
         numbers.append(number)
         records.append(record)
-    return validate_cases(records, metrics, source=path, numbers=numbers)
+    cases = validate_cases(records, metrics, source=path, numbers=numbers)
+    for text in duplicate_id_warnings(cases, numbers):
+        print(f"answersim: warning: {path}: {text}", file=sys.stderr)
+    return cases
 
 
 def run(args: argparse.Namespace) -> int:

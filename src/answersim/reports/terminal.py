@@ -23,8 +23,13 @@ def _fmt(value: float | None, pct: bool = False) -> str:
     return f"{value:.1%}" if pct else f"{value:.3f}"
 
 
+def _safe(text: str | None) -> str:
+    """User text fit for a terminal: control and format characters (ESC, bidi overrides) become U+FFFD."""
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in " ".join((text or "").split()))
+
+
 def _short(text: str | None, width: int) -> str:
-    text = " ".join((text or "").split())
+    text = _safe(text)
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
@@ -82,14 +87,14 @@ def _render_plain(report: Report, stream: IO[str], items: bool, max_items: int) 
         stream.write("\t".join(header) + "\n")
         for item in report.items[:max_items]:
             cells = [
-                item.id,
+                _safe(item.id),
                 *(_cell(item.results.get(m)) for m in report.metrics),
                 _short(item.case.actual_output, 60),
             ]
             stream.write("\t".join(cells) + "\n")
             for r in item.results.values():
                 if r.status == "error":
-                    stream.write(f"\t{r.metric} error: {r.error}\n")
+                    stream.write(f"\t{r.metric} error: {_safe(r.error)}\n")
         if len(report.items) > max_items:
             stream.write(f"... {len(report.items) - max_items} more item(s) in the report file\n")
         stream.write("\n")
@@ -117,14 +122,14 @@ def _render_rich(report: Report, stream: IO[str], items: bool, max_items: int) -
                 r = item.results.get(m)
                 style = "red" if r is None or r.status != "ok" or r.passed is False else ""
                 cells.append(f"[{style}]{_cell(r)}[/]" if style else _cell(r))
-            table.add_row(escape(item.id), *cells, escape(_short(item.case.actual_output, 60)))
+            table.add_row(escape(_safe(item.id)), *cells, escape(_short(item.case.actual_output, 60)))
         console.print(table)
         if len(report.items) > max_items:
             console.print(f"… {len(report.items) - max_items} more item(s) in the report file")
         for item in report.items[:max_items]:
             for r in item.results.values():
                 if r.status == "error":
-                    console.print(f"[red]{escape(item.id)} {escape(r.metric)}: {escape(str(r.error))}[/]")
+                    console.print(f"[red]{escape(_safe(item.id))} {escape(r.metric)}: {escape(_safe(r.error))}[/]")
     summary = Table(title="Summary")
     for col in SUMMARY_HEADER:
         summary.add_column(col, justify="left" if col == "metric" else "right")
