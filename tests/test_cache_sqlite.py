@@ -219,3 +219,12 @@ def test_clear_by_namespace_prefix_keeps_the_rest(tmp_path, capsys):
     assert main(["cache", "clear", "--cache", str(path), "--namespace", "local_"]) == 0  # not "local" + any char
     assert "removed 1 entry" in capsys.readouterr().out
     assert len(SQLiteCache(path)) == 2
+
+
+def test_an_unusable_cache_location_warns_and_runs_without_it(tmp_path, capsys):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert main(["score", "same", "same", "--provider", "fake", "--cache", str(blocker / "c.sqlite")]) == 0
+    captured = capsys.readouterr()
+    assert "cosine: 1.0000" in captured.out
+    assert "unavailable" in captured.err and "running without it" in captured.err

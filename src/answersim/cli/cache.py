@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
+import sys
 
 from answersim.store.cache import SQLiteCache, default_cache_path
 
@@ -20,10 +22,16 @@ def add_cache_options(parser: argparse.ArgumentParser) -> None:
 
 
 def cache_from_args(args: argparse.Namespace) -> SQLiteCache | None:
-    """The cache the flags ask for, or None with ``--no-cache``."""
+    """The cache the flags ask for, or None with ``--no-cache`` or when it cannot be opened (with a warning)."""
     if getattr(args, "no_cache", False):
         return None
-    return SQLiteCache(getattr(args, "cache", None))
+    cache = SQLiteCache(getattr(args, "cache", None))
+    try:
+        cache.conn  # noqa: B018 - open now, so a read-only or broken location is reported before any work
+    except (OSError, sqlite3.Error) as exc:
+        print(f"answersim: warning: cache {cache.path} unavailable ({exc}); running without it", file=sys.stderr)
+        return None
+    return cache
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
