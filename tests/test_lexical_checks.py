@@ -1,0 +1,78 @@
+"""Lexical metrics against hand-computed values, and each blind-spot check on hand-written pairs."""
+
+from __future__ import annotations
+
+import pytest
+
+from answersim.checks import check_entities, check_negation, check_numbers, numbers, run_checks
+from answersim.metrics import get_metric
+from answersim.metrics.lexical import containment, exact_match, normalize_answer, token_f1
+
+
+def test_squad_normalisation() -> None:
+    assert normalize_answer("The  Eiffel-Tower, in PARIS!") == "eiffel tower in paris"
+    assert normalize_answer("an apple a day") == "apple day"
+    assert normalize_answer("„Geißel“") == "geißel"
+
+
+def test_token_f1_hand_computed() -> None:
+    # answer tokens: [capital, is, paris] ; reference: [paris] -> P = 1/3, R = 1, F1 = 2*(1/3)/(4/3) = 0.5
+    assert token_f1("The capital is Paris.", "Paris") == pytest.approx(0.5)
+    # [isaac] vs [isaac, komnenos]: P = 1, R = 1/2 -> F1 = 2/3
+    assert token_f1("Isaac", "Isaac Komnenos") == pytest.approx(2 / 3)
+    assert token_f1("Seine", "Epte") == 0.0
+    assert token_f1("the", "a") == 1.0  # both empty after normalisation
+    # repeated tokens count as a multiset: [a1 a1 b] vs [a1 b b] share 2 -> P = R = 2/3
+    assert token_f1("x x y", "x y y") == pytest.approx(2 / 3)
+
+
+def test_containment_and_exact_match() -> None:
+    assert containment("FedExField in Landover, Maryland", "Landover, Maryland") == 1.0
+    assert containment("Landover", "FedExField in Landover, Maryland") == pytest.approx(1 / 4)
+    assert exact_match("The Seine.", "seine") == 1.0
+    assert exact_match("Seine river", "Seine") == 0.0
+
+
+def test_lexical_metrics_need_no_model_and_take_the_best_reference() -> None:
+    metric = get_metric("token-f1")
+    from answersim.cases import TestCase
+
+    case = TestCase(actual_output="Paris", references=("Lyon", "Paris, France"))
+    assert metric.requests(case) == []
+    result = metric.compute(case, {})
+    assert result.score == pytest.approx(2 / 3)  # P = 1, R = 1/2 against the second reference
+    assert result.details["best_target"] == 1
+    assert get_metric("exact-match").score("The answer", "answer").score == 1.0
+
+
+def test_numbers_that_differ_are_flagged_with_spans() -> None:
+    flag = check_numbers("It takes 13 days.", "30 days")
+    assert flag.flagged and flag.spans["missing"] == ["30"] and flag.spans["extra"] == ["13"]
+    assert not check_numbers("It takes thirty days.", "30 days").flagged  # words and digits agree
+    assert not check_numbers("In 1,000 years", "1000 years").flagged
+    unit = check_numbers("30 weeks", "30 days")
+    assert unit.flagged and unit.spans["unit_differs"] == ["30 days"]
+    assert [v for v, _, _ in numbers("twenty-one of 3.5 km")] == [21.0, 3.5]
+
+
+def test_negation_on_one_side_only() -> None:
+    flag = check_negation("He did not win the race.", "He won the race.")
+    assert flag.flagged and flag.spans["answer"] == ["not"]
+    assert check_negation("He won.", "He didn’t lose.").spans["reference"] == ["didn't"]
+    assert not check_negation("No, never.", "not at all").flagged  # negated on both sides
+    assert not check_negation("He won.", "He won the race.").flagged
+
+
+def test_missing_entity() -> None:
+    flag = check_entities(
+        "FedExField in Landover, Maryland", "The Washington Redskins are based out of Landover, Maryland."
+    )
+    assert flag.flagged and flag.spans["missing"] == ["Washington Redskins"]
+    assert flag.spans["reference"] == ["Washington Redskins", "Landover", "Maryland"]
+    assert not check_entities("the redskins of washington", "Washington Redskins").flagged
+
+
+def test_run_checks_lists_fired_flags() -> None:
+    out = run_checks("Napoleon did not die in 1822.", "Napoleon died in 1821.")
+    assert out["flags"] == ["numbers", "negation"]
+    assert out["numbers"]["message"].startswith("reference number(s) 1821")
