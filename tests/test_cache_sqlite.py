@@ -15,6 +15,7 @@ import pytest
 
 from answersim.cache import item_key
 from answersim.cli.main import main
+from answersim.embeddings.fake import FakeEmbeddings
 from answersim.embeddings.openai import OpenAIEmbeddings
 from answersim.metrics.cosine import Cosine
 from answersim.results import Usage
@@ -228,3 +229,15 @@ def test_an_unusable_cache_location_warns_and_runs_without_it(tmp_path, capsys):
     captured = capsys.readouterr()
     assert "cosine: 1.0000" in captured.out
     assert "unavailable" in captured.err and "running without it" in captured.err
+
+
+def test_a_cache_failing_mid_run_does_not_stop_the_run(tmp_path):
+    path = tmp_path / "c.sqlite"
+    cache = SQLiteCache(path)
+    cache.put_many("ns", {"k": 1.0})
+    cache.conn.execute("DROP TABLE entries")  # the file stops answering queries
+    with pytest.warns(UserWarning, match="continuing without it"):
+        report = evaluate(_cases(3), [Cosine(model=FakeEmbeddings(16))], cache=cache, progress=False)
+    assert all(r.status == "ok" for i in report.items for r in i.results.values())
+    assert report.cache.misses == 6 and cache.errors == 1  # the write of the new vectors failed
+    assert cache.get_many("ns", ["k"]) == {} and cache.errors == 2  # a failed read is a miss

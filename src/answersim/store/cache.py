@@ -8,10 +8,12 @@ write transactions let several processes fill the same file at once.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import threading
 import time
+import warnings
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -67,18 +69,62 @@ def default_cache_path() -> Path:
     return Path(user_cache_dir("answersim", appauthor=False)) / "cache.sqlite"
 
 
+class CacheRebuiltWarning(RuntimeWarning):
+    """The cache file was damaged; it was set aside and an empty cache started in its place."""
+
+
+def is_corruption(exc: BaseException) -> bool:
+    """True for SQLite errors that mean a damaged file (not a busy lock or a missing folder)."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.DatabaseError) and any(
+        marker in text for marker in ("malformed", "not a database", "file is encrypted", "corrupt")
+    )
+
+
+def set_aside(path: Path, exc: BaseException) -> Path:
+    """Move a damaged cache file (and its WAL/SHM companions) to ``<name>.corrupt-<time>``; warn."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    for suffix in ("", "-wal", "-shm"):
+        source = path.with_name(path.name + suffix)
+        with contextlib.suppress(FileNotFoundError):  # no WAL, or another process moved it first
+            source.replace(aside.with_name(aside.name + suffix))
+    warnings.warn(
+        f"the cache file {path} is damaged ({exc}); it was moved to {aside} and an empty cache was started "
+        "(delete the old file once you no longer need it)",
+        CacheRebuiltWarning,
+        stacklevel=3,
+    )
+    return aside
+
+
 def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) the cache database at ``path`` with WAL and a busy timeout.
 
-    All opening happens here, so integrity checks or rebuilds have one place to live.
+    A damaged file is detected here, set aside with a warning and replaced by an empty cache.
     """
+    try:
+        return _connect(path)
+    except sqlite3.DatabaseError as exc:
+        if not is_corruption(exc):
+            raise
+        set_aside(path, exc)
+        return _connect(path)
+
+
+def _connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=NORMAL")
-    conn.executescript(_SCHEMA)
-    conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+    try:
+        conn.executescript(_SCHEMA)
+        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        conn.execute("PRAGMA quick_check(1)").fetchone()  # one cheap pass over the pages; a torn file fails here
+    except BaseException:
+        conn.close()
+        raise
     return conn
 
 
@@ -94,6 +140,7 @@ class SQLiteCache:
         self.hits = 0
         self.misses = 0
         self.skipped = 0  # values no codec could store
+        self.errors = 0  # SQLite failures survived (reads became misses, writes were dropped)
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -115,6 +162,22 @@ class SQLiteCache:
 
     def get_many(self, namespace: str, keys: Iterable[str]) -> dict[str, Any]:
         keys = list(dict.fromkeys(keys))
+        try:
+            out = self._read(namespace, keys)
+        except sqlite3.Error as exc:  # a cache problem never stops a run: everything is a miss
+            self._trouble(exc)
+            out = {}
+        self.hits += len(out)
+        self.misses += len(keys) - len(out)
+        return out
+
+    def _trouble(self, exc: Exception) -> None:
+        """Warn once that the cache file misbehaves; the run goes on computing."""
+        if not self.errors:
+            warnings.warn(f"answersim cache {self.path} failed ({exc}); continuing without it", stacklevel=3)
+        self.errors += 1
+
+    def _read(self, namespace: str, keys: list[str]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         with self._lock:
             ns_id = self._namespace_id(namespace, create=False)
@@ -132,8 +195,6 @@ class SQLiteCache:
                     except (KeyError, ValueError):  # codec not registered here, or a damaged entry: recompute
                         continue
                     self._hit_usage[(namespace, key)] = Usage(tokens, cost, latency, calls)
-        self.hits += len(out)
-        self.misses += len(keys) - len(out)
         return out
 
     def saved_usage(self, namespace: str, keys: Iterable[str]) -> Usage:
@@ -156,6 +217,12 @@ class SQLiteCache:
             rows.append((_key(key), codec, meta, data, u.tokens, u.cost_usd, u.latency_s, u.calls, now))
         if not rows:
             return
+        try:
+            self._write(namespace, rows)
+        except sqlite3.Error as exc:
+            self._trouble(exc)
+
+    def _write(self, namespace: str, rows: list[tuple[Any, ...]]) -> None:
         with self._lock:
             conn = self.conn
             conn.execute("BEGIN IMMEDIATE")
@@ -166,7 +233,8 @@ class SQLiteCache:
                 )
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
                 self._ns_ids.clear()  # a namespace created in this transaction is gone again
                 raise
 
