@@ -20,7 +20,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--output", "-o", metavar="PATH", help="write the report; format by extension (.json, .csv, .md, .html)"
     )
     parser.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
-    parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
+    parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary; no progress bars")
     parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
     parser.add_argument(
         "--stream",
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     cases = load_cases(args.file, metrics)
     cache = cache_from_args(args)
     with journaling(args, cases, metrics) as journal:
-        progress = False if args.no_progress or args.json else None
+        progress = False if args.no_progress or args.json or args.quiet else None
         runner = Runner(metrics, cache=cache, progress=progress, on_item=journal.on_item, chunk_size=journal.chunk_size)
         report = journal.merge(runner.run(journal.todo, validated=True))
     finish_journal(journal, report)
