@@ -64,6 +64,10 @@ def run(args: argparse.Namespace) -> int:
     if args.stream or (args.output or "").endswith(".jsonl"):
         from answersim.cli.streamed import run_streaming
 
+        if args.save_run:
+            from answersim.errors import ConfigError
+
+            raise ConfigError("--save-run needs the full report: drop --stream (and a .jsonl --output)")
         cache = cache_from_args(args)
         try:
             return run_streaming(args, metrics, cache)
