@@ -122,7 +122,7 @@ def stream_eval(
         for item in runner.iter_results(iter_cases(path), total=total):
             running.add(item)
             if sink is not None:
-                sink.write(json.dumps(to_jsonable(item.to_dict()), ensure_ascii=False) + "\n")
+                sink.write(_json_line(item))
         if sink is not None:
             sink.close()
             os.replace(tmp, output)  # type: ignore[arg-type]
@@ -138,6 +138,14 @@ def stream_eval(
         "providers": {label: p.describe() for label, p in runner.providers.items()},
         "duration_s": round(time.perf_counter() - clock, 3),
     }
+
+
+def _json_line(item: ItemResult) -> str:
+    record = item.to_dict()
+    try:
+        return json.dumps(record, ensure_ascii=False, allow_nan=False) + "\n"
+    except (TypeError, ValueError):  # numpy values or NaN somewhere: the careful (slower) conversion
+        return json.dumps(to_jsonable(record), ensure_ascii=False) + "\n"
 
 
 def _open_sink(output: str | Path | None) -> tuple[Any, str | None]:
