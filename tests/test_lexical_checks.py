@@ -76,3 +76,11 @@ def test_run_checks_lists_fired_flags() -> None:
     out = run_checks("Napoleon did not die in 1822.", "Napoleon died in 1821.")
     assert out["flags"] == ["numbers", "negation"]
     assert out["numbers"]["message"].startswith("reference number(s) 1821")
+
+
+def test_embedding_metrics_report_the_checks(fake_embeddings) -> None:
+    result = get_metric("cosine", model=fake_embeddings).score("He did not win in 1998.", "He won in 1989.")
+    checks = result.details["checks"]
+    assert checks["flags"] == ["numbers", "negation"]
+    assert checks["numbers"]["spans"]["missing"] == ["1998"]
+    assert "checks" not in get_metric("token-f1").score("a", "b").details  # lexical metrics: no checks

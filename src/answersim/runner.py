@@ -263,6 +263,7 @@ class Runner:
                 continue
             try:
                 result = metric.compute(item.case, {r: chunk.values[r] for r in reqs})
+                result = metric.annotate(item.case, result)
                 if result.status == "ok" and (result.score is None or not math.isfinite(result.score)):
                     result = MetricResult.failure(name, f"metric produced an invalid score {result.score!r}")
             except Exception as exc:

@@ -44,6 +44,8 @@ class Metric(ABC):
     name: ClassVar[str] = "metric"
     #: fields of a test case this metric reads (for validation and docs)
     needs: ClassVar[tuple[str, ...]] = ("actual_output",)
+    #: add the blind-spot checks (numbers, negation, missing names; see answersim.checks) to details
+    blind_spot_checks: ClassVar[bool] = False
 
     def __init__(self, *, threshold: float | None = None, binary: bool = False, name: str | None = None):
         if threshold is not None and not 0.0 <= float(threshold) <= 1.0:
@@ -70,6 +72,19 @@ class Metric(ABC):
     def describe(self) -> dict[str, Any]:
         """Parameters that make this metric's scores reproducible."""
         return {"metric": self.name, "threshold": self.threshold, "binary": self.binary}
+
+    def annotate(self, case: TestCase, result: MetricResult) -> MetricResult:
+        """Add the blind-spot checks against the closest target to an ok result (if the metric asks)."""
+        if not self.blind_spot_checks or result.status != "ok" or "checks" in result.details:
+            return result
+        from answersim.checks import run_checks
+
+        actual, targets = case.actual_output or "", [t for t in case.targets if not is_blank(t)]
+        if is_blank(actual) or not targets:
+            return result
+        runs = [run_checks(actual, t) for t in (targets[:1] if case.expected_output is not None else targets)]
+        result.details = {**result.details, "checks": min(runs, key=lambda r: len(r["flags"]))}
+        return result
 
     # -- helpers for subclasses ---------------------------------------------------------------
     def finish(self, score: float, *, raw_score: float | None, reason: str, details: dict[str, Any]) -> MetricResult:

@@ -16,6 +16,8 @@ from answersim.results import MetricResult
 class EmbeddingMetric(Metric):
     """A metric over sentence vectors from one or more embedding models (seed 003's ``models``)."""
 
+    blind_spot_checks = True
+
     def __init__(
         self,
         model: Any = None,
