@@ -9,6 +9,7 @@
   const filter = document.getElementById("filter");
   const show = document.getElementById("show");
   const count = document.getElementById("count");
+  const MAX_ROWS = 2000; // keeps very large reports responsive; the filter reaches every item
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -169,8 +170,9 @@
     const q = filter.value.trim().toLowerCase();
     const mode = show.value;
     const shown = data.items.filter(function (i) { return matches(i, q, mode); }).sort(compare);
-    body.replaceChildren.apply(body, shown.map(row));
-    count.textContent = shown.length + " of " + data.items.length + " items";
+    body.replaceChildren.apply(body, shown.slice(0, MAX_ROWS).map(row));
+    count.textContent = shown.length + " of " + data.items.length + " items" +
+      (shown.length > MAX_ROWS ? " (first " + MAX_ROWS + " shown; filter to narrow)" : "");
   }
   filter.addEventListener("input", draw);
   show.addEventListener("change", draw);
