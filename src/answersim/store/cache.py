@@ -121,7 +121,6 @@ def _connect(path: Path) -> sqlite3.Connection:
     try:
         conn.executescript(_SCHEMA)
         conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        conn.execute("PRAGMA quick_check(1)").fetchone()  # one cheap pass over the pages; a torn file fails here
     except BaseException:
         conn.close()
         raise
@@ -172,7 +171,14 @@ class SQLiteCache:
         return out
 
     def _trouble(self, exc: Exception) -> None:
-        """Warn once that the cache file misbehaves; the run goes on computing."""
+        """Warn once that the cache file misbehaves; the run goes on computing. A damaged file is set
+        aside at once, so the next read or write starts a fresh cache."""
+        if is_corruption(exc):
+            self.close()
+            self._ns_ids.clear()
+            set_aside(self.path, exc)
+            self.errors += 1
+            return
         if not self.errors:
             warnings.warn(f"answersim cache {self.path} failed ({exc}); continuing without it", stacklevel=3)
         self.errors += 1
