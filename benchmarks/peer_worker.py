@@ -60,7 +60,10 @@ def haystack(refs: list[str], cands: list[str]):
 
 
 def ragas(refs: list[str], cands: list[str]):
-    from langchain_huggingface import HuggingFaceEmbeddings
+    try:
+        from langchain_huggingface import HuggingFaceEmbeddings
+    except ImportError:
+        from langchain_community.embeddings import HuggingFaceEmbeddings
     from ragas.dataset_schema import SingleTurnSample
     from ragas.embeddings import LangchainEmbeddingsWrapper
     from ragas.metrics import SemanticSimilarity
