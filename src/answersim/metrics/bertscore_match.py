@@ -1,0 +1,84 @@
+"""BERTScore's arithmetic: greedy matching of token vectors, idf weights, and baseline rescaling.
+
+Pure numpy, no models: :func:`greedy_match` is the formula of Zhang et al. (2020) as the reference
+``bert-score`` package computes it (weights per token, special tokens as match targets only).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def word_tokens(text: str) -> list[str]:
+    """Seed 000's tokens for the API form: lower-cased runs of letters and digits."""
+    return _WORD.findall(text.lower())
+
+
+def idf_weights(documents: Iterable[Iterable[Hashable]]) -> tuple[dict[Hashable, float], float]:
+    """``idf(t) = ln((N + 1) / (df(t) + 1))`` over ``documents`` (each a token sequence), as in
+    bert-score's ``get_idf_dict``; also the weight of a token no document contains, ``ln(N + 1)``."""
+    counts: Counter[Hashable] = Counter()
+    n = 0
+    for doc in documents:
+        n += 1
+        counts.update(set(doc))
+    return {t: math.log((n + 1) / (c + 1)) for t, c in counts.items()}, math.log(n + 1)
+
+
+@dataclass
+class Match:
+    """P, R, F1 and, per token of each side, the index of its best match on the other side and the cosine."""
+
+    precision: float
+    recall: float
+    f1: float
+    cand_best: np.ndarray
+    cand_sim: np.ndarray
+    ref_best: np.ndarray
+    ref_sim: np.ndarray
+
+
+def greedy_match(
+    cand: np.ndarray,
+    ref: np.ndarray,
+    *,
+    cand_weights: Sequence[float] | None = None,
+    ref_weights: Sequence[float] | None = None,
+    cand_extra: np.ndarray | None = None,
+    ref_extra: np.ndarray | None = None,
+    clamp: bool = False,
+) -> Match:
+    """Greedy matching of unit token vectors: R = weighted mean over reference tokens of the best
+    cosine to any candidate token, P the other way round, F1 = 2PR/(P+R).
+
+    ``*_extra`` rows (special tokens) can be matched but are not scored themselves; their indices in
+    ``*_best`` come after the scored tokens. ``clamp`` limits each best cosine to [0, 1].
+    """
+    cand_all = cand if cand_extra is None or len(cand_extra) == 0 else np.vstack([cand, cand_extra])
+    ref_all = ref if ref_extra is None or len(ref_extra) == 0 else np.vstack([ref, ref_extra])
+    sim_p = cand @ ref_all.T  # each candidate token against every reference token
+    sim_r = ref @ cand_all.T
+    cand_best, ref_best = sim_p.argmax(axis=1), sim_r.argmax(axis=1)
+    cand_sim = sim_p[np.arange(len(cand)), cand_best].astype(np.float64)
+    ref_sim = sim_r[np.arange(len(ref)), ref_best].astype(np.float64)
+    if clamp:
+        cand_sim, ref_sim = np.clip(cand_sim, 0.0, 1.0), np.clip(ref_sim, 0.0, 1.0)
+    wc = np.ones(len(cand)) if cand_weights is None else np.asarray(cand_weights, dtype=np.float64)
+    wr = np.ones(len(ref)) if ref_weights is None else np.asarray(ref_weights, dtype=np.float64)
+    precision = float((cand_sim * wc).sum() / wc.sum()) if wc.sum() > 0 else 0.0
+    recall = float((ref_sim * wr).sum() / wr.sum()) if wr.sum() > 0 else 0.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall != 0 else 0.0
+    return Match(precision, recall, f1, cand_best, cand_sim, ref_best, ref_sim)
+
+
+def rescale(value: float, baseline: float) -> float:
+    """bert-score's baseline rescaling: (value − b) / (1 − b)."""
+    return (value - baseline) / (1.0 - baseline)
