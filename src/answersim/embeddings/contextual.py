@@ -5,7 +5,7 @@
 and keeps that pass's pooled sentence vectors, so a later ``sentence`` request for the same texts (e.g.
 ``cosine`` on the same model) is served without running the model again. The forward pass itself
 comes from the provider's engine (``token_states(texts, layers)``: ids, raw hidden states, pooled
-vectors, special-token masks), or, for a plain sentence-transformers model, from :func:`torch_states`.
+vectors, special-token masks), so every engine (torch, onnx, onnx-int8) serves ``bertscore``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -124,41 +123,9 @@ def token_strings(provider: Any, ids: Sequence[int]) -> list[str]:
     return list(provider.model.tokenizer.convert_ids_to_tokens([int(i) for i in ids]))
 
 
-def torch_states(st_model: Any, texts: Sequence[str], layers: Sequence[int], *, batch_size: int = 64) -> Any:
-    """One forward pass of a ``SentenceTransformer`` per batch: ids, hidden states of ``layers``
-    (padding removed), pooled sentence vectors and special-token masks (engine-less fallback)."""
-    import torch
-
-    tokenizer = st_model.tokenizer
-    specials = set(tokenizer.all_special_ids)
-    auto = st_model[0].auto_model
-    ids_out: list[np.ndarray] = []
-    layers_out: dict[int, list[np.ndarray]] = {layer: [] for layer in layers}
-    sentences = []
-    for start in range(0, len(texts), max(1, batch_size)):
-        features = st_model.tokenize(list(texts[start : start + batch_size]))
-        features = {k: v.to(st_model.device) for k, v in features.items()}
-        with torch.inference_mode():
-            out = auto(**features, output_hidden_states=True, return_dict=True)
-            pooled = st_model[1:](
-                {"token_embeddings": out.hidden_states[-1], "attention_mask": features["attention_mask"]}
-            )
-        sentences.append(pooled["sentence_embedding"].float().cpu().numpy())
-        lengths = features["attention_mask"].sum(dim=1).tolist()
-        for row, length in enumerate(lengths):
-            ids_out.append(features["input_ids"][row, :length].cpu().numpy())
-            for layer in layers:
-                layers_out[layer].append(out.hidden_states[layer][row, :length].float().cpu().numpy())
-    special = [np.array([int(i) in specials for i in ids], dtype=bool) for ids in ids_out]
-    sentence = np.concatenate(sentences) if sentences else np.zeros((0, 0), dtype=np.float32)
-    return SimpleNamespace(ids=ids_out, layers=layers_out, sentence=sentence, special=special)
-
-
 def forward_states(provider: Any, texts: Sequence[str], layers: Sequence[int]) -> Any:
     """One forward pass over ``texts`` through the provider's engine (or sentence-transformers)."""
-    if hasattr(provider, "token_states"):
-        return provider.token_states(list(texts), list(layers))
-    return torch_states(provider.model, list(texts), list(layers), batch_size=provider.batch_size)
+    return provider.token_states(list(texts), list(layers))
 
 
 def token_vectors(provider: Any, texts: Sequence[str], layer: int) -> tuple[list[TokenVectors], np.ndarray]:
@@ -169,10 +136,11 @@ def token_vectors(provider: Any, texts: Sequence[str], layer: int) -> tuple[list
     states = forward_states(provider, texts, [layer])
     window = int(provider.max_tokens)
     full = provider.count_tokens(list(texts))
+    masks = None if states.special is not None else special_masks(provider, texts, [len(x) for x in states.ids])
     out = []
     for i, ids in enumerate(states.ids):
         ids = np.asarray(ids)
-        special = np.asarray(states.special[i], dtype=bool) if states.special is not None else np.zeros(len(ids), bool)
+        special = np.asarray(states.special[i] if states.special is not None else masks[i], dtype=bool)
         rows = unit_rows(states.layers[layer][i])
         content = [int(t) for t in ids[~special]]
         out.append(
@@ -253,3 +221,21 @@ def _tokenizer(path: str) -> Any:
     tokenizer.no_padding()  # tokenizer.json files often carry fixed padding/truncation settings
     tokenizer.no_truncation()
     return tokenizer
+
+
+def special_masks(provider: Any, texts: Sequence[str], lengths: Sequence[int]) -> list[np.ndarray]:
+    """Per text, True at the tokens the tokenizer adds ([CLS], [SEP]); not at [UNK] inside the text."""
+    path = Path(str(getattr(provider, "location", ""))) / "tokenizer.json"
+    if path.is_file():
+        masks = [list(e.special_tokens_mask) for e in _tokenizer(str(path)).encode_batch([str(t) for t in texts])]
+    else:
+        tok = provider.model.tokenizer
+        added = {tok.cls_token_id, tok.sep_token_id, tok.bos_token_id, tok.eos_token_id} - {None}
+        ids = tok([str(t) for t in texts], add_special_tokens=True)["input_ids"]
+        masks = [[int(i) in added for i in row] for row in ids]
+    out = []
+    for mask, length in zip(masks, lengths):
+        if len(mask) > length:  # truncated by the model's window: the closing special token stays last
+            mask = [*mask[: length - 1], mask[-1]]
+        out.append(np.asarray(mask, dtype=bool))
+    return out
