@@ -11,7 +11,7 @@ from answersim import __version__
 from answersim.errors import AnswersimError, ConfigError, InputError, InputErrors
 
 #: sub-command modules; each defines ``register(subparsers)`` which sets ``func`` on its parser
-COMMANDS = ["score", "eval", "calibrate", "train", "serve", "cache", "runs", "compare", "benchmark"]
+COMMANDS = ["score", "eval", "calibrate", "train", "serve", "cache", "runs", "compare", "benchmark", "baseline"]
 
 EXIT_OK, EXIT_QUALITY, EXIT_INPUT = 0, 1, 2
 
