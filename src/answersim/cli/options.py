@@ -41,6 +41,15 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     llm.add_argument("--llm-api-key-env", help="environment variable holding the chat API key (default OPENAI_API_KEY)")
     llm.add_argument("--concurrency", type=int, help="judge calls in flight at once (default 4)")
 
+    bs = parser.add_argument_group("token matching (metric bertscore)")
+    bs.add_argument("--score", choices=["precision", "recall", "f1"], help="which bertscore value is the score (f1)")
+    bs.add_argument("--idf", action="store_true", help="weight tokens by idf computed from the run's references")
+    bs.add_argument(
+        "--rescale-with-baseline", action="store_true", help="map P/R/F1 with (x - b)/(1 - b), b from a baseline"
+    )
+    bs.add_argument("--baseline", metavar="FILE", help="baseline file from `answersim baseline` (default: packaged)")
+    bs.add_argument("--layer", type=int, help="hidden layer of a local model for token vectors (default the last)")
+
     emb = parser.add_argument_group("embedding model")
     emb.add_argument(
         "--model",
@@ -108,6 +117,11 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
         "llm_model": getattr(args, "llm_model", None),
         "llm_api_key_env": getattr(args, "llm_api_key_env", None),
         "concurrency": getattr(args, "concurrency", None),
+        "score": getattr(args, "score", None),
+        "idf": getattr(args, "idf", None) or None,
+        "rescale_with_baseline": getattr(args, "rescale_with_baseline", None) or None,
+        "baseline": getattr(args, "baseline", None),
+        "layer": getattr(args, "layer", None),
     }
 
 
