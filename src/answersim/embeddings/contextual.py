@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -44,6 +44,7 @@ class TokenVectors:
     special: np.ndarray
     layer: int
     truncated: bool = False
+    special_tokens: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly form for persistent caches."""
@@ -55,6 +56,7 @@ class TokenVectors:
             "special": self.special.astype(np.float32).tolist(),
             "layer": int(self.layer),
             "truncated": bool(self.truncated),
+            "special_tokens": list(self.special_tokens),
         }
 
     @classmethod
@@ -67,6 +69,7 @@ class TokenVectors:
             special=np.asarray(data["special"], dtype=np.float32).reshape(-1, dim),
             layer=int(data["layer"]),
             truncated=bool(data.get("truncated", False)),
+            special_tokens=list(data.get("special_tokens", [])),
         )
 
     def __eq__(self, other: object) -> bool:
@@ -151,6 +154,7 @@ def token_vectors(provider: Any, texts: Sequence[str], layer: int) -> tuple[list
                 special=rows[special],
                 layer=layer,
                 truncated=full[i] > window,
+                special_tokens=token_strings(provider, [int(t) for t in ids[special]]),
             )
         )
     return out, np.asarray(states.sentence, dtype=np.float32)

@@ -183,16 +183,22 @@ class BERTScore(Metric):
     # -- one candidate/reference pair --------------------------------------------------------------
     def _pair(self, actual: str, target: str, resolved: Resolved) -> dict[str, Any]:
         head = {"form": self.form, "layer": self.layer, "idf": bool(self.idf), "rescaled": self.baseline is not None}
-        if is_blank(actual) or is_blank(target):
-            both = is_blank(actual) and is_blank(target)
-            value = 1.0 if both else 0.0
-            empty = "both" if both else ("actual" if is_blank(actual) else "reference")
-            return {**head, "precision": value, "recall": value, "f1": value, "empty": empty}
+        if self.form == "api":
+            cand_tokens, ref_tokens = (
+                self._api_tokens(actual, "actual_output"),
+                self._api_tokens(target, "expected_output"),
+            )
+            if not cand_tokens or not ref_tokens:
+                return _empty(head, not cand_tokens, not ref_tokens)
+        elif is_blank(actual) or is_blank(target):
+            return _empty(head, is_blank(actual), is_blank(target))
         if self.form == "contextual":
             cand, ref = (
                 resolved[Request(self.embedder, self.kind, actual)],
                 resolved[Request(self.embedder, self.kind, target)],
             )
+            if not cand.ids or not ref.ids:
+                return _empty(head, not cand.ids, not ref.ids)
             weights = self._weights()
             cw = rw = None
             if weights is not None:
@@ -208,14 +214,10 @@ class BERTScore(Metric):
                 ref_extra=ref.special,
             )
             cand_tokens, ref_tokens = cand.tokens, ref.tokens
-            cand_targets = ref.tokens + ["[special]"] * len(ref.special)
-            ref_targets = cand.tokens + ["[special]"] * len(cand.special)
+            cand_targets = ref.tokens + (ref.special_tokens or ["[special]"] * len(ref.special))
+            ref_targets = cand.tokens + (cand.special_tokens or ["[special]"] * len(cand.special))
             extra = {"truncated": True} if cand.truncated or ref.truncated else {}
         else:
-            cand_tokens, ref_tokens = (
-                self._api_tokens(actual, "actual_output"),
-                self._api_tokens(target, "expected_output"),
-            )
             vec = lambda toks: np.stack([_unit(resolved[Request(self.embedder, "sentence", t)]) for t in toks])  # noqa: E731
             weights = self._weights()
             cw = rw = None
@@ -250,6 +252,13 @@ class BERTScore(Metric):
             "max_tokens": self.max_tokens if self.form == "api" else None,
             "model": self.embedder.describe(),
         }
+
+
+def _empty(head: dict[str, Any], actual: bool, reference: bool) -> dict[str, Any]:
+    """Seed 000's rule for texts without tokens: both empty → 1.0, one empty → 0.0."""
+    value = 1.0 if actual and reference else 0.0
+    empty = "both" if actual and reference else ("actual" if actual else "reference")
+    return {**head, "precision": value, "recall": value, "f1": value, "empty": empty}
 
 
 def _unit(vector: Any) -> np.ndarray:
