@@ -38,7 +38,7 @@ def load_baseline(
     if not path.is_file():
         raise ConfigError(f"baseline file {path} not found; compute one with `answersim baseline`")
     data = json.loads(path.read_text(encoding="utf-8"))
-    if source is None and data.get("weights_sha256") != getattr(embedder, "weights_sha256", None):
+    if source is None and not _is_packaged_model(data, embedder):
         raise ConfigError(
             f"no packaged bertscore baseline for model {embedder.model_id!r}; compute one with "
             "`answersim baseline --model MODEL --corpus FILE --output FILE` and pass --baseline FILE"
@@ -51,6 +51,18 @@ def load_baseline(
             "compute one with `answersim baseline --layer N`"
         )
     return {k: float(entry[k]) for k in ("precision", "recall", "f1")}
+
+
+def _is_packaged_model(data: dict[str, Any], embedder: Any) -> bool:
+    """The packaged file fits the bundled model (by its location) or a model with the same weights hash."""
+    from answersim.embeddings.modelfiles import bundled_model_path
+
+    location = str(getattr(embedder, "location", ""))
+    if location and Path(location).resolve() == bundled_model_path().resolve():
+        return True
+    return data.get("weights_sha256") is not None and data.get("weights_sha256") == getattr(
+        embedder, "weights_sha256", None
+    )
 
 
 def random_pairs(sentences: Sequence[str], pairs: int, seed: int) -> list[tuple[str, str]]:
