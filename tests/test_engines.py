@@ -172,3 +172,15 @@ def test_scoring_with_a_cached_export_imports_no_torch(engines):
     score = json.loads("\n".join(lines[:-1]))
     reference = engines["torch"].embed_many(["The cat sat on the mat.", "A cat was sitting on the mat."])
     assert abs(score["raw_score"] - float(reference[0] @ reference[1])) < 1e-4
+
+
+def test_unsupported_module_names_itself_and_the_way_out(tmp_path):
+    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.errors import ConfigError
+
+    model = tiny_model(tmp_path / "m")
+    modules = json.loads((model / "modules.json").read_text())
+    modules.append({"idx": 2, "name": "2", "path": "2_Dense", "type": "sentence_transformers.models.Dense"})
+    (model / "modules.json").write_text(json.dumps(modules))
+    with pytest.raises(ConfigError, match=r"Dense.*--engine torch"):
+        LocalEmbeddings(model, engine="onnx").embed_many(["x"])

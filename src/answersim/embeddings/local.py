@@ -13,6 +13,7 @@ import numpy as np
 from answersim.embeddings.base import BaseEmbeddings
 from answersim.embeddings.engines import Engine, make_engine, resolve_engine
 from answersim.embeddings.modelfiles import resolve_model
+from answersim.errors import ConfigError
 from answersim.results import Usage
 
 
@@ -42,8 +43,10 @@ class LocalEmbeddings(BaseEmbeddings):
         self.batch_size = batch_size
         self.trust_remote_code = trust_remote_code
         self.engine_name = resolve_engine(engine)
-        if self.engine_name != "torch" and device != "cpu":
-            self.engine_name = "torch"  # onnxruntime here runs on CPU only; another device means torch
+        self._auto = engine in (None, "", "auto")
+        if self.engine_name != "torch" and (device != "cpu" or (self._auto and not os.path.isdir(self.location))):
+            # onnxruntime here runs on CPU only, and exports need a local directory: torch otherwise
+            self.engine_name = "torch"
         self._engine: Engine | None = None
         self._lock = threading.Lock()
 
@@ -62,9 +65,16 @@ class LocalEmbeddings(BaseEmbeddings):
         if self._engine is None:
             with self._lock:
                 if self._engine is None:
-                    self._engine = make_engine(
-                        self.engine_name, self.location, device=self.device, trust_remote_code=self.trust_remote_code
-                    )
+                    try:
+                        remote = self.trust_remote_code
+                        self._engine = make_engine(
+                            self.engine_name, self.location, device=self.device, trust_remote_code=remote
+                        )
+                    except ConfigError:
+                        if not self._auto or self.engine_name == "torch":
+                            raise
+                        self.engine_name = "torch"  # e.g. a Dense module the ONNX engines do not run
+                        self._engine = make_engine("torch", self.location, device=self.device, trust_remote_code=remote)
                     self._engine.batch_size = self.batch_size  # type: ignore[attr-defined]
         return self._engine
 

@@ -30,6 +30,9 @@ def resolve_engine(name: str | None) -> str:
 
 def make_engine(name: str, location: str, *, device: str = "cpu", trust_remote_code: bool = False) -> Engine:
     """Build (but do not load) the engine ``name`` for the model at ``location``."""
+    from answersim.embeddings.modelfiles import require_safetensors
+
+    require_safetensors(location)  # before any loader sees the folder
     if name == "torch":
         from answersim.embeddings.engines.torch_engine import TorchEngine
 

@@ -126,7 +126,13 @@ def _load_reference(location: str):
     from answersim.embeddings.modelfiles import offline_hub
 
     offline_hub()
-    from sentence_transformers import SentenceTransformer
+    try:
+        from sentence_transformers import SentenceTransformer
+    except ImportError:
+        raise ConfigError(
+            "the first use of an ONNX engine exports the model, which needs torch and sentence-transformers "
+            "(once); install them, or copy a verified export into the model cache"
+        ) from None
 
     return SentenceTransformer(
         location, device="cpu", model_kwargs={"use_safetensors": True, "attn_implementation": "eager"}
