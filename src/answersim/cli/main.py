@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -13,7 +14,7 @@ from answersim.errors import AnswersimError, ConfigError, InputError, InputError
 #: sub-command modules; each defines ``register(subparsers)`` which sets ``func`` on its parser
 COMMANDS = ["score", "eval", "calibrate", "train", "serve", "cache", "runs", "compare", "benchmark", "baseline"]
 
-EXIT_OK, EXIT_QUALITY, EXIT_INPUT = 0, 1, 2
+EXIT_OK, EXIT_QUALITY, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,6 +46,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("answersim: interrupted", file=sys.stderr)
         return 130
+    except OSError as exc:  # a file or folder the command could not read or write
+        print(f"answersim: error: {exc}", file=sys.stderr)
+        return EXIT_INPUT
+    except Exception as exc:  # a bug: say so in one line; ANSWERSIM_DEBUG=1 shows the traceback
+        if os.environ.get("ANSWERSIM_DEBUG"):
+            raise
+        print(
+            f"answersim: internal error: {type(exc).__name__}: {exc}\n"
+            "  please report it; set ANSWERSIM_DEBUG=1 to see the traceback",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":  # pragma: no cover

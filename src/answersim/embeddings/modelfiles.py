@@ -10,6 +10,7 @@ from pathlib import Path
 
 DEFAULT_MODEL_ID = "sentence-transformers/all-MiniLM-L6-v2"
 _WEIGHT_SUFFIXES = (".safetensors", ".bin", ".onnx", ".pt")
+_PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl", ".pickle")
 
 
 def offline_hub() -> None:
@@ -42,6 +43,23 @@ def resolve_model(model: str | os.PathLike[str] | None) -> tuple[str, str]:
     if path.exists():
         return str(path.resolve()), str(path.resolve())
     return str(model), str(model)
+
+
+def require_safetensors(location: str) -> None:
+    """Refuse a local model whose weights exist only as pickle files: unpickling can run any code."""
+    path = Path(location)
+    if not path.is_dir() or any(path.rglob("*.safetensors")):
+        return
+    pickles = sorted(p.name for p in path.rglob("*") if p.suffix in _PICKLE_SUFFIXES)
+    if pickles:
+        from answersim.errors import ConfigError
+
+        raise ConfigError(
+            f"model {location!r} has its weights only as pickle files ({', '.join(pickles[:3])}); answersim "
+            "loads safetensors only, because loading a pickle can run arbitrary code. If you trust the files, "
+            'convert them once in that folder: python -c "import torch; from safetensors.torch import save_file; '
+            "save_file(torch.load('pytorch_model.bin', weights_only=True), 'model.safetensors')\""
+        )
 
 
 def weights_hash(location: str) -> str | None:

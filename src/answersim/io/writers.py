@@ -82,7 +82,10 @@ def write_report(report: Report, path: str | Path) -> Path:
     renderer = WRITERS.get(path.suffix.lower())
     if renderer is None:
         raise ConfigError(f"cannot write {path.suffix or 'files without an extension'}; use {', '.join(WRITERS)}")
-    atomic_write(path, renderer(report))
+    try:
+        atomic_write(path, renderer(report))
+    except OSError as exc:
+        raise ConfigError(f"cannot write the report to {path}: {exc.strerror or exc}") from None
     return path
 
 
@@ -93,7 +96,9 @@ def atomic_write(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
-        os.replace(tmp, path)
+            fh.flush()
+            os.fsync(fh.fileno())  # the bytes are on disk before the new name points at them
+        os.replace(tmp, path)  # replaces a symlink at ``path`` itself; never writes through it
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
