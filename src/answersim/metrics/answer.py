@@ -1,0 +1,233 @@
+"""``answer``: the probability that a human would call the answer correct, from several signals.
+
+Signals (each in [0, 1]): lexical token F1, containment in both directions (reference tokens found in
+the answer, answer tokens found in the reference), embedding cosine (the best of the whole answer and
+each of its sentences, so a long answer that holds the gold answer in one sentence is not diluted),
+and the blind-spot checks (numbers, negation, missing names). With ``input`` (the question), words of
+the question are left out of the lexical signals, since answers often restate the question.
+A logistic model with sign constraints (more overlap never lowers the score, a fired check never raises
+it) turns them into a probability. Its parameters ship in ``answersim/data/answer_params.json`` and are
+reproduced by ``scripts/fit_answer.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from answersim.cases import TestCase
+from answersim.checks import check_negation, check_numbers, missing_entity_share, run_checks
+from answersim.metrics.base import Resolved, is_blank
+from answersim.metrics.embedding import EmbeddingMetric
+from answersim.metrics.lexical import overlap, tokens
+from answersim.metrics.vectors import cosine
+from answersim.providers import Request
+from answersim.results import MetricResult
+
+#: signal names, in the order of the model's weights
+FEATURES = (
+    "token_f1",
+    "contains_reference",
+    "recall",
+    "precision",
+    "char_recall",
+    "char_precision",
+    "cosine",
+    "cosine_squared",
+    "numbers_differ",
+    "negation_differs",
+    "names_missing",
+)
+#: signals whose weight is constrained to be >= 0 (the rest, the checks, to <= 0)
+POSITIVE = frozenset(FEATURES[:8])
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+
+
+@lru_cache(maxsize=1)
+def load_params() -> dict[str, Any]:
+    """The shipped model: ``weights`` per signal, ``bias``, ``threshold`` and how they were fitted."""
+    text = resources.files("answersim.data").joinpath("answer_params.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def sentences(text: str) -> list[str]:
+    """The answer's sentences when it has more than one (else just the text)."""
+    parts = [p for p in _SENTENCE_END.split(text.strip()) if p.strip()]
+    return parts if len(parts) > 1 else [text]
+
+
+def _trigrams(words: list[str]) -> Counter[str]:
+    text = f" {' '.join(words)} "
+    return Counter(text[i : i + 3] for i in range(len(text) - 2))
+
+
+def best_window(answer: list[str], reference: list[str]) -> list[str]:
+    """The stretch of a longer answer, as long as the reference, that shares most tokens with it.
+
+    Precision is then measured on that stretch, so extra words around a correct answer (as in long LLM
+    answers) do not count against it; an answer no longer than the reference is kept whole.
+    """
+    m = len(reference)
+    if len(answer) <= m:
+        return answer
+    windows = [answer[i : i + m] for i in range(len(answer) - m + 1)]
+    return max(windows, key=lambda w: overlap(w, reference))
+
+
+def lexical_signals(answer: str, reference: str, question: str | None = None) -> dict[str, float]:
+    """Token F1, recall (reference tokens in the answer), precision (tokens of the answer's best-matching
+    stretch found in the reference), and the same recall/precision over character trigrams (robust to
+    inflection, compounds and spelling variants).
+
+    Tokens of ``question`` are dropped from both sides first, unless that would empty the reference.
+    """
+    a, r = tokens(answer), tokens(reference)
+    if question:
+        q = set(tokens(question))
+        if [t for t in r if t not in q]:
+            a, r = [t for t in a if t not in q], [t for t in r if t not in q]
+    if not a or not r:
+        same = float(a == r)
+        return {
+            "token_f1": same,
+            "contains_reference": same,
+            "recall": same,
+            "precision": same,
+            "char_recall": same,
+            "char_precision": same,
+        }
+    rc = overlap(a, r) / len(r)
+    window = best_window(a, r)
+    p = overlap(window, r) / len(window)
+    f1 = 0.0 if p == 0 or rc == 0 else 2 * p * rc / (p + rc)
+    ca, cr, cw = _trigrams(a), _trigrams(r), _trigrams(window)
+    m = len(r)
+    contains = any(a[i : i + m] == r for i in range(len(a) - m + 1))
+    return {
+        "token_f1": f1,
+        "contains_reference": float(contains),
+        "recall": rc,
+        "precision": p,
+        "char_recall": sum((ca & cr).values()) / sum(cr.values()),
+        "char_precision": sum((cw & cr).values()) / sum(cw.values()),
+    }
+
+
+def check_signals(answer: str, reference: str) -> dict[str, float]:
+    return {
+        "numbers_differ": float(check_numbers(answer, reference).flagged),
+        "negation_differs": float(check_negation(answer, reference).flagged),
+        "names_missing": missing_entity_share(answer, reference),
+    }
+
+
+def combine(signals: dict[str, float], params: dict[str, Any]) -> tuple[float, dict[str, float]]:
+    """Probability and each signal's contribution to the log-odds (weight × value)."""
+    contributions = {f: params["weights"][f] * signals[f] for f in FEATURES}
+    z = params["bias"] + sum(contributions.values())
+    return 1.0 / (1.0 + math.exp(-z)), contributions
+
+
+class Answer(EmbeddingMetric):
+    """Calibrated answer correctness: P(a human calls ``actual_output`` correct given the reference)."""
+
+    name = "answer"
+    needs = ("actual_output", "expected_output")
+
+    def __init__(
+        self,
+        model: Any = None,
+        *,
+        threshold: float | None = None,
+        binary: bool = False,
+        name: str | None = None,
+    ) -> None:
+        super().__init__(model, threshold=threshold, binary=binary, name=name)
+        self.params = load_params()
+
+    @property
+    def default_threshold(self) -> float:
+        return float(self.params["threshold"])
+
+    def check(self, case: TestCase) -> None:
+        from answersim.errors import InputError
+
+        if not case.targets:
+            raise InputError(
+                "is missing; answer needs expected_output (or references) to compare with", field="expected_output"
+            )
+
+    def requests(self, case: TestCase) -> list[Request]:
+        actual = case.actual_output or ""
+        return self.sentence_requests(list(dict.fromkeys([actual, *sentences(actual), *case.targets])))
+
+    def semantic(self, actual: str, target: str, resolved: Resolved) -> float:
+        """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models."""
+        values = []
+        for embedder in self.embedders:
+            ref = resolved[Request(embedder, "sentence", target)]
+            pieces = dict.fromkeys([actual, *sentences(actual)])
+            cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in pieces if not is_blank(p)]
+            values.append(max([0.0, *(c for c in cos if c is not None)]))
+        return sum(values) / len(values)
+
+    def signals(self, actual: str, target: str, question: str | None, resolved: Resolved) -> dict[str, float]:
+        cos = self.semantic(actual, target, resolved)
+        return {
+            **lexical_signals(actual, target, question),
+            "cosine": cos,
+            "cosine_squared": cos * cos,
+            **check_signals(actual, target),
+        }
+
+    def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
+        actual, targets = case.actual_output or "", list(case.targets)
+        blank = self.blank_result(actual, targets)
+        if blank is not None:
+            return blank
+        scored = []
+        for target in targets:
+            if is_blank(target):
+                continue
+            signals = self.signals(actual, target, case.input, resolved)
+            prob, contrib = combine(signals, self.params)
+            scored.append((prob, target, signals, contrib))
+        prob, target, signals, contrib = max(scored, key=lambda s: s[0])
+        top = sorted(contrib.items(), key=lambda kv: -abs(kv[1]))[:2]
+        details: dict[str, Any] = {
+            "signals": {f: round(signals[f], 6) for f in FEATURES},
+            "contributions": {f: round(contrib[f], 6) for f in FEATURES},
+            "bias": self.params["bias"],
+            "default_threshold": self.default_threshold,
+            "question_aware": bool(case.input),
+            "checks": run_checks(actual, target),
+        }
+        if len(scored) > 1:
+            details["compared_with"] = target
+        reason = (
+            f"Probability {prob:.3f} that the answer is correct; strongest signals: "
+            + ", ".join(f"{f} {signals[f]:.2f} ({c:+.2f})" for f, c in top)
+            + "."
+        )
+        return self.finish(prob, raw_score=prob, reason=reason, details=details)
+
+    def describe(self) -> dict[str, Any]:
+        return {**super().describe(), "params_version": self.params.get("version"), "features": list(FEATURES)}
+
+
+def feature_rows(
+    answers: Sequence[str], references: Sequence[str], cosines: Sequence[float], questions: Sequence[str | None]
+) -> list[list[float]]:
+    """Signal vectors in :data:`FEATURES` order (for fitting, from precomputed cosines)."""
+    rows = []
+    for a, r, c, q in zip(answers, references, cosines, questions):
+        c = max(0.0, c)
+        s = {**lexical_signals(a, r, q), "cosine": c, "cosine_squared": c * c, **check_signals(a, r)}
+        rows.append([s[f] for f in FEATURES])
+    return rows
