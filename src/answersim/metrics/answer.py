@@ -148,8 +148,10 @@ class Answer(EmbeddingMetric):
         binary: bool = False,
         name: str | None = None,
     ) -> None:
-        super().__init__(model, threshold=threshold, binary=binary, name=name)
         self.params = load_params()
+        if threshold is None:  # pass/fail at the shipped threshold unless the user gives one
+            threshold = float(self.params["threshold"])
+        super().__init__(model, threshold=threshold, binary=binary, name=name)
 
     @property
     def default_threshold(self) -> float:

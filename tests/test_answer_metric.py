@@ -1,0 +1,102 @@
+"""The ``answer`` metric: signals, explanation, shared work with cosine, and the reproducible fit."""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from answersim.metrics import get_metric
+from answersim.metrics.answer import FEATURES, best_window, lexical_signals, load_params
+from answersim.metrics.vectors import cosine
+from answersim.runner import evaluate
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_lexical_signals_hand_computed() -> None:
+    # reference [landover, maryland]; answer has 8 tokens holding it: recall 1, best window precision 1
+    s = lexical_signals("The stadium is located in Landover, Maryland, USA.", "Landover, Maryland")
+    assert s["recall"] == 1.0 and s["precision"] == 1.0 and s["token_f1"] == 1.0
+    assert s["contains_reference"] == 1.0 and s["char_recall"] == 1.0
+    # [isaac] vs [isaac, komnenos]: recall 1/2, precision 1
+    s = lexical_signals("Isaac", "Isaac Komnenos")
+    assert (s["recall"], s["precision"], s["token_f1"]) == (0.5, 1.0, pytest.approx(2 / 3))
+    assert best_window(["x", "a", "b", "y"], ["a", "b"]) == ["a", "b"]
+
+
+def test_question_words_are_left_out() -> None:
+    question = "What is the capital of France?"
+    plain = lexical_signals("The capital of France is Paris.", "Paris")
+    aware = lexical_signals("The capital of France is Paris.", "Paris", question)
+    assert plain["recall"] == aware["recall"] == 1.0
+    # without the question words the answer is [paris] alone: precision 1 everywhere
+    assert aware["char_precision"] == 1.0 and plain["char_precision"] == 1.0
+    # a reference made only of question words is kept whole
+    assert lexical_signals("France", "France", "Where is France?")["token_f1"] == 1.0
+
+
+def test_details_explain_the_probability(fake_embeddings) -> None:
+    metric = get_metric("answer", model=fake_embeddings)
+    result = metric.score("It lasts 30 days.", "It lasts 13 days.")
+    params = load_params()
+    d = result.details
+    assert list(d["signals"]) == list(FEATURES)
+    for f in FEATURES:
+        assert d["contributions"][f] == pytest.approx(params["weights"][f] * d["signals"][f], abs=1e-6)
+    z = params["bias"] + sum(d["contributions"].values())
+    assert result.score == pytest.approx(1 / (1 + math.exp(-z)), abs=1e-5)
+    assert d["signals"]["numbers_differ"] == 1.0 and d["checks"]["flags"] == ["numbers"]
+    # the cosine signal is the fake model's cosine of the two texts
+    a, b = fake_embeddings.vector("It lasts 13 days."), fake_embeddings.vector("It lasts 30 days.")
+    assert d["signals"]["cosine"] == pytest.approx(max(0.0, cosine(a, b)), abs=1e-6)
+    assert result.threshold == params["threshold"] and result.passed == (result.score >= params["threshold"])
+
+
+def test_monotone_in_overlap_and_checks_only_lower(fake_embeddings) -> None:
+    weights = load_params()["weights"]
+    assert all(weights[f] >= 0 for f in FEATURES[:8]) and all(weights[f] <= 0 for f in FEATURES[8:])
+
+
+def test_shares_embeddings_with_cosine(fake_embeddings) -> None:
+    cases = [
+        {"expected_output": f"answer {i % 7}", "actual_output": f"reply {i % 5}. More text {i % 3}."} for i in range(60)
+    ]
+    metrics = [get_metric("cosine", model=fake_embeddings), get_metric("answer", model=fake_embeddings)]
+    report = evaluate(cases, metrics, progress=False)
+    assert all(item.results["answer"].status == "ok" for item in report.items)
+    embedded = fake_embeddings.texts_embedded
+    assert len(embedded) == len(set(embedded))  # each distinct text once, for both metrics
+    expected_texts = {c["expected_output"] for c in cases} | {c["actual_output"] for c in cases}
+    sentences = {s for c in cases for s in c["actual_output"].split(". ")}
+    assert set(embedded) == expected_texts | {s if s.endswith(".") else s + "." for s in sentences}
+
+
+def test_blank_answer_and_best_reference(fake_embeddings) -> None:
+    metric = get_metric("answer", model=fake_embeddings)
+    assert metric.score("Paris", "").score == 0.0
+    best = metric.score(None, "Paris", references=["Lyon", "Paris"])
+    alone = metric.score("Paris", "Paris")
+    assert best.score == pytest.approx(alone.score) and best.details["compared_with"] == "Paris"
+
+
+@pytest.mark.slow
+def test_fit_reproduces_shipped_parameters_and_beats_baselines(data_dir) -> None:
+    proc = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "fit_answer.py"), "--data", str(data_dir), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "matches the shipped parameters" in proc.stdout
+    for line in proc.stdout.splitlines():
+        if "Spearman answer" in line:
+            values = [float(x.split()[-1]) for x in line.split("|")]
+            answer, f1, cos = values[0], values[1], values[2]
+            assert answer >= max(f1, cos), line
+    assert np.isfinite(load_params()["bias"])
