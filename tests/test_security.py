@@ -15,7 +15,7 @@ import pytest
 
 from answersim.cli.main import main
 from answersim.errors import ConfigError
-from tests.judge_script import chat_handler
+from tests.judge_script import step_of
 from tests.servers import LocalServer, Reply
 
 REPO = Path(__file__).resolve().parents[1]
@@ -52,7 +52,15 @@ def test_a_whole_run_never_writes_the_api_key_anywhere(tmp_path: Path) -> None:
         "ANSWERSIM_HTTP_RETRIES": "1",
     }
     with LocalServer() as server:
-        judge = chat_handler()
+
+        def judge(body: dict) -> dict:  # a well-formed verdict for any texts
+            step = step_of(body["messages"][1]["content"])
+            if step == "extract":
+                return {"ground_truth_units": ["truth"], "output_units": ["output"]}
+            if step == "analyse":
+                match = {"ground_truth_unit": "truth", "output_unit": "output", "match_type": "semantic"}
+                return {"matches": [match], "contradictions": [], "extra_info": []}
+            return {"reason": "scripted"}
 
         def faults(path: str, body: dict) -> Reply | None:
             texts = body.get("input") if path.endswith("/embeddings") else None
@@ -94,6 +102,8 @@ def test_a_whole_run_never_writes_the_api_key_anywhere(tmp_path: Path) -> None:
     assert b"invalid key" in everything  # the echoed error was reported...
     assert KEY.encode() not in everything  # ...with the key scrubbed out
     assert KEY[8:].encode() not in everything
+    report = json.loads((work / "report.json").read_text())
+    assert report["aggregates"]["llm-judge"]["count"] == 7  # the judge really ran, with the key, on every item
 
 
 def test_reprs_and_errors_do_not_hold_the_key(monkeypatch, openai_server) -> None:
