@@ -184,3 +184,22 @@ def test_unsupported_module_names_itself_and_the_way_out(tmp_path):
     (model / "modules.json").write_text(json.dumps(modules))
     with pytest.raises(ConfigError, match=r"Dense.*--engine torch"):
         LocalEmbeddings(model, engine="onnx").embed_many(["x"])
+
+
+def test_cli_engine_flag_reaches_the_model(engines, capsys):
+    from answersim.cli.main import main
+    from answersim.embeddings.engines import set_default_engine
+
+    pair = ["The cat sat on the mat.", "A cat was sitting on the mat."]
+    try:
+        scores = {}
+        for engine in ("onnx", "onnx-int8"):
+            assert main(["score", *pair, "--engine", engine, "--no-cache", "--json"]) == 0
+            scores[engine] = json.loads(capsys.readouterr().out)["raw_score"]
+    finally:
+        set_default_engine(None)
+    fp32 = engines["onnx"].embed_many(pair)
+    int8 = engines["onnx-int8"].embed_many(pair)
+    assert scores["onnx"] == pytest.approx(float(fp32[0] @ fp32[1]), abs=1e-6)
+    assert scores["onnx-int8"] == pytest.approx(float(int8[0] @ int8[1]), abs=1e-6)
+    assert scores["onnx-int8"] != scores["onnx"]

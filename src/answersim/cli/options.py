@@ -93,11 +93,9 @@ def embedders(args: argparse.Namespace) -> Any:
             for m in models
         ]
         return clients if len(clients) > 1 else clients[0]
-    engine = getattr(args, "engine", None)
-    if engine not in (None, "auto"):
-        from answersim.embeddings.local import LocalEmbeddings
+    from answersim.embeddings.engines import set_default_engine
 
-        models = [LocalEmbeddings.shared(m, engine=engine) for m in models]
+    set_default_engine(getattr(args, "engine", None))  # local models named by string use it (--engine)
     return models if len(models) > 1 else models[0]
 
 

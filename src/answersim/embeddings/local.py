@@ -43,7 +43,9 @@ class LocalEmbeddings(BaseEmbeddings):
         self.batch_size = batch_size
         self.trust_remote_code = trust_remote_code
         self.engine_name = resolve_engine(engine)
-        self._auto = engine in (None, "", "auto")
+        from answersim.embeddings.engines import _chosen
+
+        self._auto = engine in (None, "", "auto") and _chosen is None
         if self.engine_name != "torch" and (device != "cpu" or (self._auto and not os.path.isdir(self.location))):
             # onnxruntime here runs on CPU only, and exports need a local directory: torch otherwise
             self.engine_name = "torch"
