@@ -156,7 +156,7 @@ def test_faulty_endpoint_every_item_scored_or_errored_then_resume_completes_the_
             row["actual_output"] = f"poison {i}: {row['actual_output']}"
     data.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     journal = tmp_path / "journal.jsonl"
-    faulty_env = env(tmp_path, ANSWERSIM_HTTP_RETRIES="1", ANSWERSIM_HTTP_BREAKER_THRESHOLD="100000")
+    faulty_env = env(tmp_path, ANSWERSIM_HTTP_RETRIES="1")  # default breaker: bad texts must not open it
 
     def faults(path: str, body: dict) -> Reply | None:
         bad = [t for t in body.get("input", []) if t.startswith("poison")]
@@ -228,7 +228,7 @@ def test_dead_endpoint_trips_the_breaker_instead_of_hammering(tmp_path: Path) ->
         assert run.returncode == 0, run.stderr
         report = json.loads(run.stdout)
         assert report["aggregates"]["cosine"]["errors"] == 300
-        assert len(server.stub.requests) == 5 * 3  # 5 failed calls x 3 attempts, then the breaker opened
+        assert len(server.stub.requests) == 10 * 3  # 10 failed calls x 3 attempts, then the breaker opened
         assert any("circuit breaker open" in i["results"]["cosine"]["error"] for i in report["items"])
 
 
