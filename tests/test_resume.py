@@ -248,3 +248,40 @@ def test_a_torn_last_line_is_dropped(tmp_path: Path) -> None:
     journal = Journal(path, "c")
     assert journal.load() == 1
     assert path.read_text(encoding="utf-8").endswith(good + "\n")  # ready for appending
+
+
+def test_ctrl_c_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
+    data = tmp_path / "cases.jsonl"
+    write_dataset(data, 2000)
+    with LocalServer() as server:
+        server.stub.fault_for = lambda path, body: Reply(body=server.stub.embeddings(body), delay_s=0.08)
+        proc = subprocess.Popen(
+            eval_cmd(data, server, "-o", str(tmp_path / "out.json")),  # the default journal, beside the cache
+            env=env(tmp_path),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        journals = tmp_path / "journals"
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline and proc.poll() is None:
+            found = list(journals.glob("journal-*.jsonl")) if journals.is_dir() else []
+            if found and found[0].read_bytes().count(b"\n") > 600:
+                break
+            time.sleep(0.02)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        assert proc.returncode == 130, err
+        assert "of 2000 item(s) are journaled in" in err and "--resume" in err and "Traceback" not in err
+        server.stub.fault_for = None
+        resumed = subprocess.run(
+            eval_cmd(data, server, "--resume", "-o", str(tmp_path / "out.json")),
+            env=env(tmp_path),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+    assert resumed.returncode == 0, resumed.stderr
+    assert "resuming from" in resumed.stderr
+    assert [s for *_, s in scores(tmp_path / "out.json")] == ["ok"] * 2000
+    assert not list(journals.glob("journal-*.jsonl"))  # a default journal is removed once every item is ok
