@@ -285,3 +285,12 @@ def test_ctrl_c_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
     assert "resuming from" in resumed.stderr
     assert [s for *_, s in scores(tmp_path / "out.json")] == ["ok"] * 2000
     assert not list(journals.glob("journal-*.jsonl"))  # a default journal is removed once every item is ok
+
+
+def test_streaming_mode_refuses_resume_instead_of_ignoring_it(tmp_path: Path, capsys) -> None:
+    from answersim.cli.main import main
+
+    data = tmp_path / "cases.jsonl"
+    write_dataset(data, 3)
+    code = main(["eval", str(data), "--provider", "fake", "-o", str(tmp_path / "out.jsonl"), "--resume"])
+    assert code == 2 and "--resume/--journal need the full report" in capsys.readouterr().err

@@ -68,6 +68,10 @@ def run(args: argparse.Namespace) -> int:
             from answersim.errors import ConfigError
 
             raise ConfigError("--save-run needs the full report: drop --stream (and a .jsonl --output)")
+        if args.resume or args.journal:
+            from answersim.errors import ConfigError
+
+            raise ConfigError("--resume/--journal need the full report: drop --stream (and a .jsonl --output)")
         cache = cache_from_args(args)
         try:
             return run_streaming(args, metrics, cache)
