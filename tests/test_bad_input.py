@@ -219,3 +219,27 @@ def test_a_missing_file_and_an_unknown_extension(tmp_path, capsys) -> None:
     other.write_bytes(b"PK\x03\x04")
     code, _, err = eval_file(other, capsys)
     assert code == 2 and "unsupported file type" in err
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "line"),
+    [
+        ("bad.csv", b"expected_output,actual_output\na,b\ncaf\xe9,d\n", 3),
+        (
+            "bad.json",
+            b'[\n{"expected_output": "a", "actual_output": "b"},\n{"expected_output": "\xff", "actual_output": "b"}\n]',
+            3,
+        ),
+        (
+            "bad.jsonl",
+            b'{"expected_output": "a", "actual_output": "b"}\n{"expected_output": "\xc3", "actual_output": "b"}\n',
+            2,
+        ),
+    ],
+)
+def test_non_utf8_bytes_name_the_right_line_in_every_format(tmp_path, capsys, name, content, line) -> None:
+    path = tmp_path / name
+    path.write_bytes(content)
+    for extra in ([], ["--stream"]):
+        code, _, err = eval_file(path, capsys, *extra)
+        assert code == 2 and f"{path}: line {line}: is not valid UTF-8" in err

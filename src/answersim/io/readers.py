@@ -48,12 +48,25 @@ def _open(path: Path) -> Any:
     return open(path, encoding="utf-8-sig", errors="strict", newline="")
 
 
-def _decode_error(path: Path, number: int, exc: UnicodeDecodeError) -> InputError:
+def _decode_error(path: Path, number: int | None, exc: UnicodeDecodeError) -> InputError:
+    """The error for bad bytes; ``number=None`` finds the line (text readers decode in large blocks)."""
+    if number is None:
+        number = _first_undecodable_line(path)
     return InputError(
         f"is not valid UTF-8 (byte {exc.object[exc.start : exc.start + 1]!r}); re-save the file as UTF-8",
         source=str(path),
         record=number,
     )
+
+
+def _first_undecodable_line(path: Path) -> int:
+    with open(path, "rb") as fh:
+        for number, raw in enumerate(fh, start=1):
+            try:
+                raw.decode("utf-8")
+            except UnicodeDecodeError:
+                return number
+    return 1
 
 
 def _jsonl(path: Path) -> Iterator[tuple[int, Any]]:
@@ -80,7 +93,7 @@ def _json(path: Path) -> Iterator[tuple[int | str, Any]]:
         with _open(path) as fh:
             data = json.load(fh)
     except UnicodeDecodeError as exc:
-        raise _decode_error(path, 1, exc) from None
+        raise _decode_error(path, None, exc) from None
     except json.JSONDecodeError as exc:
         raise InputError(f"is not valid JSON ({exc.msg})", source=str(path), record=exc.lineno) from None
     if isinstance(data, dict) and isinstance(data.get("cases"), list):
@@ -97,7 +110,7 @@ def _csv(path: Path, delimiter: str) -> Iterator[tuple[int, Any]]:
         try:
             header = next(reader, None)
         except UnicodeDecodeError as exc:
-            raise _decode_error(path, 1, exc) from None
+            raise _decode_error(path, None, exc) from None
         if not header:
             return
         header = [h.strip() for h in header]
@@ -112,7 +125,7 @@ def _csv(path: Path, delimiter: str) -> Iterator[tuple[int, Any]]:
             except StopIteration:
                 return
             except UnicodeDecodeError as exc:
-                raise _decode_error(path, line + 1, exc) from None
+                raise _decode_error(path, None, exc) from None
             line = reader.line_num
             if not any(cell.strip() for cell in row):
                 continue
