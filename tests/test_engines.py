@@ -203,3 +203,21 @@ def test_cli_engine_flag_reaches_the_model(engines, capsys):
     assert scores["onnx"] == pytest.approx(float(fp32[0] @ fp32[1]), abs=1e-6)
     assert scores["onnx-int8"] == pytest.approx(float(int8[0] @ int8[1]), abs=1e-6)
     assert scores["onnx-int8"] != scores["onnx"]
+
+
+def test_cross_encoder_onnx_engines_match_torch(tmp_path, monkeypatch, data_dir):
+    from answersim.crossencoder import CrossEncoderProvider
+    from tests.tinymodels import cross_encoder_dir
+
+    monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
+    model = cross_encoder_dir(tmp_path / "ce", num_labels=3, seed=2)
+    with open(data_dir / "stsb" / "stsb-en-dev.csv", encoding="utf-8", newline="") as fh:
+        pairs = [(row[0], row[1]) for row, _ in zip(csv.reader(fh), range(40))]
+    providers = {e: CrossEncoderProvider(model, label="entailment", engine=e) for e in ("torch", "onnx", "onnx-int8")}
+    values = {e: np.array(p.fetch("pair", pairs).values) for e, p in providers.items()}
+    assert float(np.abs(values["onnx"] - values["torch"]).max()) < 1e-4
+    assert float(np.abs(values["onnx-int8"][:, 0] - values["torch"][:, 0]).max()) < 0.02
+    assert providers["onnx"].describe()["engine"] == "onnx"
+    assert providers["onnx"].cache_id == providers["torch"].cache_id != providers["onnx-int8"].cache_id
+    alone = providers["onnx"].fetch("pair", pairs[:1]).values[0]
+    assert alone == values["onnx"][0].tolist()  # batch-invariant like the torch scorer

@@ -192,8 +192,10 @@ class CrossEncoderProvider(Provider):
         device: str = "cpu",
         batch_size: int = 16,
         trust_remote_code: bool = False,
+        engine: str | None = None,
     ) -> None:
         self.model_id, self.location = resolve_model(model)
+        self.engine_name = _pair_engine(engine, device, self.location)
         self.device = device
         self.rows = batch_size  # rows per forward pass; the runner sends up to 128 pairs per fetch
         self.batch_size = max(128, batch_size)
@@ -204,12 +206,13 @@ class CrossEncoderProvider(Provider):
             activation=activation,
             label=label,
         )
-        self._scorer: TorchPairScorer | None = None
+        self._scorer: Any = None
         self._lock = threading.Lock()
 
     @classmethod
     def shared(cls, model: str | os.PathLike[str], **options: Any) -> CrossEncoderProvider:
         """One instance per model and rule in this process, so metrics on the same model share work."""
+        options["engine"] = _pair_engine(options.get("engine"), options.get("device", "cpu"), resolve_model(model)[1])
         key = (resolve_model(model)[1], *sorted(options.items()))
         with cls._shared_lock:
             if key not in cls._shared:
@@ -217,10 +220,15 @@ class CrossEncoderProvider(Provider):
             return cls._shared[key]
 
     @property
-    def scorer(self) -> TorchPairScorer:
-        """The model runner (loaded on first use)."""
+    def scorer(self) -> Any:
+        """The model runner (loaded on first use): torch, or ONNX Runtime (engines ``onnx``/``onnx-int8``)."""
         if self._scorer is None:
             with self._lock:
+                if self._scorer is None and self.engine_name != "torch":
+                    from answersim.embeddings.engines.pair_onnx import OnnxPairScorer
+
+                    quantized = self.engine_name == "onnx-int8"
+                    self._scorer = OnnxPairScorer(self.location, quantized=quantized, batch_size=self.rows)
                 if self._scorer is None:
                     self._scorer = TorchPairScorer(
                         self.location,
@@ -253,20 +261,30 @@ class CrossEncoderProvider(Provider):
     @property
     def cache_id(self) -> str:
         rule = self.normalisation
-        return f"cross-encoder:{self.model_id}:{self.weights_sha256 or 'unhashed'}:{rule.activation}:{rule.label or ''}"
+        engine = ":onnx-int8" if self.engine_name == "onnx-int8" else ""  # int8 logits differ; fp32 == torch
+        ident = f"cross-encoder:{self.model_id}:{self.weights_sha256 or 'unhashed'}"
+        return f"{ident}:{rule.activation}:{rule.label or ''}{engine}"
 
     def describe(self) -> dict[str, Any]:
         return {
             "provider": "cross-encoder",
             "model": self.model_id,
             "weights_sha256": self.weights_sha256,
-            "engine": "torch",
+            "engine": self.engine_name,
             "device": self.device,
             **self.normalisation.describe(),
         }
 
     def __repr__(self) -> str:
         return f"CrossEncoderProvider(model={self.model_id!r}, activation={self.normalisation.activation!r})"
+
+
+def _pair_engine(engine: str | None, device: str, location: str) -> str:
+    """Cross-encoders run on torch unless an engine is named here or by ``--engine`` (ONNX: CPU, local dirs)."""
+    from answersim.embeddings.engines import _chosen, resolve_engine
+
+    name = resolve_engine(engine) if engine not in (None, "", "auto") else (_chosen or "torch")
+    return name if device == "cpu" and Path(location).is_dir() else "torch"
 
 
 def _config(location: str, filename: str) -> dict[str, Any]:

@@ -71,35 +71,45 @@ def fast_weights_hash(location: str) -> str | None:
     return digest
 
 
-def onnx_path(location: str, quantized: bool) -> Path:
-    """Where the verified ONNX file for this model and engine lives (it may not exist yet)."""
+def onnx_path(location: str, quantized: bool, kind: str = "sentence") -> Path:
+    """Where the verified ONNX file for this model, engine and kind (``sentence`` or ``pair`` for
+    cross-encoders) lives; it may not exist yet."""
     digest = fast_weights_hash(location)
     if digest is None:
         raise ConfigError(f"{location} is not a local model directory with weights; the ONNX engines need one")
     engine = "onnx-int8" if quantized else "onnx"
-    return cache_root() / f"{digest[:32]}-{engine}-opset{OPSET}" / "model.onnx"
+    prefix = "" if kind == "sentence" else f"{kind}-"
+    return cache_root() / f"{prefix}{digest[:32]}-{engine}-opset{OPSET}" / "model.onnx"
 
 
-def ensure_onnx(location: str, quantized: bool) -> Path:
+def ensure_onnx(location: str, quantized: bool, kind: str = "sentence") -> Path:
     """The verified ONNX file for the model at ``location``: exported, checked and cached on first use."""
-    target = onnx_path(location, quantized)
+    target = onnx_path(location, quantized, kind)
     if target.is_file() and (target.parent / "verified.json").is_file():
         return target
     with _lock:
         if target.is_file() and (target.parent / "verified.json").is_file():
             return target
-        fp32 = onnx_path(location, False)
+        fp32 = onnx_path(location, False, kind)
         if not (fp32.is_file() and (fp32.parent / "verified.json").is_file()):
-            _export_verified(location, fp32, quantized=False)
+            _export_verified(location, fp32, quantized=False, kind=kind)
         if quantized:
-            _export_verified(location, target, quantized=True, source=fp32)
+            _export_verified(location, target, quantized=True, source=fp32, kind=kind)
     return target
 
 
-def _export_verified(location: str, target: Path, *, quantized: bool, source: Path | None = None) -> None:
+def _export_verified(
+    location: str, target: Path, *, quantized: bool, source: Path | None = None, kind: str = "sentence"
+) -> None:
     tmp = Path(tempfile.mkdtemp(prefix=".export-", dir=_mkdir(target.parent.parent)))
     try:
-        model = _load_reference(location)
+        if kind == "pair":
+            from answersim.embeddings.engines.pair_onnx import export_pair_model, verify_pair_model
+
+            export, verify = export_pair_model, verify_pair_model
+        else:
+            export, verify = _export, _verify
+        model = _load_reference(location) if kind == "sentence" else None
         out = tmp / "model.onnx"
         if quantized:
             from onnxruntime.quantization import QuantType, quantize_dynamic
@@ -113,8 +123,8 @@ def _export_verified(location: str, target: Path, *, quantized: bool, source: Pa
                 extra_options={"MatMulConstBOnly": True},  # weights only; attention products stay fp32
             )
         else:
-            _export(model, out)
-        report = _verify(location, model, out, quantized)
+            export(model if kind == "sentence" else location, out)
+        report = verify(location, model, out, quantized)
         _mkdir(target.parent)
         os.replace(out, target)
         _atomic_text(target.parent / "verified.json", json.dumps(report, indent=1))

@@ -29,6 +29,22 @@ def cpu_threads() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def session_options() -> Any:
+    """onnxruntime options shared by answersim's engines: physical cores, one inter-op thread, no spinning."""
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = cpu_threads()
+    options.inter_op_num_threads = 1
+    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    options.log_severity_level = 3
+    # idle workers sleep instead of spinning: on shared or busy cores (CI, laptops) spinning threads
+    # steal the CPU the compute needs; ANSWERSIM_ORT_SPIN=1 turns spinning back on
+    options.add_session_config_entry("session.intra_op.allow_spinning", os.environ.get("ANSWERSIM_ORT_SPIN", "0"))
+    return options
+
+
 class OnnxEngine(Engine):
     """A sentence-transformers model run by onnxruntime from its verified, cached ONNX export."""
 
@@ -63,15 +79,7 @@ class OnnxEngine(Engine):
             from answersim.embeddings.engines.export import ensure_onnx
 
             self._path = ensure_onnx(self.location, self.quantized)
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = cpu_threads()
-        options.inter_op_num_threads = 1
-        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        options.log_severity_level = 3
-        # idle workers sleep instead of spinning: on shared or busy cores (CI, laptops) spinning threads
-        # steal the CPU the compute needs; ANSWERSIM_ORT_SPIN=1 turns spinning back on
-        options.add_session_config_entry("session.intra_op.allow_spinning", os.environ.get("ANSWERSIM_ORT_SPIN", "0"))
+        options = session_options()
         session = ort.InferenceSession(str(self._path), options, providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in session.get_inputs()}
         self._layers = sum(1 for o in session.get_outputs() if o.name.startswith("hidden_")) - 1
