@@ -254,6 +254,7 @@ class Runner:
 
     def _compute(self, chunk: _Chunk) -> None:
         needers = Counter(r for reqs in chunk.needs.values() for r in reqs)
+        batched = self._compute_many(chunk)
         for (pos, name), reqs in chunk.needs.items():
             item = chunk.items[pos]
             metric = next(m for m in self.metrics if m.name == name)
@@ -262,7 +263,7 @@ class Runner:
                 item.results[name] = MetricResult.failure(name, f"could not compute inputs: {missing[0]}")
                 continue
             try:
-                result = metric.compute(item.case, {r: chunk.values[r] for r in reqs})
+                result = batched.get((pos, name)) or metric.compute(item.case, {r: chunk.values[r] for r in reqs})
                 result = metric.annotate(item.case, result)
                 if result.status == "ok" and (result.score is None or not math.isfinite(result.score)):
                     result = MetricResult.failure(name, f"metric produced an invalid score {result.score!r}")
@@ -276,6 +277,36 @@ class Runner:
             item.results[name] = result
         for item in chunk.items:  # keep the metric order stable in every item
             item.results = {m.name: item.results[m.name] for m in self.metrics if m.name in item.results}
+
+    def _compute_many(self, chunk: _Chunk) -> dict[tuple[int, str], MetricResult]:
+        """Results of metrics that score a whole chunk at once (``compute_many``: vectorised, no loop per
+        pair); if that fails, the per-item path runs and confines the failure to its items."""
+        out: dict[tuple[int, str], MetricResult] = {}
+        for metric in self.metrics:
+            many = _vectorised(metric)
+            if many is None:
+                continue
+            keys = [
+                (pos, name)
+                for (pos, name), reqs in chunk.needs.items()
+                if name == metric.name and not any(r in chunk.failed for r in reqs)
+            ]
+            try:
+                cases = [chunk.items[pos].case for pos, _ in keys]
+                results = many(cases, [{r: chunk.values[r] for r in chunk.needs[k]} for k in keys])
+            except Exception:  # fall back to item by item, which reports the failing items alone
+                continue
+            out.update(zip(keys, results))
+        return out
+
+
+def _vectorised(metric: Metric) -> Callable[..., list[MetricResult]] | None:
+    """``metric.compute_many`` unless a subclass overrides ``compute`` below it (then per item it is)."""
+    mro = type(metric).__mro__
+    owner = next((c for c in mro if "compute_many" in vars(c)), None)
+    if owner is None or mro.index(next(c for c in mro if "compute" in vars(c))) < mro.index(owner):
+        return None
+    return metric.compute_many  # type: ignore[attr-defined]
 
 
 def _batches(items: list[Any], size: int) -> Iterator[list[Any]]:

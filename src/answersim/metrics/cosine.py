@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import numpy as np
+
 from answersim.cases import TestCase
 from answersim.errors import InputError
-from answersim.metrics.base import Resolved
+from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.providers import Request
 from answersim.results import MetricResult
@@ -29,6 +33,33 @@ class Cosine(EmbeddingMetric):
 
     def requests(self, case: TestCase) -> list[Request]:
         return self.sentence_requests([case.actual_output or "", *case.targets])
+
+    def compute_many(self, cases: Sequence[TestCase], resolved: Sequence[Resolved]) -> list[MetricResult]:
+        """All items of a chunk at once: the common case (one model, expected_output, non-blank texts,
+        finite non-zero vectors) as one vectorised cosine; every other item through :meth:`compute`."""
+        out: list[MetricResult | None] = [None] * len(cases)
+        fast = []
+        if len(self.embedders) == 1:
+            embedder = self.embedders[0]
+            fast = [
+                i
+                for i, c in enumerate(cases)
+                if c.expected_output is not None and not is_blank(c.actual_output) and not is_blank(c.expected_output)
+            ]
+        if fast:
+            a = np.stack([resolved[i][Request(embedder, "sentence", cases[i].actual_output)] for i in fast])
+            b = np.stack([resolved[i][Request(embedder, "sentence", cases[i].expected_output)] for i in fast])
+            a, b = a.astype(np.float64), b.astype(np.float64)
+            norms = np.linalg.norm(a, axis=1) * np.linalg.norm(b, axis=1)
+            ok = np.isfinite(a).all(axis=1) & np.isfinite(b).all(axis=1) & (norms > 0)
+            raws = np.clip(np.einsum("ij,ij->i", a, b) / np.where(ok, norms, 1.0), -1.0, 1.0)
+            details = {"mapping": self.mapping, "compared_with": "expected_output"}
+            details.update(model=embedder.model_id, dimensions=int(a.shape[1]))
+            for i, raw, good in zip(fast, raws.tolist(), ok.tolist()):
+                if good:
+                    reason = f"Cosine similarity {raw:.3f} between the answer and the expected_output."
+                    out[i] = self.finish(self.mapped(raw), raw_score=raw, reason=reason, details=dict(details))
+        return [r if r is not None else self.compute(c, res) for r, c, res in zip(out, cases, resolved)]
 
     def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
         actual, targets = case.actual_output or "", list(case.targets)
