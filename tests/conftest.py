@@ -25,6 +25,7 @@ def data_dir() -> Path:
 def _private_cache(tmp_path_factory, monkeypatch):
     """Each test gets its own persistent cache file (the CLI caches by default), never the user's."""
     monkeypatch.setenv("ANSWERSIM_CACHE", str(tmp_path_factory.mktemp("cache") / "cache.sqlite"))
+    monkeypatch.setenv("ANSWERSIM_CREDENTIALS", str(tmp_path_factory.mktemp("config") / "credentials"))  # none
 
 
 @pytest.fixture

@@ -218,3 +218,31 @@ def test_an_unexpected_failure_is_one_line_not_a_traceback(tmp_path, capsys, mon
     assert main(["eval", str(tmp_path / "x.jsonl"), "--provider", "fake"]) == 3
     err = capsys.readouterr().err
     assert "internal error: TypeError: something nobody expected" in err and "Traceback" not in err
+
+
+def test_a_private_credentials_file_stands_in_for_the_variable(tmp_path, monkeypatch, openai_server) -> None:
+    from answersim import OpenAIEmbeddings
+    from answersim.embeddings.openai import require_key
+
+    creds = tmp_path / "credentials"
+    creds.write_text(f"# answersim keys\nOTHER_KEY=nope\nANSWERSIM_FILE_KEY = '{KEY}'\n")
+    creds.chmod(0o600)
+    monkeypatch.setenv("ANSWERSIM_CREDENTIALS", str(creds))
+    monkeypatch.delenv("ANSWERSIM_FILE_KEY", raising=False)
+    client = OpenAIEmbeddings(base_url=openai_server.base_url, api_key_env="ANSWERSIM_FILE_KEY")
+    require_key("ANSWERSIM_FILE_KEY")
+    client.embed_many(["a"])
+    assert openai_server.stub.requests[-1].headers["Authorization"] == f"Bearer {KEY}"
+    monkeypatch.setenv("ANSWERSIM_FILE_KEY", "sk-from-env")  # the environment wins
+    client.embed_many(["b"])
+    assert openai_server.stub.requests[-1].headers["Authorization"] == "Bearer sk-from-env"
+
+    creds.chmod(0o644)
+    monkeypatch.delenv("ANSWERSIM_FILE_KEY")
+    with pytest.raises(ConfigError, match="can be read by other users; make it private with: chmod 600") as info:
+        client.embed_many(["c"])
+    assert KEY not in str(info.value)
+    creds.chmod(0o600)
+    with pytest.raises(ConfigError, match="ANSWERSIM_MISSING is not set") as info:
+        require_key("ANSWERSIM_MISSING")
+    assert str(creds) in str(info.value)

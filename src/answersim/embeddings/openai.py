@@ -10,6 +10,7 @@ from typing import Any
 import httpx
 import numpy as np
 
+from answersim.credentials import credentials_path, read_key
 from answersim.embeddings.base import BaseEmbeddings, check_vectors
 from answersim.errors import ConfigError, ProviderError
 from answersim.http import JSONEndpoint, RetryPolicy
@@ -67,7 +68,7 @@ class OpenAIEmbeddings(BaseEmbeddings):
 
     def _headers(self) -> dict[str, str]:
         headers = {"Content-Type": "application/json"}
-        key = os.environ.get(self.api_key_env)
+        key = read_key(self.api_key_env)
         if key:
             headers["Authorization"] = f"Bearer {key}"
         return headers
@@ -78,7 +79,7 @@ class OpenAIEmbeddings(BaseEmbeddings):
             body["dimensions"] = self.dimensions
         url = f"{self.base_url}/embeddings"
         start = time.perf_counter()
-        payload = self._endpoint.post(url, body, self._headers(), secrets=(os.environ.get(self.api_key_env, ""),))
+        payload = self._endpoint.post(url, body, self._headers(), secrets=(read_key(self.api_key_env) or "",))
         latency = time.perf_counter() - start
         vectors = _ordered_vectors(payload, len(texts), url)
         tokens = int((payload.get("usage") or {}).get("prompt_tokens") or 0)
@@ -124,5 +125,8 @@ def _ordered_vectors(payload: dict[str, Any], expected: int, url: str) -> list[A
 
 def require_key(api_key_env: str) -> None:
     """Fail early, naming the variable (never its value), when a remote key is required but unset."""
-    if not os.environ.get(api_key_env):
-        raise ConfigError(f"environment variable {api_key_env} is not set; export your API key there")
+    if not read_key(api_key_env):
+        raise ConfigError(
+            f"environment variable {api_key_env} is not set; export your API key there "
+            f"(or put {api_key_env}=... in {credentials_path()}, chmod 600)"
+        )

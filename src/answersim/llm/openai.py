@@ -9,6 +9,7 @@ from typing import Any
 
 import httpx
 
+from answersim.credentials import read_key
 from answersim.errors import ProviderError
 from answersim.http import HTTPFailure, JSONEndpoint, RetryPolicy
 from answersim.llm.base import ChatReply, ChatUsage, Message
@@ -80,7 +81,7 @@ class OpenAIChat:
         return ChatReply(text, ChatUsage(prompt, completion, cost, latency))
 
     def _post(self, url: str, body: dict[str, Any]) -> dict[str, Any]:
-        key = os.environ.get(self.api_key_env)
+        key = read_key(self.api_key_env)
         if not key and self.base_url == DEFAULT_BASE_URL:
             raise ProviderError(
                 f"environment variable {self.api_key_env} is not set; export your API key there "
