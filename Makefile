@@ -41,5 +41,11 @@ $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 	$(PIP) install -e ".[test]" "torch==$(TORCH_VERSION)"
 	touch $@
 
+# answersim vs the peers (Haystack, ragas, bert_score, sentence-transformers; installed into .venv-bench)
+# and the streaming memory/throughput check; each prints a markdown table and writes benchmarks/results/*.md
+bench: $(VENV)/.installed
+	$(BIN)/python benchmarks/peers.py
+	$(BIN)/python benchmarks/streaming.py
+
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .ruff_cache
