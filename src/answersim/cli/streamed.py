@@ -11,7 +11,7 @@ def run_streaming(args: argparse.Namespace, metrics: list, cache: object) -> int
     """Score ``args.file`` chunk by chunk, writing JSON lines to ``--output``; print the summary."""
     from answersim.streaming import stream_eval
 
-    progress = False if args.no_progress or args.json else None
+    progress = False if args.no_progress or args.json or getattr(args, "quiet", False) else None
     outcome = stream_eval(
         args.file, metrics, output=args.output, cache=cache, progress=progress, chunk_size=args.chunk_size
     )
