@@ -294,3 +294,17 @@ def test_streaming_mode_refuses_resume_instead_of_ignoring_it(tmp_path: Path, ca
     write_dataset(data, 3)
     code = main(["eval", str(data), "--provider", "fake", "-o", str(tmp_path / "out.jsonl"), "--resume"])
     assert code == 2 and "--resume/--journal need the full report" in capsys.readouterr().err
+
+
+def test_two_runs_cannot_write_one_journal(tmp_path: Path) -> None:
+    from answersim.errors import ConfigError
+
+    first = Journal(tmp_path / "j.jsonl", "c")
+    first.start(append=False)
+    with pytest.raises(ConfigError, match="another answersim run is writing the journal"):
+        Journal(tmp_path / "j.jsonl", "c").start(append=True)
+    first.close()
+    second = Journal(tmp_path / "j.jsonl", "c")
+    assert second.load() == 0
+    second.start(append=True)
+    second.close()

@@ -102,7 +102,10 @@ class Journal:
         """Open for writing: append to the loaded journal, or replace it with a fresh header."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fresh = not append or not self.path.is_file() or self.path.stat().st_size == 0
-        self._fh = open(self.path, "w" if fresh else "a", encoding="utf-8")  # noqa: SIM115 (held for the run)
+        self._fh = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 (held for the run)
+        _lock(self._fh, self.path)
+        if fresh:
+            self._fh.truncate(0)
         if fresh:
             header = {"journal": FORMAT, "config": self.config, "dataset": dataset, "created_at": time.time()}
             self._fh.write(json.dumps(header) + "\n")
@@ -162,6 +165,21 @@ def _result_dict(result: MetricResult) -> dict[str, Any]:
     out["usage"] = result.usage.to_dict()
     out["details"] = to_jsonable(result.details)
     return out
+
+
+def _lock(fh: IO[str], path: Path) -> None:
+    """One writer per journal: a second run on the same journal is refused, not interleaved."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no advisory locks
+        return
+    try:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        fh.close()
+        raise ConfigError(
+            f"another answersim run is writing the journal {path}; wait for it to finish or pass --journal OTHER_PATH"
+        ) from None
 
 
 def _parse(line: str) -> dict[str, Any] | None:
