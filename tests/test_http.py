@@ -220,3 +220,20 @@ def test_embeddings_client_uses_index_and_survives_faults(openai_server) -> None
     from answersim import FakeEmbeddings
 
     np.testing.assert_allclose(vectors, FakeEmbeddings(32).embed_many(["x", "y", "z"]), rtol=1e-6)
+
+
+def test_rejected_credentials_open_the_breaker(endpoint, openai_server) -> None:
+    openai_server.stub.faults.extend([Reply(status=401, body={"error": "invalid key"})] * 10)
+    for _ in range(3):  # the fixture's threshold
+        with pytest.raises(HTTPFailure, match="HTTP 401"):
+            endpoint.post(_url(openai_server), BODY, {})
+    with pytest.raises(CircuitOpen):
+        endpoint.post(_url(openai_server), BODY, {})
+    assert len(openai_server.stub.requests) == 3  # 401 is not retried, and then not sent at all
+
+
+def test_the_openai_endpoint_without_a_key_sends_nothing(monkeypatch) -> None:
+    monkeypatch.delenv("ANSWERSIM_NO_KEY_HERE", raising=False)
+    client = OpenAIEmbeddings(base_url="https://api.openai.com/v1", api_key_env="ANSWERSIM_NO_KEY_HERE")
+    with pytest.raises(ProviderError, match="ANSWERSIM_NO_KEY_HERE is not set"):
+        client.embed_many(["a"])

@@ -176,10 +176,10 @@ class JSONEndpoint:
         try:
             payload = self._post_with_retries(url, body, headers)
         except HTTPFailure as exc:
-            if exc.retryable:
-                breaker.failure()
+            if exc.retryable or exc.status in (401, 403):
+                breaker.failure()  # down, or refusing our credentials: every later call would fail too
             else:
-                breaker.success()  # the endpoint is alive; the request itself was refused
+                breaker.success()  # the endpoint is alive; this request itself was refused
             raise HTTPFailure(scrub(str(exc), secrets), status=exc.status, retryable=exc.retryable) from None
         breaker.success()
         return payload

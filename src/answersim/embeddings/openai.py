@@ -78,6 +78,11 @@ class OpenAIEmbeddings(BaseEmbeddings):
         if self.dimensions:
             body["dimensions"] = self.dimensions
         url = f"{self.base_url}/embeddings"
+        if self.base_url == DEFAULT_BASE_URL and not read_key(self.api_key_env):
+            raise ProviderError(  # without a key OpenAI only answers 401: send nothing
+                f"environment variable {self.api_key_env} is not set; export your OpenAI API key there "
+                "(or point --base-url / base_url at a server that needs none)"
+            )
         start = time.perf_counter()
         payload = self._endpoint.post(url, body, self._headers(), secrets=(read_key(self.api_key_env) or "",))
         latency = time.perf_counter() - start
