@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections import defaultdict
 
 import numpy as np
 import pytest
@@ -29,15 +30,33 @@ def squad_pairs(data_dir) -> list[tuple[str, str]]:
 
 
 def reference_scores(pairs: list[tuple[str, str]], *, layers: int, idf: bool) -> np.ndarray:
-    """bert-score's P/R/F1. batch_size=1: in padded batches bert-score lets a padding position
-    (similarity 0) win the max when a token's best real cosine is negative, so a pair's score would
-    depend on its batch neighbours; unpadded it is the published formula."""
+    """bert-score's P/R/F1 from its own functions: embeddings in batches (attention-masked), then
+    ``greedy_cos_idf`` one pair at a time. This equals ``BERTScorer.score(..., batch_size=1)``; in
+    padded pair batches bert-score lets a padding position (similarity 0) win the max when a token's
+    best real cosine is negative, so a pair's score would depend on its batch neighbours."""
+    import torch
+    from bert_score.utils import get_bert_embedding, greedy_cos_idf
+
     refs, cands = [r for r, _ in pairs], [c for _, c in pairs]
     scorer = bert_score.BERTScorer(
-        model_type=str(bundled_model_path()), num_layers=layers, idf=idf, idf_sents=refs if idf else None
+        model_type=str(bundled_model_path()), num_layers=layers, idf=idf, idf_sents=refs if idf else None, nthreads=0
     )
-    p, r, f = scorer.score(cands, refs, batch_size=1)
-    return np.stack([p.numpy(), r.numpy(), f.numpy()], axis=1)
+    idf_dict = scorer._idf_dict
+    if not idf:  # as BERTScorer.score does: weight 1, special tokens 0
+        idf_dict = defaultdict(lambda: 1.0)
+        idf_dict[scorer._tokenizer.sep_token_id] = idf_dict[scorer._tokenizer.cls_token_id] = 0
+    texts = list(dict.fromkeys(refs + cands))
+    emb, mask, weights = get_bert_embedding(texts, scorer._model, scorer._tokenizer, idf_dict, 64, "cpu")
+    stats = {}
+    for i, text in enumerate(texts):
+        n = int(mask[i].sum())
+        stats[text] = (emb[i : i + 1, :n].clone(), torch.ones(1, n, dtype=torch.long), weights[i : i + 1, :n].clone())
+    out = []
+    for ref, cand in zip(refs, cands):
+        r, c = stats[ref], stats[cand]
+        p, rec, f = greedy_cos_idf(*(x.clone() for x in r), *(x.clone() for x in c))
+        out.append([float(p), float(rec), float(f)])
+    return np.array(out)
 
 
 def our_scores(pairs: list[tuple[str, str]], metric: BERTScore) -> np.ndarray:
@@ -115,7 +134,9 @@ def test_long_text_is_truncated_with_a_flag(local_model) -> None:
 
 def test_rescaled_with_the_packaged_baseline(local_model) -> None:
     baseline = json.loads(
-        (contextual.Path(__file__).parents[1] / "src/answersim/data/bertscore_baseline_all-MiniLM-L6-v2.json").read_text()
+        (
+            contextual.Path(__file__).parents[1] / "src/answersim/data/bertscore_baseline_all-MiniLM-L6-v2.json"
+        ).read_text()
     )["baselines"]["contextual:6"]
     result = BERTScore(local_model, rescale_with_baseline=True).score("The cat sat.", "A cat was sitting.")
     raw = result.details["raw_f1"]
@@ -123,7 +144,9 @@ def test_rescaled_with_the_packaged_baseline(local_model) -> None:
 
 
 def test_cli_score_json_and_eval_with_cosine(tmp_path, capsys) -> None:
-    assert main(["score", "--metric", "bertscore", "Paris is in France.", "Paris, France.", "--json", "--no-cache"]) == 0
+    assert (
+        main(["score", "--metric", "bertscore", "Paris is in France.", "Paris, France.", "--json", "--no-cache"]) == 0
+    )
     shown = json.loads(capsys.readouterr().out)
     shown = shown[0] if isinstance(shown, list) else shown
     details = shown["details"]
