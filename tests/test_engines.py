@@ -221,3 +221,19 @@ def test_cross_encoder_onnx_engines_match_torch(tmp_path, monkeypatch, data_dir)
     assert providers["onnx"].cache_id == providers["torch"].cache_id != providers["onnx-int8"].cache_id
     alone = providers["onnx"].fetch("pair", pairs[:1]).values[0]
     assert alone == values["onnx"][0].tolist()  # batch-invariant like the torch scorer
+
+
+def test_optimised_copy_is_saved_once_and_gives_the_same_vectors(tmp_path, monkeypatch):
+    from answersim.embeddings.engines.onnx_engine import OnnxEngine
+
+    monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
+    model = tiny_model(tmp_path / "m")
+    texts = ["one short text", "and a second, somewhat longer text to embed"]
+    first = OnnxEngine(str(model))
+    vectors = first.encode(texts)  # exports, verifies, opens (optimising and saving the copy)
+    copies = list(first.onnx_file.parent.glob("model.opt-ort*.onnx"))
+    assert len(copies) == 1
+    stamp = copies[0].stat().st_mtime_ns
+    second = OnnxEngine(str(model))
+    assert float(np.abs(second.encode(texts) - vectors).max()) < 1e-6  # loaded from the copy
+    assert copies[0].stat().st_mtime_ns == stamp  # not rewritten

@@ -45,6 +45,37 @@ def session_options() -> Any:
     return options
 
 
+def open_session(path: Path) -> Any:
+    """An onnxruntime session for a verified export, from its pre-optimised copy when there is one.
+
+    The first open optimises the graph (fusions, constant folding) and saves the result beside the
+    export, keyed by the onnxruntime version; later opens load that copy and skip the optimisation, which
+    is a good part of a cold start. Only the verified file's directory is written.
+    """
+    import onnxruntime as ort
+
+    optimised = path.with_name(f"model.opt-ort{ort.__version__}.onnx")
+    options = session_options()
+    if optimised.is_file():
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+        try:
+            return ort.InferenceSession(str(optimised), options, providers=["CPUExecutionProvider"])
+        except Exception:  # a damaged copy: fall back to the verified export
+            optimised.unlink(missing_ok=True)
+            options = session_options()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED
+    tmp = optimised.with_name(f".{optimised.name}.{os.getpid()}.part")
+    options.optimized_model_filepath = str(tmp)
+    try:
+        session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        os.replace(tmp, optimised)
+    except OSError:  # read-only cache: run without the copy
+        tmp.unlink(missing_ok=True)
+        options = session_options()
+        session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+    return session
+
+
 class OnnxEngine(Engine):
     """A sentence-transformers model run by onnxruntime from its verified, cached ONNX export."""
 
@@ -73,14 +104,11 @@ class OnnxEngine(Engine):
         return self._session
 
     def _open(self) -> Any:
-        import onnxruntime as ort
-
         if self._path is None:
             from answersim.embeddings.engines.export import ensure_onnx
 
             self._path = ensure_onnx(self.location, self.quantized)
-        options = session_options()
-        session = ort.InferenceSession(str(self._path), options, providers=["CPUExecutionProvider"])
+        session = open_session(self._path)
         self._inputs = {i.name for i in session.get_inputs()}
         self._layers = sum(1 for o in session.get_outputs() if o.name.startswith("hidden_")) - 1
         return session

@@ -59,9 +59,7 @@ class OnnxPairScorer:
         if self._session is None:
             with self._lock:
                 if self._session is None:
-                    import onnxruntime as ort
-
-                    from answersim.embeddings.engines.onnx_engine import session_options
+                    from answersim.embeddings.engines.onnx_engine import open_session
 
                     if self._path is None:
                         from answersim.embeddings.engines.export import ensure_onnx
@@ -70,9 +68,7 @@ class OnnxPairScorer:
                         verified = json.loads((self._path.parent / "verified.json").read_text(encoding="utf-8"))
                         self.max_length = int(verified.get("max_length") or self.max_length)
                         self.tokenizer.enable_truncation(self.max_length, strategy="longest_first")
-                    session = ort.InferenceSession(
-                        str(self._path), session_options(), providers=["CPUExecutionProvider"]
-                    )
+                    session = open_session(self._path)
                     self._inputs = {i.name for i in session.get_inputs()}
                     self._session = session
         return self._session
