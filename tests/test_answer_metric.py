@@ -85,6 +85,7 @@ def test_blank_answer_and_best_reference(fake_embeddings) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)
 def test_fit_reproduces_shipped_parameters_and_beats_baselines(data_dir) -> None:
     proc = subprocess.run(
         [sys.executable, str(REPO / "scripts" / "fit_answer.py"), "--data", str(data_dir), "--check"],
