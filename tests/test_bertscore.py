@@ -173,3 +173,37 @@ def test_options_and_registry() -> None:
 def test_best_reference_counts_when_there_is_no_expected_output() -> None:
     result = BERTScore(fake()).score(actual_output="paris", references=["france", "paris"])
     assert result.score == pytest.approx(1.0) and result.details["compared_with"] == "references (best F1)"
+
+
+def test_api_form_over_a_real_openai_compatible_server(openai_server, monkeypatch) -> None:
+    from answersim.embeddings.openai import OpenAIEmbeddings
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-shown")
+    client = OpenAIEmbeddings("text-embedding-3-small", base_url=openai_server.base_url)
+    cases = [
+        {"expected_output": "The Eiffel Tower is in Paris", "actual_output": "It is in Paris, France"},
+        {"expected_output": "Paris is in France", "actual_output": "the tower is in paris"},
+    ]
+    report = evaluate(cases, [BERTScore(client)], progress=False)
+    sent = [t for r in openai_server.stub.requests for t in r.body["input"]]
+    expected = {t for c in cases for text in c.values() for t in word_tokens(text)}
+    assert sorted(sent) == sorted(expected)
+    fake_twin = BERTScore(FakeEmbeddings(dimensions=32))  # the server embeds with FakeEmbeddings(32)
+    for item, case in zip(report.items, cases):
+        twin = fake_twin.score(case["expected_output"], case["actual_output"])
+        assert item.results["bertscore"].score == pytest.approx(twin.score, abs=1e-6)
+
+
+def test_baseline_command_writes_the_recipe(tmp_path, capsys) -> None:
+    from answersim.cli.main import main
+
+    corpus = tmp_path / "sentences.txt"
+    corpus.write_text("\n".join(f"line {i} says something about item {i * 7 % 13}" for i in range(30)))
+    out = tmp_path / "b.json"
+    args = ["baseline", "--provider", "fake", "--corpus", str(corpus), "--pairs", "40", "--seed", "5"]
+    assert main([*args, "--output", str(out)]) == 0
+    entry = json.loads(out.read_text())["baselines"]["api"]
+    assert entry["recipe"]["seed"] == 5 and entry["pairs"] == 40 and "answersim baseline" in entry["recipe"]["command"]
+    assert "precision" in capsys.readouterr().out
+    direct = compute_baseline(FakeEmbeddings(), corpus.read_text().splitlines(), pairs=40, seed=5)
+    assert entry["f1"] == direct["values"]["f1"]

@@ -79,6 +79,8 @@ class BERTScore(Metric):
             from answersim.embeddings.contextual import num_layers, token_kind
 
             depth = num_layers(self.embedder.location)  # type: ignore[attr-defined]
+            if not depth:  # no config.json on disk (a hub name): ask the loaded model
+                depth = int(self.embedder.engine.num_layers)  # type: ignore[attr-defined]
             chosen = depth if layer is None else int(layer)
             if chosen < 0 and depth:
                 chosen = depth + 1 + chosen
