@@ -40,7 +40,10 @@ class LocalEmbeddings(BaseEmbeddings):
     ) -> None:
         self.model_id, self.location = resolve_model(model)
         self.device = device
-        self.batch_size = batch_size
+        self.rows = batch_size  # texts per forward pass
+        # texts per fetch from the runner: many, so the engine sorts them by length across the whole set
+        # (dynamic padding stays tight) and then runs them ``rows`` at a time
+        self.batch_size = max(batch_size, 1024)
         self.trust_remote_code = trust_remote_code
         self.engine_name = resolve_engine(engine)
         from answersim.embeddings.engines import _chosen
@@ -77,7 +80,7 @@ class LocalEmbeddings(BaseEmbeddings):
                             raise
                         self.engine_name = "torch"  # e.g. a Dense module the ONNX engines do not run
                         self._engine = make_engine("torch", self.location, device=self.device, trust_remote_code=remote)
-                    self._engine.batch_size = self.batch_size  # type: ignore[attr-defined]
+                    self._engine.batch_size = self.rows  # type: ignore[attr-defined]
         return self._engine
 
     @property
