@@ -42,7 +42,7 @@ def answersim_tool(metric: str, engine: str, refs: list[str], cands: list[str]) 
     clock = time.perf_counter()
     report = evaluate(cases, [chosen], progress=False)
     elapsed = time.perf_counter() - clock
-    key = "raw_score" if metric == "cosine" else "score"
+    key = "raw_score"  # the unclamped value: bert_score F1 can be negative, score is clamped to [0, 1]
     scores = [getattr(item.results[chosen.name], key) for item in report.items]
     return load, elapsed, scores
 
@@ -86,7 +86,13 @@ def bert_score(refs: list[str], cands: list[str]):
     load = time.perf_counter() - start
     clock = time.perf_counter()
     _, _, f1 = scorer.score(cands, refs, batch_size=64)
-    return load, time.perf_counter() - clock, [float(x) for x in f1]
+    elapsed = time.perf_counter() - clock
+    # The reference scores come from an untimed batch_size=1 run. In batches, bert_score pads the token
+    # similarity matrix with zeros (``sim * masks`` before the max in greedy_cos_idf), so a token whose
+    # best cosine is negative scores 0 instead: its batched F1 depends on the batch, by up to ~2e-3 here.
+    _, _, exact = scorer.score(cands, refs, batch_size=1)
+    batched = [float(x) for x in f1]
+    return load, elapsed, [float(x) for x in exact], {"scores_batched": batched}
 
 
 def sentence_transformers(refs: list[str], cands: list[str]):
@@ -112,11 +118,13 @@ def main() -> None:
         _, metric, engine = tool.split(":")
         load, elapsed, scores = answersim_tool(metric, engine, refs, cands)
     else:
-        load, elapsed, scores = globals()[tool.replace("-", "_")](refs, cands)
+        load, elapsed, scores, *extra = globals()[tool.replace("-", "_")](refs, cands)
     import resource
 
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     out = {"tool": tool, "pairs": len(refs), "load_s": load, "score_s": elapsed, "scores": scores}
+    if not tool.startswith("answersim:") and extra:
+        out.update(extra[0])
     out.update(process_s=time.perf_counter() - started, peak_rss_mb=peak_kb / 1024)
     print(json.dumps(out))
 

@@ -258,10 +258,20 @@ def main(argv: list[str] | None = None) -> int:
     if bert:
         parts += [
             "",
-            "### bertscore F1, layer 6 (× ref and max |Δ| vs bert_score.BERTScorer)",
+            "### bertscore F1, layer 6 (× ref = pairs/s relative to bert_score.BERTScorer at batch_size=64;"
+            " max |Δ| vs BERTScorer at batch_size=1)",
             "",
             table(bert, by_tool.get("bert-score"), by_tool.get("bert-score"), [*cols[:-2], "max |Δ| vs ref"]),
         ]
+        reference = by_tool.get("bert-score", {})
+        if "scores_batched" in reference:
+            drift = max(abs(a - b) for a, b in zip(reference["scores"], reference["scores_batched"]))
+            parts += [
+                "",
+                f"bert_score's own batch_size=64 scores differ from its batch_size=1 scores by up to {drift:.1e}:"
+                " it zero-pads the token similarity matrix before the max, so a token whose best cosine is"
+                " negative counts as 0 in a batch. answersim follows the definition (no padding in the max).",
+            ]
     text = "\n".join(parts) + "\n"
     print(text)
     out = args.out or ROOT / "benchmarks" / "results" / f"peers-{datetime.now(timezone.utc):%Y%m%d-%H%M}.md"

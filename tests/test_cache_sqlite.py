@@ -241,3 +241,13 @@ def test_a_cache_failing_mid_run_does_not_stop_the_run(tmp_path):
     assert all(r.status == "ok" for i in report.items for r in i.results.values())
     assert report.cache.misses == 6 and cache.errors == 1  # the write of the new vectors failed
     assert cache.get_many("ns", ["k"]) == {} and cache.errors == 2  # a failed read is a miss
+
+
+def test_fakes_with_different_fixtures_do_not_share_cached_vectors(tmp_path):
+    cache = SQLiteCache(tmp_path / "cache.sqlite")
+    case = [{"expected_output": "a", "actual_output": "b"}]
+    same = FakeEmbeddings(2, fixtures={"a": [1.0, 0.0], "b": [1.0, 0.0]})
+    apart = FakeEmbeddings(2, fixtures={"a": [1.0, 0.0], "b": [0.0, 1.0]})
+    first = evaluate(case, [Cosine(same)], cache=cache, progress=False).items[0].results["cosine"].raw_score
+    second = evaluate(case, [Cosine(apart)], cache=cache, progress=False).items[0].results["cosine"].raw_score
+    assert (first, second) == pytest.approx((1.0, 0.0))

@@ -237,3 +237,17 @@ def test_optimised_copy_is_saved_once_and_gives_the_same_vectors(tmp_path, monke
     second = OnnxEngine(str(model))
     assert float(np.abs(second.encode(texts) - vectors).max()) < 1e-6  # loaded from the copy
     assert copies[0].stat().st_mtime_ns == stamp  # not rewritten
+
+
+def test_parallel_sessions_give_the_vectors_of_one_session(engines, data_dir, monkeypatch):
+    """Many batches spread over per-core sessions: same vectors, same order as one session alone."""
+    from answersim.embeddings.engines import onnx_engine
+
+    texts = sas_texts(data_dir, 200)
+    engine = engines["onnx"].engine
+    monkeypatch.setattr(engine, "batch_size", 8)  # many batches, so every session gets work
+    spread = engine.encode(texts)
+    monkeypatch.setattr(onnx_engine, "session_layout", lambda threads: (1, threads))
+    alone = onnx_engine.OnnxEngine(engine.location, batch_size=8, path=engine.onnx_file).encode(texts)
+    assert len(engine._worker_sessions()) == min(onnx_engine.cpu_threads(), onnx_engine.MAX_SESSIONS)
+    np.testing.assert_allclose(spread, alone, atol=1e-5)

@@ -84,3 +84,14 @@ def test_embedding_metrics_report_the_checks(fake_embeddings) -> None:
     assert checks["flags"] == ["numbers", "negation"]
     assert checks["numbers"]["spans"]["missing"] == ["1998"]
     assert "checks" not in get_metric("token-f1").score("a", "b").details  # lexical metrics: no checks
+
+
+@pytest.mark.parametrize("name", ["bertscore", "reference-match"])
+def test_other_embedding_metrics_report_the_checks(fake_embeddings, name) -> None:
+    metric = get_metric(name, model=fake_embeddings)
+    # score(expected, actual): the reference names Westphalia, the answer adds a negation
+    result = metric.score("The treaty was signed in 1648 in Westphalia.", "The treaty was not signed in 1648.")
+    assert result.status == "ok", result.error
+    checks = result.details["checks"]
+    assert checks["flags"] == ["negation", "entities"]
+    assert checks["entities"]["spans"]["missing"] == ["Westphalia"]

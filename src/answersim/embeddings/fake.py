@@ -42,7 +42,14 @@ class FakeEmbeddings(BaseEmbeddings):
 
     @property
     def cache_id(self) -> str:
-        return f"fake:{self.model_id}:{self.dimensions}:{self.seed}"
+        """Identity for caches: two fakes with different fixtures never share cached vectors."""
+        base = f"fake:{self.model_id}:{self.dimensions}:{self.seed}"
+        if not self.fixtures:
+            return base
+        digest = hashlib.sha256()
+        for text in sorted(self.fixtures):
+            digest.update(text.encode() + b"\x00" + self.fixtures[text].tobytes())
+        return f"{base}:fixtures-{digest.hexdigest()[:16]}"
 
     def vector(self, text: str) -> np.ndarray:
         if text in self.fixtures:

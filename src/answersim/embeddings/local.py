@@ -34,7 +34,7 @@ class LocalEmbeddings(BaseEmbeddings):
         model: str | os.PathLike[str] | None = None,
         *,
         device: str = "cpu",
-        batch_size: int = 64,
+        batch_size: int = 32,
         trust_remote_code: bool = False,
         engine: str | None = None,
     ) -> None:

@@ -36,6 +36,8 @@ class BERTScore(Metric):
     file written by ``answersim baseline``) or the packaged one for the bundled model.
     """
 
+    blind_spot_checks = True
+
     name = "bertscore"
     needs = ("actual_output", "expected_output")
 

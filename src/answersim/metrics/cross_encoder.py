@@ -25,6 +25,8 @@ class CrossEncoderMetric(Metric):
     references are used and the best match counts.
     """
 
+    blind_spot_checks = True
+
     name = "cross-encoder"
     needs = ("actual_output", "expected_output")
 

@@ -32,6 +32,8 @@ def detect_model_type(model: Any) -> tuple[str, str]:
 class SAS(Metric):
     """Cross-encoder or cosine score depending on the model (default: bundled bi-encoder, cosine)."""
 
+    blind_spot_checks = True
+
     name = "sas"
     needs = ("actual_output", "expected_output")
 

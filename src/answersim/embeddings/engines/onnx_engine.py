@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +30,27 @@ def cpu_threads() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def session_options() -> Any:
+#: most parallel sessions one engine opens (each holds a copy of the weights)
+MAX_SESSIONS = 4
+
+
+def session_layout(threads: int) -> tuple[int, int]:
+    """(sessions, threads each) for calls with many batches.
+
+    Short texts make small matrices, and one session spreading each of them over all cores spends much
+    of its time synchronising threads; one session per core, each taking whole batches, keeps every core
+    busy (measured on 2 cores: fp32 +15-30 %, int8 +40-50 % texts/s). Capped at :data:`MAX_SESSIONS`.
+    """
+    sessions = max(1, min(threads, MAX_SESSIONS))
+    return sessions, max(1, threads // sessions)
+
+
+def session_options(threads: int | None = None) -> Any:
     """onnxruntime options shared by answersim's engines: physical cores, one inter-op thread, no spinning."""
     import onnxruntime as ort
 
     options = ort.SessionOptions()
-    options.intra_op_num_threads = cpu_threads()
+    options.intra_op_num_threads = threads or cpu_threads()
     options.inter_op_num_threads = 1
     options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
@@ -45,7 +61,7 @@ def session_options() -> Any:
     return options
 
 
-def open_session(path: Path) -> Any:
+def open_session(path: Path, threads: int | None = None) -> Any:
     """An onnxruntime session for a verified export, from its pre-optimised copy when there is one.
 
     The first open optimises the graph (fusions, constant folding) and saves the result beside the
@@ -55,14 +71,14 @@ def open_session(path: Path) -> Any:
     import onnxruntime as ort
 
     optimised = path.with_name(f"model.opt-ort{ort.__version__}.onnx")
-    options = session_options()
+    options = session_options(threads)
     if optimised.is_file():
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
         try:
             return ort.InferenceSession(str(optimised), options, providers=["CPUExecutionProvider"])
         except Exception:  # a damaged copy: fall back to the verified export
             optimised.unlink(missing_ok=True)
-            options = session_options()
+            options = session_options(threads)
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_EXTENDED
     tmp = optimised.with_name(f".{optimised.name}.{os.getpid()}.part")
     options.optimized_model_filepath = str(tmp)
@@ -71,7 +87,7 @@ def open_session(path: Path) -> Any:
         os.replace(tmp, optimised)
     except OSError:  # read-only cache: run without the copy
         tmp.unlink(missing_ok=True)
-        options = session_options()
+        options = session_options(threads)
         session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
     return session
 
@@ -88,6 +104,7 @@ class OnnxEngine(Engine):
         self.batch_size = batch_size
         self._path = path
         self._session: Any = None
+        self._workers: list[Any] | None = None
         self._lock = threading.Lock()
         self.tokenizer = FastTokenizer(location)
         self.pooling = read_pooling(location)
@@ -135,8 +152,36 @@ class OnnxEngine(Engine):
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
         return self.tokenizer.count(texts)
 
-    def _run(self, ids: list[np.ndarray], outputs: list[str]) -> tuple[list[np.ndarray], np.ndarray]:
-        session = self.session
+    def _worker_sessions(self) -> list[Any]:
+        """Sessions for :meth:`_map_batches`: one per core, each single-threaded (see session_layout)."""
+        if self._workers is None:
+            session = self.session
+            with self._lock:
+                if self._workers is None:
+                    count, threads = session_layout(cpu_threads())
+                    extra = [open_session(self.onnx_file, threads) for _ in range(count)] if count > 1 else []
+                    self._workers = extra or [session]
+        return self._workers
+
+    def _map_batches(self, batches: list[list[int]], work: Callable[[Any, list[int]], Any]) -> list[Any]:
+        """``work(session, batch)`` for every batch, in order; batches spread over the worker sessions."""
+        if len(batches) < 2:
+            return [work(self.session, batch) for batch in batches]
+        sessions = self._worker_sessions()
+        if len(sessions) == 1:
+            return [work(sessions[0], batch) for batch in batches]
+        lanes = [batches[k :: len(sessions)] for k in range(len(sessions))]  # similar lengths in every lane
+        with ThreadPoolExecutor(len(sessions), thread_name_prefix="answersim-onnx") as pool:
+            done = list(pool.map(lambda k: [work(sessions[k], b) for b in lanes[k]], range(len(sessions))))
+        results: list[Any] = [None] * len(batches)
+        for k, lane in enumerate(done):
+            results[k :: len(sessions)] = lane
+        return results
+
+    def _run(
+        self, ids: list[np.ndarray], outputs: list[str], session: Any = None
+    ) -> tuple[list[np.ndarray], np.ndarray]:
+        session = session or self.session
         input_ids, mask = self.tokenizer.pad(ids)
         feed = {"input_ids": input_ids, "attention_mask": mask}
         if "token_type_ids" in self._inputs:
@@ -148,14 +193,16 @@ class OnnxEngine(Engine):
             return np.zeros((0, self.dimensions), dtype=np.float32)
         ids = self.tokenizer.ids(texts)
         last = f"hidden_{self.num_layers}"
-        out: np.ndarray | None = None
-        for batch in length_sorted_batches([len(x) for x in ids], self.batch_size):
-            (states,), mask = self._run([ids[i] for i in batch], [last])
-            pooled = self.pooling(states, mask)
-            if out is None:
-                out = np.empty((len(texts), pooled.shape[1]), dtype=np.float32)
-            out[batch] = pooled
-        assert out is not None
+        batches = length_sorted_batches([len(x) for x in ids], self.batch_size)
+
+        def work(session: Any, batch: list[int]) -> np.ndarray:
+            (states,), mask = self._run([ids[i] for i in batch], [last], session)
+            return self.pooling(states, mask)
+
+        pooled = self._map_batches(batches, work)
+        out = np.empty((len(texts), pooled[0].shape[1]), dtype=np.float32)
+        for batch, vectors in zip(batches, pooled):
+            out[batch] = vectors
         return out
 
     def forward(self, texts: Sequence[str], layers: Sequence[int]) -> TokenStates:
@@ -164,9 +211,13 @@ class OnnxEngine(Engine):
         wanted = sorted({(n + 1 + layer) if layer < 0 else layer for layer in layers} | {n})
         result: dict[int, list[np.ndarray]] = {layer: [None] * len(texts) for layer in wanted}  # type: ignore[list-item]
         sentence = np.empty((len(texts), 0), dtype=np.float32)
-        for batch in length_sorted_batches([len(x) for x in ids], self.batch_size):
-            states, mask = self._run([ids[i] for i in batch], [f"hidden_{layer}" for layer in wanted])
-            pooled = self.pooling(states[-1], mask)
+        batches = length_sorted_batches([len(x) for x in ids], self.batch_size)
+
+        def work(session: Any, batch: list[int]) -> tuple[list[np.ndarray], np.ndarray]:
+            states, mask = self._run([ids[i] for i in batch], [f"hidden_{layer}" for layer in wanted], session)
+            return states, self.pooling(states[-1], mask)
+
+        for batch, (states, pooled) in zip(batches, self._map_batches(batches, work)):
             if sentence.shape[1] == 0:
                 sentence = np.empty((len(texts), pooled.shape[1]), dtype=np.float32)
             sentence[batch] = pooled
@@ -178,4 +229,5 @@ class OnnxEngine(Engine):
         return TokenStates(ids=ids, layers=layers_out, sentence=sentence, special=self.tokenizer.special(texts))
 
     def describe(self) -> dict[str, object]:
-        return {"engine": self.name, "onnx_opset": 17, "threads": cpu_threads()}
+        sessions, _ = session_layout(cpu_threads())
+        return {"engine": self.name, "onnx_opset": 17, "threads": cpu_threads(), "parallel_sessions": sessions}
