@@ -17,7 +17,7 @@ from answersim.cli.main import main
 from answersim.embeddings.base import ClientAdapter
 from tests.servers import Reply
 
-FLAGS = ["--provider", "fake", "--no-progress", "--no-journal", "--no-cache"]
+FLAGS = ["--provider", "fake", "--metric", "cosine", "--no-progress", "--no-journal", "--no-cache"]
 
 
 def eval_file(path: Path, capsys, *extra: str) -> tuple[int, str, str]:

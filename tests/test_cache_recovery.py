@@ -93,7 +93,20 @@ def test_the_cli_rebuilds_a_damaged_cache_with_a_warning(tmp_path: Path, capsys)
     data = tmp_path / "cases.jsonl"
     data.write_text(json.dumps({"expected_output": "a b", "actual_output": "a b"}) + "\n", encoding="utf-8")
     with pytest.warns(CacheRebuiltWarning):
-        code = main(["eval", str(data), "--provider", "fake", "--cache", str(path), "--no-journal", "--json"])
+        code = main(
+            [
+                "eval",
+                str(data),
+                "--provider",
+                "fake",
+                "--metric",
+                "cosine",
+                "--cache",
+                str(path),
+                "--no-journal",
+                "--json",
+            ]
+        )
     out, _ = capsys.readouterr()
     assert code == 0 and json.loads(out)["items"][0]["results"]["cosine"]["score"] == pytest.approx(1.0)
     assert len(SQLiteCache(path)) == 1  # the fresh cache holds the one distinct text

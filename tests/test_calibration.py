@@ -92,7 +92,7 @@ def test_the_stored_breakpoints_reproduce_sklearn_isotonic_regression(data_dir, 
 def test_score_with_calibration_reports_probability_and_keeps_the_raw_score(squad_calibration, capsys):
     calibration, _, path = squad_calibration
     pair = ["The Normans", "Norman people from France"]
-    assert main(["score", *pair, "--json"]) == 0
+    assert main(["score", *pair, "--metric", "cosine", "--json"]) == 0
     plain = json.loads(capsys.readouterr().out)
     assert main(["score", *pair, "--calibration", str(path), "--json"]) == 0
     calibrated = json.loads(capsys.readouterr().out)

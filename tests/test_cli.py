@@ -112,16 +112,21 @@ def test_eval_1000_rows_embeds_each_distinct_text_once(tmp_path: Path, monkeypat
 def test_fail_under_gates_and_reports_are_written(tmp_path: Path, capsys) -> None:
     data = write_jsonl(tmp_path / "d.jsonl", [{"expected_output": f"x{i}", "actual_output": f"y{i}"} for i in range(5)])
     csv_path = tmp_path / "out.csv"
-    assert main(["eval", str(data), "--provider", "fake", "--fail-under", "0.99", "-o", str(csv_path)]) == 1
+    assert (
+        main(
+            ["eval", str(data), "--provider", "fake", "--metric", "cosine", "--fail-under", "0.99", "-o", str(csv_path)]
+        )
+        == 1
+    )
     assert "quality gate failed" in capsys.readouterr().err
     rows = list(csv.DictReader(csv_path.open(encoding="utf-8")))
     assert len(rows) == 5 and rows[0]["metric"] == "cosine" and float(rows[0]["score"]) >= 0
-    assert main(["eval", str(data), "--provider", "fake", "--fail-under", "0.0"]) == 0
+    assert main(["eval", str(data), "--provider", "fake", "--metric", "cosine", "--fail-under", "0.0"]) == 0
 
 
 def test_eval_json_on_stdout(tmp_path: Path, capsys) -> None:
     data = write_jsonl(tmp_path / "d.jsonl", [GOOD, {"expected_output": "same", "actual_output": "same"}])
-    assert main(["eval", str(data), "--provider", "fake", "--json", "--threshold", "0.9"]) == 0
+    assert main(["eval", str(data), "--provider", "fake", "--metric", "cosine", "--json", "--threshold", "0.9"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["items"][1]["results"]["cosine"]["score"] == pytest.approx(1.0)
     assert report["items"][1]["results"]["cosine"]["passed"] is True

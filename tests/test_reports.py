@@ -51,7 +51,12 @@ def test_json_report_has_statistics_and_reproducibility(tmp_path):
     data = tmp_path / "cases.jsonl"
     data.write_text("\n".join(json.dumps(c) for c in _cases(8)) + "\n")
     out = tmp_path / "report.json"
-    assert main(["eval", str(data), "--provider", "fake", "--threshold", "0.6", "-o", str(out), "-q"]) == 0
+    assert (
+        main(
+            ["eval", str(data), "--provider", "fake", "--metric", "cosine", "--threshold", "0.6", "-o", str(out), "-q"]
+        )
+        == 0
+    )
     doc = json.loads(out.read_text())
     repro = doc["reproducibility"]
     assert repro["dataset"] == {"path": str(data), "sha256": hashlib.sha256(data.read_bytes()).hexdigest()}

@@ -42,6 +42,8 @@ def eval_cmd(data: Path, server: LocalServer, *extra: str) -> list[str]:
         "-m",
         "answersim",
         "eval",
+        "--metric",
+        "cosine",
         str(data),
         "--provider",
         "openai",
@@ -292,7 +294,9 @@ def test_streaming_mode_refuses_resume_instead_of_ignoring_it(tmp_path: Path, ca
 
     data = tmp_path / "cases.jsonl"
     write_dataset(data, 3)
-    code = main(["eval", str(data), "--provider", "fake", "-o", str(tmp_path / "out.jsonl"), "--resume"])
+    code = main(
+        ["eval", str(data), "--provider", "fake", "--metric", "cosine", "-o", str(tmp_path / "out.jsonl"), "--resume"]
+    )
     assert code == 2 and "--resume/--journal need the full report" in capsys.readouterr().err
 
 

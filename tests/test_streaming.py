@@ -105,7 +105,22 @@ def test_cli_stream_writes_json_lines(tmp_path, capsys):
 
     path = write_jsonl(tmp_path / "cases.jsonl", 30)
     out = tmp_path / "results.jsonl"
-    rc = main(["eval", str(path), "--provider", "fake", "-o", str(out), "--no-cache", "--json", "--chunk-size", "8"])
+    rc = main(
+        [
+            "eval",
+            str(path),
+            "--provider",
+            "fake",
+            "--metric",
+            "cosine",
+            "-o",
+            str(out),
+            "--no-cache",
+            "--json",
+            "--chunk-size",
+            "8",
+        ]
+    )
     assert rc == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["items"] == 30 and summary["aggregates"]["cosine"]["count"] == 30
