@@ -204,3 +204,11 @@ def test_sas_with_several_models_averages_bi_encoders_and_refuses_cross_encoders
     assert len(both.score("Paris", "It is Paris.").details["per_model"]) == 2
     with pytest.raises(ConfigError, match="one cross-encoder at a time"):
         SAS([models["bi"], models["ce1"]])
+
+
+def test_cross_encoder_metrics_report_the_blind_spot_checks(models):
+    for metric in (CrossEncoderMetric(models["ce1"]), SAS(models["ce1"])):
+        result = metric.score("He won in 1998.", "He did not win in 1989.")
+        assert result.status == "ok", result.error
+        assert result.details["checks"]["flags"] == ["numbers", "negation"]
+        assert result.details["checks"]["numbers"]["spans"]["missing"] == ["1998"]

@@ -12,7 +12,9 @@ import os
 import shutil
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -149,45 +151,70 @@ def _load_reference(location: str):
     ).eval()
 
 
-def _export(model, out: Path) -> None:
-    """Trace the transformer with every hidden state as an output (hidden_0 = embeddings … hidden_N)."""
+def trace_to_onnx(
+    module: Any,
+    outputs: Callable[[Any], Any],
+    sample: list[list[int]],
+    types: list[list[int]] | None,
+    out: Path,
+    output_names: list[str],
+    dynamic_outputs: dict[str, dict[int, str]],
+    **options: Any,
+) -> None:
+    """Export a transformers ``module`` whose forward takes input_ids/attention_mask(/token_type_ids).
+
+    ``outputs`` picks the traced values from the module's output; ``sample`` ids (0 = padding) drive the
+    trace, clamped to the vocabulary; the token type input is kept only when the module accepts one;
+    ``options`` are passed to every forward call (e.g. ``output_hidden_states=True``).
+    """
     import inspect
     import warnings
 
     import torch
 
-    auto = model[0].auto_model.eval()
-    layers = int(auto.config.num_hidden_layers)
-    with_types = "token_type_ids" in inspect.signature(auto.forward).parameters
+    with_types = "token_type_ids" in inspect.signature(module.forward).parameters
+    ids = torch.tensor(sample).clamp(max=int(module.config.vocab_size) - 1)
+    mask = (ids > 0).long()
+    kinds = torch.tensor(types) if types is not None else torch.zeros_like(ids)
+    names = ["input_ids", "attention_mask"] + (["token_type_ids"] if with_types else [])
 
     class Wrapper(torch.nn.Module):
         def __init__(self) -> None:
             super().__init__()
-            self.auto = auto
+            self.inner = module
 
         def forward(self, input_ids, attention_mask, token_type_ids=None):
             kwargs = {"token_type_ids": token_type_ids} if with_types else {}
-            result = self.auto(input_ids=input_ids, attention_mask=attention_mask, output_hidden_states=True, **kwargs)
-            return tuple(result.hidden_states)
+            return outputs(self.inner(input_ids=input_ids, attention_mask=attention_mask, **kwargs, **options))
 
-    ids = torch.tensor([[101, 2023, 2003, 1037, 3231, 102], [101, 7592, 102, 0, 0, 0]])
-    ids = ids.clamp(max=int(auto.config.vocab_size) - 1)
-    mask = (ids > 0).long()
-    inputs = (ids, mask, torch.zeros_like(ids)) if with_types else (ids, mask)
-    names = ["input_ids", "attention_mask"] + (["token_type_ids"] if with_types else [])
-    outputs = [f"hidden_{i}" for i in range(layers + 1)]
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("ignore")
         torch.onnx.export(
             Wrapper(),
-            inputs,
+            (ids, mask, kinds) if with_types else (ids, mask),
             str(out),
             input_names=names,
-            output_names=outputs,
-            dynamic_axes={n: {0: "batch", 1: "tokens"} for n in names + outputs},
+            output_names=output_names,
+            dynamic_axes={**{n: {0: "batch", 1: "tokens"} for n in names}, **dynamic_outputs},
             opset_version=OPSET,
             dynamo=False,
         )
+
+
+def _export(model, out: Path) -> None:
+    """Trace the transformer with every hidden state as an output (hidden_0 = embeddings … hidden_N)."""
+    auto = model[0].auto_model.eval()
+    outputs = [f"hidden_{i}" for i in range(int(auto.config.num_hidden_layers) + 1)]
+    trace_to_onnx(
+        auto,
+        lambda result: tuple(result.hidden_states),
+        [[101, 2023, 2003, 1037, 3231, 102], [101, 7592, 102, 0, 0, 0]],
+        None,
+        out,
+        outputs,
+        {o: {0: "batch", 1: "tokens"} for o in outputs},
+        output_hidden_states=True,
+    )
 
 
 def _verify(location: str, model, path: Path, quantized: bool) -> dict:

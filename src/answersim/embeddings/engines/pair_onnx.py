@@ -122,45 +122,18 @@ def _max_length(location: str) -> int:
 
 def export_pair_model(location: str, out: Path) -> None:
     """Trace the torch cross-encoder's classification model with ``logits`` as the output."""
-    import inspect
-    import warnings
-
-    import torch
-
     from answersim.crossencoder import TorchPairScorer
+    from answersim.embeddings.engines.export import trace_to_onnx
 
-    model = TorchPairScorer(location).model.eval()
-    with_types = "token_type_ids" in inspect.signature(model.forward).parameters
-    vocab = int(model.config.vocab_size)
-    ids = torch.tensor([[101, 2023, 2003, 102, 1037, 3231, 102], [101, 7592, 102, 2088, 102, 0, 0]]).clamp(
-        max=vocab - 1
+    trace_to_onnx(
+        TorchPairScorer(location).model.eval(),
+        lambda result: result.logits,
+        [[101, 2023, 2003, 102, 1037, 3231, 102], [101, 7592, 102, 2088, 102, 0, 0]],
+        [[0, 0, 0, 0, 1, 1, 1], [0, 0, 0, 1, 1, 0, 0]],
+        out,
+        ["logits"],
+        {"logits": {0: "batch"}},
     )
-    mask = (ids > 0).long()
-    types = torch.tensor([[0, 0, 0, 0, 1, 1, 1], [0, 0, 0, 1, 1, 0, 0]])
-    names = ["input_ids", "attention_mask"] + (["token_type_ids"] if with_types else [])
-    inputs = (ids, mask, types) if with_types else (ids, mask)
-
-    class Wrapper(torch.nn.Module):
-        def __init__(self) -> None:
-            super().__init__()
-            self.model = model
-
-        def forward(self, input_ids, attention_mask, token_type_ids=None):
-            kwargs = {"token_type_ids": token_type_ids} if with_types else {}
-            return self.model(input_ids=input_ids, attention_mask=attention_mask, **kwargs).logits
-
-    with torch.no_grad(), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        torch.onnx.export(
-            Wrapper(),
-            inputs,
-            str(out),
-            input_names=names,
-            output_names=["logits"],
-            dynamic_axes={**{n: {0: "batch", 1: "tokens"} for n in names}, "logits": {0: "batch"}},
-            opset_version=17,
-            dynamo=False,
-        )
 
 
 def verify_pair_model(location: str, _model: Any, path: Path, quantized: bool) -> dict:
