@@ -102,7 +102,15 @@ def run_tool(python: Path, tool: str, pairs_file: Path) -> dict:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env={**os.environ, "TOKENIZERS_PARALLELISM": "false", "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"},
+        # RAGAS_DO_NOT_TRACK: ragas otherwise POSTs a usage event per call, which on an offline machine
+        # waits for a network timeout each time and would measure the network, not the metric
+        env={
+            **os.environ,
+            "TOKENIZERS_PARALLELISM": "false",
+            "HF_HUB_OFFLINE": "1",
+            "TRANSFORMERS_OFFLINE": "1",
+            "RAGAS_DO_NOT_TRACK": "true",
+        },
     )
     stdout, stderr = proc.communicate()
     wall = time.perf_counter() - start
