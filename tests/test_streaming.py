@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -12,6 +13,7 @@ import pytest
 
 from answersim import streaming
 from answersim.memo import BoundedMemo
+from answersim.providers import Request
 
 
 def write_jsonl(path: Path, n: int, seed: int = 0) -> Path:
@@ -35,6 +37,18 @@ def test_memo_stays_under_its_budget_and_evicts_least_recently_used():
     assert memo.bytes <= 20_000
     assert 5 < len(memo) < 20
     assert ("k", 0) in memo and ("k", 199) in memo and ("k", 1) not in memo
+
+
+def test_memo_counts_the_text_a_request_keeps_alive(fake_embeddings):
+    """A request key holds its text after the chunk is gone, so long texts must fill the budget sooner."""
+    vector = np.zeros(16, dtype=np.float32)
+    short, long = BoundedMemo(max_bytes=200_000), BoundedMemo(max_bytes=200_000)
+    for i in range(1_000):
+        short[Request(fake_embeddings, "sentence", f"t{i}")] = vector
+        long[Request(fake_embeddings, "sentence", f"t{i} " + "x" * 2_000)] = vector
+    real_text_bytes = sum(sys.getsizeof(r.item) for r in long._data)
+    assert long.bytes <= 200_000 and real_text_bytes < 200_000
+    assert len(long) < len(short) / 5
 
 
 def test_prepass_names_line_and_field_and_scores_nothing(tmp_path, fake_embeddings):

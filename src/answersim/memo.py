@@ -7,6 +7,7 @@ whatever the size of the input.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections import OrderedDict
 from collections.abc import Hashable
@@ -14,7 +15,11 @@ from typing import Any
 
 import numpy as np
 
-DEFAULT_BUDGET = 256 * 1024 * 1024
+#: 64 MiB: tens of thousands of sentence vectors, enough for the texts that recur across chunks (shared
+#: references, frequent answers); the persistent cache is what keeps everything else
+DEFAULT_BUDGET = 64 * 1024 * 1024
+#: what one entry costs beyond its key and value: the ordered dict's slot and links, the (value, size) tuple
+ENTRY_OVERHEAD = 160
 
 
 def approx_bytes(value: Any) -> int:
@@ -28,6 +33,20 @@ def approx_bytes(value: Any) -> int:
         sample = value[:64]
         return 56 + sum(approx_bytes(v) for v in sample) * len(value) // max(1, len(sample))
     return sys.getsizeof(value)
+
+
+def key_bytes(key: Hashable) -> int:
+    """A key's own size plus the texts it holds (a request keeps its text alive once the chunk is gone)."""
+    parts: Any = [getattr(key, f.name) for f in dataclasses.fields(key)] if dataclasses.is_dataclass(key) else key
+    if not isinstance(parts, (list, tuple)):
+        return sys.getsizeof(key)
+    total = sys.getsizeof(key)
+    for part in parts:
+        if isinstance(part, str):
+            total += sys.getsizeof(part)
+        elif isinstance(part, tuple):
+            total += sys.getsizeof(part) + sum(sys.getsizeof(p) for p in part if isinstance(p, str))
+    return total
 
 
 class BoundedMemo:
@@ -47,7 +66,7 @@ class BoundedMemo:
         return value
 
     def __setitem__(self, key: Hashable, value: Any) -> None:
-        size = approx_bytes(value) + sys.getsizeof(key) + 64
+        size = approx_bytes(value) + key_bytes(key) + ENTRY_OVERHEAD
         old = self._data.pop(key, None)
         if old is not None:
             self.bytes -= old[1]
