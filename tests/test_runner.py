@@ -145,3 +145,16 @@ def test_duplicate_metric_names_are_refused() -> None:
         evaluate(make_cases(1), [Cosine(FakeEmbeddings(8)), Cosine(FakeEmbeddings(8))])
     report = evaluate(make_cases(1), [Cosine(FakeEmbeddings(8)), Cosine(FakeEmbeddings(8), name="cosine-b")])
     assert report.metrics == ["cosine", "cosine-b"]
+
+
+def test_fake_client_without_record_keeps_no_texts_and_gives_the_same_vectors() -> None:
+    """The CLI's fake provider runs millions of rows: its record of texts must be off and change nothing else."""
+    recording, silent = FakeEmbeddings(16), FakeEmbeddings(16, record_texts=False)
+    cases = make_cases(50)
+    scores = [
+        [item.results["cosine"].score for item in evaluate(cases, [Cosine(c)], progress=False).items]
+        for c in (recording, silent)
+    ]
+    assert scores[0] == scores[1]
+    assert recording.texts_embedded and silent.texts_embedded == []
+    assert silent.calls == recording.calls > 0

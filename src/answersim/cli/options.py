@@ -79,7 +79,7 @@ def embedders(args: argparse.Namespace) -> Any:
     if args.provider == "fake":
         from answersim.embeddings import FakeEmbeddings
 
-        return FakeEmbeddings()
+        return FakeEmbeddings(record_texts=False)  # a CLI run never reads the record; it would grow per text
     if args.provider == "openai":
         from answersim.embeddings.openai import OpenAIEmbeddings
 

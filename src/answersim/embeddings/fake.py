@@ -17,7 +17,8 @@ class FakeEmbeddings(BaseEmbeddings):
     """Hash-seeded unit vectors: the same text always gives the same vector, different texts differ.
 
     ``fixtures`` maps texts to vectors of your choosing (e.g. to hand-check a score). The client
-    counts its calls and the texts it embedded, so tests can assert that work was done once.
+    counts its calls and the texts it embedded, so tests can assert that work was done once
+    (``record_texts=False`` for long runs: the record grows with every text).
     """
 
     def __init__(
@@ -28,6 +29,7 @@ class FakeEmbeddings(BaseEmbeddings):
         seed: int = 0,
         batch_size: int = 256,
         model_id: str = "fake",
+        record_texts: bool = True,
     ) -> None:
         self.dimensions = dimensions
         self.fixtures = {k: np.asarray(v, dtype=np.float32) for k, v in (fixtures or {}).items()}
@@ -38,6 +40,8 @@ class FakeEmbeddings(BaseEmbeddings):
         self.batch_size = batch_size
         self.model_id = model_id
         self.calls = 0
+        #: every text sent, in order, for tests that check what was embedded; off for long runs (it grows per text)
+        self.record_texts = record_texts
         self.texts_embedded: list[str] = []
 
     @property
@@ -62,7 +66,8 @@ class FakeEmbeddings(BaseEmbeddings):
     def embed_batch(self, texts: Sequence[str]) -> tuple[np.ndarray, Usage]:
         start = time.perf_counter()
         self.calls += 1
-        self.texts_embedded.extend(texts)
+        if self.record_texts:
+            self.texts_embedded.extend(texts)
         vectors = np.stack([self.vector(t) for t in texts]) if texts else np.zeros((0, self.dimensions))
         tokens = sum(len(t.split()) for t in texts)
         return vectors.astype(np.float32), Usage(tokens=tokens, latency_s=time.perf_counter() - start, calls=1)
