@@ -37,16 +37,8 @@ def approx_bytes(value: Any) -> int:
 
 def key_bytes(key: Hashable) -> int:
     """A key's own size plus the texts it holds (a request keeps its text alive once the chunk is gone)."""
-    parts: Any = [getattr(key, f.name) for f in dataclasses.fields(key)] if dataclasses.is_dataclass(key) else key
-    if not isinstance(parts, (list, tuple)):
-        return sys.getsizeof(key)
-    total = sys.getsizeof(key)
-    for part in parts:
-        if isinstance(part, str):
-            total += sys.getsizeof(part)
-        elif isinstance(part, tuple):
-            total += sys.getsizeof(part) + sum(sys.getsizeof(p) for p in part if isinstance(p, str))
-    return total
+    parts = vars(key).values() if dataclasses.is_dataclass(key) else key if isinstance(key, tuple) else ()
+    return sys.getsizeof(key) + sum(approx_bytes(p) for p in parts if isinstance(p, (str, tuple)))
 
 
 class BoundedMemo:
