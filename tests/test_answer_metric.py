@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from answersim.metrics import get_metric
-from answersim.metrics.answer import FEATURES, best_window, lexical_signals, load_params
+from answersim.metrics.answer import FEATURES, POSITIVE, best_window, lexical_signals, load_params
 from answersim.metrics.vectors import cosine
 from answersim.runner import evaluate
 
@@ -50,16 +50,41 @@ def test_details_explain_the_probability(fake_embeddings) -> None:
         assert d["contributions"][f] == pytest.approx(params["weights"][f] * d["signals"][f], abs=1e-6)
     z = params["bias"] + sum(d["contributions"].values())
     assert result.score == pytest.approx(1 / (1 + math.exp(-z)), abs=1e-5)
-    assert d["signals"]["numbers_differ"] == 1.0 and d["checks"]["flags"] == ["numbers"]
+    # 13 stated for 30, and the rest of the reference is in the answer: a wrong number
+    assert d["signals"]["numbers_differ"] == d["signals"]["numbers_conflict"] == d["signals"]["numbers_wrong"] == 1.0
+    assert d["checks"]["flags"] == ["numbers"]
     # the cosine signal is the fake model's cosine of the two texts
     a, b = fake_embeddings.vector("It lasts 13 days."), fake_embeddings.vector("It lasts 30 days.")
     assert d["signals"]["cosine"] == pytest.approx(max(0.0, cosine(a, b)), abs=1e-6)
     assert result.threshold == params["threshold"] and result.passed == (result.score >= params["threshold"])
 
 
+def test_a_missing_number_is_not_a_conflict(fake_embeddings) -> None:
+    metric = get_metric("answer", model=fake_embeddings)
+    paraphrase = metric.score("It lasts 30 days.", "It lasts a month.").details["signals"]
+    assert paraphrase["numbers_differ"] == 1.0 and paraphrase["numbers_conflict"] == paraphrase["numbers_wrong"] == 0.0
+    # a conflict among other differences is not (only) a wrong number
+    other = metric.score("It lasts 30 days.", "It took 13 days to sail.").details["signals"]
+    assert other["numbers_conflict"] == 1.0 and other["numbers_wrong"] == 0.0
+    assert metric.score("1562", "The treaty was signed in 1564.").details["signals"]["numbers_wrong"] == 1.0
+    assert metric.score("World Meteorological Organization", "WMO").details["signals"]["abbreviation"] == 1.0
+
+
+def test_a_wrong_number_fails_with_the_bundled_model(local_model) -> None:
+    # the blind spot: cosine rates "13 days" for "30 days" as close as a paraphrase
+    answer, cosine_metric = get_metric("answer", model=local_model), get_metric("cosine", model=local_model)
+    wrong = answer.score("It lasts 30 days.", "It lasts 13 days.")
+    assert not wrong.passed and wrong.details["signals"]["numbers_wrong"] == 1.0
+    assert cosine_metric.score("It lasts 30 days.", "It lasts 13 days.").score > 0.8
+    right = answer.score("It lasts 30 days.", "It lasts thirty days.")
+    assert right.passed and right.score > wrong.score + 0.3
+    assert answer.score("1562", "The treaty was signed in 1564.").score < 0.2
+
+
 def test_monotone_in_overlap_and_checks_only_lower(fake_embeddings) -> None:
     weights = load_params()["weights"]
-    assert all(weights[f] >= 0 for f in FEATURES[:8]) and all(weights[f] <= 0 for f in FEATURES[8:])
+    assert all((weights[f] >= 0) if f in POSITIVE else (weights[f] <= 0) for f in FEATURES)
+    assert set(POSITIVE) < set(FEATURES) and "numbers_conflict" not in POSITIVE
 
 
 def test_shares_embeddings_with_cosine(fake_embeddings) -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from answersim.checks import check_entities, check_negation, check_numbers, numbers, run_checks
 from answersim.metrics import get_metric
-from answersim.metrics.lexical import containment, exact_match, normalize_answer, token_f1
+from answersim.metrics.lexical import abbreviates, abbreviation, containment, exact_match, normalize_answer, token_f1
 
 
 def test_squad_normalisation() -> None:
@@ -43,6 +43,35 @@ def test_lexical_metrics_need_no_model_and_take_the_best_reference() -> None:
     assert result.score == pytest.approx(2 / 3)  # P = 1, R = 1/2 against the second reference
     assert result.details["best_target"] == 1
     assert get_metric("exact-match").score("The answer", "answer").score == 1.0
+
+
+@pytest.mark.parametrize(
+    ("short", "long"),
+    [
+        ("WMO", "World Meteorological Organization"),
+        ("BSkyB", "British Sky Broadcasting"),  # its capitals
+        ("OAPEC", "members of the Organization of Arab Petroleum Exporting Countries"),  # a run of initials
+        ("the UN", "United Nations"),
+        ("BfS", "Bundesamt für Statistik"),
+    ],
+)
+def test_abbreviations_are_recognised(short: str, long: str) -> None:
+    assert abbreviates(short, long)
+    assert abbreviation(long, short) == abbreviation(short, long) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("short", "long"),
+    [
+        ("US", "under sea level"),  # two letters must be all the initials
+        ("UV", "ultraviolet"),  # one word has one initial
+        ("NASA", "the space agency"),
+        ("Paris", "Paris"),  # not an abbreviation-like word
+        ("WMO report", "World Meteorological Organization"),  # more than one word
+    ],
+)
+def test_non_abbreviations_are_not(short: str, long: str) -> None:
+    assert abbreviation(short, long) == 0.0
 
 
 def test_numbers_that_differ_are_flagged_with_spans() -> None:

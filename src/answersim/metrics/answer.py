@@ -1,10 +1,12 @@
 """``answer``: the probability that a human would call the answer correct, from several signals.
 
 Signals (each in [0, 1]): lexical token F1, containment in both directions (reference tokens found in
-the answer, answer tokens found in the reference), embedding cosine (the best of the whole answer and
-each of its sentences, so a long answer that holds the gold answer in one sentence is not diluted),
-and the blind-spot checks (numbers, negation, missing names). With ``input`` (the question), words of
-the question are left out of the lexical signals, since answers often restate the question.
+the answer, answer tokens found in the reference), whether one side abbreviates the other ("WMO" /
+"World Meteorological Organization"), embedding cosine (the best of the whole answer and each of its
+sentences, so a long answer that holds the gold answer in one sentence is not diluted), and the
+blind-spot checks (numbers missing, a different number stated instead, negation, missing names).
+With ``input`` (the question), words of the question are left out of the lexical signals, since answers
+often restate the question.
 A logistic model with sign constraints (more overlap never lowers the score, a fired check never raises
 it) turns them into a probability. Its parameters ship in ``answersim/data/answer_params.json`` and are
 reproduced by ``scripts/fit_answer.py``.
@@ -22,10 +24,10 @@ from importlib import resources
 from typing import Any
 
 from answersim.cases import TestCase
-from answersim.checks import check_negation, check_numbers, missing_entity_share, run_checks
+from answersim.checks import check_negation, check_numbers, missing_entity_share, numbers, run_checks
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.embedding import EmbeddingMetric
-from answersim.metrics.lexical import overlap, tokens
+from answersim.metrics.lexical import abbreviation, overlap, tokens
 from answersim.metrics.vectors import cosine
 from answersim.providers import Request
 from answersim.results import MetricResult
@@ -38,14 +40,17 @@ FEATURES = (
     "precision",
     "char_recall",
     "char_precision",
+    "abbreviation",
     "cosine",
     "cosine_squared",
     "numbers_differ",
+    "numbers_conflict",
+    "numbers_wrong",
     "negation_differs",
     "names_missing",
 )
 #: signals whose weight is constrained to be >= 0 (the rest, the checks, to <= 0)
-POSITIVE = frozenset(FEATURES[:8])
+POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")])
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
@@ -82,8 +87,8 @@ def best_window(answer: list[str], reference: list[str]) -> list[str]:
 
 def lexical_signals(answer: str, reference: str, question: str | None = None) -> dict[str, float]:
     """Token F1, recall (reference tokens in the answer), precision (tokens of the answer's best-matching
-    stretch found in the reference), and the same recall/precision over character trigrams (robust to
-    inflection, compounds and spelling variants).
+    stretch found in the reference), the same recall/precision over character trigrams (robust to
+    inflection, compounds and spelling variants), and whether one side abbreviates the other.
 
     Tokens of ``question`` are dropped from both sides first, unless that would empty the reference.
     """
@@ -101,6 +106,7 @@ def lexical_signals(answer: str, reference: str, question: str | None = None) ->
             "precision": same,
             "char_recall": same,
             "char_precision": same,
+            "abbreviation": abbreviation(answer, reference),
         }
     rc = overlap(a, r) / len(r)
     window = best_window(a, r)
@@ -116,12 +122,23 @@ def lexical_signals(answer: str, reference: str, question: str | None = None) ->
         "precision": p,
         "char_recall": sum((ca & cr).values()) / sum(cr.values()),
         "char_precision": sum((cw & cr).values()) / sum(cw.values()),
+        "abbreviation": abbreviation(answer, reference),
     }
 
 
 def check_signals(answer: str, reference: str) -> dict[str, float]:
+    """The checks as signals. Numbers weigh in three steps: a reference number is missing ("within a
+    month" for "30 days" may still be right); the answer states other numbers instead (a conflict); and
+    the conflict is all that differs, the rest of the reference being in the answer ("13 days" for
+    "30 days", "1564" for "1562"), which human raters call wrong."""
+    flag = check_numbers(answer, reference)
+    conflict = bool(flag.spans["missing"] and flag.spans["extra"])
+    answer_tokens = set(tokens(answer))
+    only_numbers = all(numbers(t) for t in tokens(reference) if t not in answer_tokens)
     return {
-        "numbers_differ": float(check_numbers(answer, reference).flagged),
+        "numbers_differ": float(flag.flagged),
+        "numbers_conflict": float(conflict),
+        "numbers_wrong": float(conflict and only_numbers),
         "negation_differs": float(check_negation(answer, reference).flagged),
         "names_missing": missing_entity_share(answer, reference),
     }

@@ -64,6 +64,56 @@ def containment(answer: str, reference: str) -> float:
     return overlap(a, r) / len(r)
 
 
+_WORD = re.compile(r"[^\W_]+")
+#: words an abbreviation usually skips ("World Health Organization" → WHO, "Bundesamt für Statistik" → BfS)
+_SKIPPED = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "the",
+        "of",
+        "for",
+        "in",
+        "on",
+        "to",
+        "de",
+        "la",
+        "le",
+        "du",
+        "des",
+        "der",
+        "die",
+        "das",
+        "und",
+        "für",
+        "von",
+    ]
+)
+
+
+def abbreviates(short: str, long: str) -> bool:
+    """Whether ``short`` is one abbreviation-like word (≥ 2 capitals) made from the initials of ``long``.
+
+    "WMO" / "World Meteorological Organization", "BSkyB" / "British Sky Broadcasting" (its capitals),
+    "OAPEC" / "members of the Organization of Arab Petroleum Exporting Countries" (a run of initials,
+    3 letters or more). Embeddings and token overlap both miss these.
+    """
+    words = [w for w in _WORD.findall(short) if w.lower() not in _SKIPPED]  # "the UN" is "UN"
+    if len(words) != 1 or not 2 <= len(words[0]) <= 8 or sum(c.isupper() for c in words[0]) < 2:
+        return False
+    initials = "".join(w[0] for w in _WORD.findall(long) if w.lower() not in _SKIPPED).lower()
+    if len(initials) < 2:
+        return False
+    letters, capitals = words[0].lower(), "".join(c for c in words[0] if c.isupper()).lower()
+    return initials in (letters, capitals) or (len(letters) >= 3 and letters in initials)
+
+
+def abbreviation(answer: str, reference: str) -> float:
+    """1.0 when either text abbreviates the other (see :func:`abbreviates`), else 0.0."""
+    return float(abbreviates(answer, reference) or abbreviates(reference, answer))
+
+
 class LexicalMetric(Metric):
     """A model-free metric: the best value of ``measure(answer, target)`` over the case's targets."""
 
