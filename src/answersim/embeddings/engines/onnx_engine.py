@@ -170,12 +170,21 @@ class OnnxEngine(Engine):
         sessions = self._worker_sessions()
         if len(sessions) == 1:
             return [work(sessions[0], batch) for batch in batches]
-        lanes = [batches[k :: len(sessions)] for k in range(len(sessions))]  # similar lengths in every lane
-        with ThreadPoolExecutor(len(sessions), thread_name_prefix="answersim-onnx") as pool:
-            done = list(pool.map(lambda k: [work(sessions[k], b) for b in lanes[k]], range(len(sessions))))
+        # each session takes the next batch when it is free (longest first), so no core idles at the end
         results: list[Any] = [None] * len(batches)
-        for k, lane in enumerate(done):
-            results[k :: len(sessions)] = lane
+        pending = iter(range(len(batches)))
+        take = threading.Lock()
+
+        def drain(session: Any) -> None:
+            while True:
+                with take:
+                    index = next(pending, None)
+                if index is None:
+                    return
+                results[index] = work(session, batches[index])
+
+        with ThreadPoolExecutor(len(sessions), thread_name_prefix="answersim-onnx") as pool:
+            list(pool.map(drain, sessions))
         return results
 
     def _run(
