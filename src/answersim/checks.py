@@ -250,10 +250,3 @@ def run_checks(answer: str, reference: str) -> dict[str, Any]:
     for r in results:  # plain dicts built by hand: asdict's deep copy was most of the checks' cost
         out[r.check] = {"flagged": r.flagged, "message": r.message, "spans": {k: list(v) for k, v in r.spans.items()}}
     return out
-
-
-def missing_entity_share(answer: str, reference: str) -> float:
-    """Share of the reference's capitalised spans missing from the answer (0 when it has none)."""
-    flag = check_entities(answer, reference)
-    spans = flag.spans["reference"]
-    return len(flag.spans["missing"]) / len(spans) if spans else 0.0

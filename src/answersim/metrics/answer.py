@@ -24,7 +24,7 @@ from importlib import resources
 from typing import Any
 
 from answersim.cases import TestCase
-from answersim.checks import check_negation, check_numbers, missing_entity_share, numbers, run_checks
+from answersim.checks import numbers, run_checks
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.metrics.lexical import abbreviation, overlap, tokens
@@ -93,6 +93,7 @@ def lexical_signals(answer: str, reference: str, question: str | None = None) ->
     Tokens of ``question`` are dropped from both sides first, unless that would empty the reference.
     """
     a, r = tokens(answer), tokens(reference)
+    abbreviated = abbreviation(answer, reference)  # on the texts as written: it needs their capitals
     if question:
         q = set(tokens(question))
         if [t for t in r if t not in q]:
@@ -106,7 +107,7 @@ def lexical_signals(answer: str, reference: str, question: str | None = None) ->
             "precision": same,
             "char_recall": same,
             "char_precision": same,
-            "abbreviation": abbreviation(answer, reference),
+            "abbreviation": abbreviated,
         }
     rc = overlap(a, r) / len(r)
     window = best_window(a, r)
@@ -122,25 +123,34 @@ def lexical_signals(answer: str, reference: str, question: str | None = None) ->
         "precision": p,
         "char_recall": sum((ca & cr).values()) / sum(cr.values()),
         "char_precision": sum((cw & cr).values()) / sum(cw.values()),
-        "abbreviation": abbreviation(answer, reference),
+        "abbreviation": abbreviated,
     }
 
 
-def check_signals(answer: str, reference: str) -> dict[str, float]:
-    """The checks as signals. Numbers weigh in three steps: a reference number is missing ("within a
-    month" for "30 days" may still be right); the answer states other numbers instead (a conflict); and
-    the conflict is all that differs, the rest of the reference being in the answer ("13 days" for
-    "30 days", "1564" for "1562"), which human raters call wrong."""
-    flag = check_numbers(answer, reference)
-    conflict = bool(flag.spans["missing"] and flag.spans["extra"])
-    answer_tokens = set(tokens(answer))
-    only_numbers = all(numbers(t) for t in tokens(reference) if t not in answer_tokens)
+def only_numbers_differ(answer: str, reference: str) -> bool:
+    """Whether every reference token missing from the answer is a number."""
+    present = set(tokens(answer))
+    return all(numbers(t) for t in tokens(reference) if t not in present)
+
+
+def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = None) -> dict[str, float]:
+    """The checks as signals, from :func:`run_checks` of the pair (pass ``checks`` when you have it).
+
+    Numbers weigh in three steps: a reference number is missing ("within a month" for "30 days" may
+    still be right); the answer states other numbers instead (a conflict); and the conflict is all that
+    differs, the rest of the reference being in the answer ("13 days" for "30 days", "1564" for "1562"),
+    which human raters call wrong. ``names_missing`` is the share of the reference's names not found.
+    """
+    checks = checks if checks is not None else run_checks(answer, reference)
+    found = checks["numbers"]["spans"]
+    conflict = bool(found["missing"] and found["extra"])
+    names = checks["entities"]["spans"]
     return {
-        "numbers_differ": float(flag.flagged),
+        "numbers_differ": float(checks["numbers"]["flagged"]),
         "numbers_conflict": float(conflict),
-        "numbers_wrong": float(conflict and only_numbers),
-        "negation_differs": float(check_negation(answer, reference).flagged),
-        "names_missing": missing_entity_share(answer, reference),
+        "numbers_wrong": float(conflict and only_numbers_differ(answer, reference)),
+        "negation_differs": float(checks["negation"]["flagged"]),
+        "names_missing": len(names["missing"]) / len(names["reference"]) if names["reference"] else 0.0,
     }
 
 
@@ -196,13 +206,15 @@ class Answer(EmbeddingMetric):
             values.append(max([0.0, *(c for c in cos if c is not None)]))
         return sum(values) / len(values)
 
-    def signals(self, actual: str, target: str, question: str | None, resolved: Resolved) -> dict[str, float]:
+    def signals(
+        self, actual: str, target: str, question: str | None, resolved: Resolved, checks: dict[str, Any]
+    ) -> dict[str, float]:
         cos = self.semantic(actual, target, resolved)
         return {
             **lexical_signals(actual, target, question),
             "cosine": cos,
             "cosine_squared": cos * cos,
-            **check_signals(actual, target),
+            **check_signals(actual, target, checks),
         }
 
     def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
@@ -214,10 +226,11 @@ class Answer(EmbeddingMetric):
         for target in targets:
             if is_blank(target):
                 continue
-            signals = self.signals(actual, target, case.input, resolved)
+            checks = run_checks(actual, target)  # once per pair: signals and details both use it
+            signals = self.signals(actual, target, case.input, resolved, checks)
             prob, contrib = combine(signals, self.params)
-            scored.append((prob, target, signals, contrib))
-        prob, target, signals, contrib = max(scored, key=lambda s: s[0])
+            scored.append((prob, target, signals, contrib, checks))
+        prob, target, signals, contrib, checks = max(scored, key=lambda s: s[0])
         top = sorted(contrib.items(), key=lambda kv: -abs(kv[1]))[:2]
         details: dict[str, Any] = {
             "signals": {f: round(signals[f], 6) for f in FEATURES},
@@ -225,7 +238,7 @@ class Answer(EmbeddingMetric):
             "bias": self.params["bias"],
             "default_threshold": self.default_threshold,
             "question_aware": bool(case.input),
-            "checks": run_checks(actual, target),
+            "checks": checks,
         }
         if len(scored) > 1:
             details["compared_with"] = target
