@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from answersim.metrics import get_metric
-from answersim.metrics.answer import FEATURES, POSITIVE, best_window, lexical_signals, load_params
+from answersim.metrics.answer import FEATURES, POSITIVE, best_window, lexical_signals, load_params, sentences
 from answersim.metrics.vectors import cosine
 from answersim.runner import evaluate
 
@@ -79,6 +79,32 @@ def test_a_wrong_number_fails_with_the_bundled_model(local_model) -> None:
     right = answer.score("It lasts 30 days.", "It lasts thirty days.")
     assert right.passed and right.score > wrong.score + 0.3
     assert answer.score("1562", "The treaty was signed in 1564.").score < 0.2
+
+
+def test_yes_no_number_words_and_units_with_the_bundled_model(local_model) -> None:
+    answer = get_metric("answer", model=local_model)
+    # a yes/no reference meets a long answer that opens with the right (or wrong) yes/no
+    right = answer.score("yes", "Yes, the Eiffel Tower is located in Paris, France.")
+    wrong = answer.score("yes", "No. The Eiffel Tower is located in London.")
+    assert right.passed and right.details["signals"]["cosine"] > 0.99
+    assert not wrong.passed and right.score > wrong.score + 0.3
+    # "eight" answers "8"; "nine" does not
+    eight = answer.score("8", "There are eight planets in the solar system.")
+    nine = answer.score("8", "There are nine planets in the solar system.")
+    assert eight.details["signals"]["recall"] == 1.0 and nine.details["signals"]["numbers_wrong"] == 1.0
+    assert eight.score > nine.score + 0.3
+    # "100 °C" answers "100 degrees Celsius"; "90 degrees Celsius" does not
+    celsius = answer.score("100 degrees Celsius", "Water boils at 100 °C at sea level.")
+    ninety = answer.score("100 degrees Celsius", "Water boils at 90 degrees Celsius at sea level.")
+    assert celsius.details["signals"]["recall"] == 1.0 and not celsius.details["checks"]["numbers"]["flagged"]
+    assert celsius.passed and not ninety.passed
+
+
+def test_sentences_split_off_a_leading_yes_or_no() -> None:
+    assert sentences("Yes, it is. It opened in 1889.") == ["Yes", "it is.", "It opened in 1889."]
+    assert sentences("No. Never.") == ["No", "Never."]
+    assert sentences("No one knows.") == ["No one knows."]  # no punctuation after "No": not a yes/no
+    assert sentences("Yesterday, it rained.") == ["Yesterday, it rained."]
 
 
 def test_monotone_in_overlap_and_checks_only_lower(fake_embeddings) -> None:

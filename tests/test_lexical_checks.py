@@ -6,7 +6,15 @@ import pytest
 
 from answersim.checks import check_entities, check_negation, check_numbers, numbers, run_checks
 from answersim.metrics import get_metric
-from answersim.metrics.lexical import abbreviates, abbreviation, containment, exact_match, normalize_answer, token_f1
+from answersim.metrics.lexical import (
+    abbreviates,
+    abbreviation,
+    canonical_tokens,
+    containment,
+    exact_match,
+    normalize_answer,
+    token_f1,
+)
 
 
 def test_squad_normalisation() -> None:
@@ -80,8 +88,30 @@ def test_numbers_that_differ_are_flagged_with_spans() -> None:
     assert not check_numbers("It takes thirty days.", "30 days").flagged  # words and digits agree
     assert not check_numbers("In 1,000 years", "1000 years").flagged
     unit = check_numbers("30 weeks", "30 days")
-    assert unit.flagged and unit.spans["unit_differs"] == ["30 days"]
+    assert unit.flagged and unit.spans["unit_differs"] == ["30 day"]  # units by one name each
     assert [v for v, _, _ in numbers("twenty-one of 3.5 km")] == [21.0, 3.5]
+
+
+def test_the_same_quantity_written_differently_is_not_flagged() -> None:
+    for answer, reference in [
+        ("Water boils at 100 °C at sea level.", "100 degrees Celsius"),
+        ("It is 5km away.", "five kilometers"),
+        ("about 3 hrs", "three hours"),
+        ("It weighs 2 kg.", "2 kilograms"),
+    ]:
+        assert not check_numbers(answer, reference).flagged, (answer, reference)
+    # another unit for the same value, and another value for the same unit, still fire
+    assert check_numbers("100 °F", "100 degrees Celsius").spans["unit_differs"] == ["100 celsius"]
+    assert check_numbers("It is 5 miles away.", "5 km").spans["unit_differs"] == ["5 kilometre"]
+    assert check_numbers("90 degrees Celsius", "100 °C").spans["missing"] == ["100"]
+
+
+def test_canonical_tokens_spell_numbers_and_units_one_way() -> None:
+    assert canonical_tokens("There are eight planets.") == ["there", "are", "8", "planets"]
+    assert canonical_tokens("100°C") == canonical_tokens("100 degrees Celsius") == ["100", "celsius"]
+    assert canonical_tokens("5 kilometers or 5km") == ["5", "kilometre", "or", "5", "kilometre"]
+    # only a word right after a number is read as a unit: "m" elsewhere stays a word
+    assert canonical_tokens("m 3 m") == ["m", "3", "metre"]
 
 
 def test_negation_on_one_side_only() -> None:

@@ -41,6 +41,44 @@ _WORD_NUMBERS = {
 _WORD_NUMBERS.update(
     {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
 )
+#: temperature scales that may follow "degrees"
+SCALES = {"c": "celsius", "celsius": "celsius", "centigrade": "celsius", "f": "fahrenheit", "fahrenheit": "fahrenheit"}
+#: common unit abbreviations and spellings, to one name each (plurals are folded by unit_name)
+_UNIT_ALIASES = {
+    **SCALES,
+    "°c": "celsius",
+    "°f": "fahrenheit",
+    "km": "kilometre",
+    "kilometer": "kilometre",
+    "m": "metre",
+    "meter": "metre",
+    "cm": "centimetre",
+    "centimeter": "centimetre",
+    "mm": "millimetre",
+    "millimeter": "millimetre",
+    "kg": "kilogram",
+    "kilo": "kilogram",
+    "g": "gram",
+    "lb": "pound",
+    "lbs": "pound",
+    "mi": "mile",
+    "ft": "foot",
+    "feet": "foot",
+    "h": "hour",
+    "hr": "hour",
+    "hrs": "hour",
+    "min": "minute",
+    "mins": "minute",
+    "sec": "second",
+    "secs": "second",
+    "yr": "year",
+    "yrs": "year",
+    "pct": "percent",
+    "usd": "dollar",
+    "bn": "billion",
+    "mn": "million",
+}
+_UNIT_NAMES = frozenset(_UNIT_ALIASES.values())
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z]+(?:-[A-Za-z]+)?")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 _NEGATIONS = frozenset(
@@ -138,7 +176,8 @@ class Flag:
     spans: dict[str, list[str]] = field(default_factory=dict)
 
 
-def _number_value(token: str) -> float | None:
+def number_value(token: str) -> float | None:
+    """The value of one token ("30", "1,200", "2.5", "thirty", "twenty-five"), or None if it is not a number."""
     low = token.lower()
     if low[0].isdigit():
         plain = low.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", low) else low.replace(",", ".")
@@ -152,16 +191,37 @@ def _number_value(token: str) -> float | None:
     return None
 
 
+def known_unit(word: str) -> str | None:
+    """The name of a unit spelled ``word`` ("km", "kilometers" → "kilometre") if it is a known unit."""
+    name = unit_name(word)
+    return name if name in _UNIT_NAMES else None
+
+
+def unit_name(word: str, following: str | None = None) -> str:
+    """One spelling per unit, so "km" and "kilometres", "°C" and "degrees Celsius", "day" and "days" agree."""
+    word = word.lower()
+    if word in ("degree", "degrees") and following and following.lower() in SCALES:
+        word = following.lower()
+    if word in _UNIT_ALIASES:
+        return _UNIT_ALIASES[word]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us")):
+        word = word[:-1]
+    return _UNIT_ALIASES.get(word, word)
+
+
 def numbers(text: str) -> list[tuple[float, str, str | None]]:
     """(value, span, unit word after it or None) for each number in ``text``; "30" and "thirty" agree."""
     found = []
     matches = list(_NUMBER.finditer(text))
+    words = [m.group() for m in matches] + [None, None]
     for i, m in enumerate(matches):
-        value = _number_value(m.group())
+        value = number_value(m.group())
         if value is None:
             continue
-        nxt = matches[i + 1].group().lower() if i + 1 < len(matches) else None
-        unit = nxt if nxt and nxt.isalpha() and _number_value(nxt) is None and nxt not in _STOP_CAPS else None
+        nxt = words[i + 1]
+        unit = None
+        if nxt and nxt.isalpha() and number_value(nxt) is None and nxt.lower() not in _STOP_CAPS:
+            unit = unit_name(nxt, words[i + 2])
         found.append((value, m.group(), unit))
     return found
 

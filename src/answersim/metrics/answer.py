@@ -27,7 +27,7 @@ from answersim.cases import TestCase
 from answersim.checks import numbers, run_checks
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.embedding import EmbeddingMetric
-from answersim.metrics.lexical import abbreviation, overlap, tokens
+from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, tokens
 from answersim.metrics.vectors import cosine
 from answersim.providers import Request
 from answersim.results import MetricResult
@@ -52,6 +52,8 @@ FEATURES = (
 #: signals whose weight is constrained to be >= 0 (the rest, the checks, to <= 0)
 POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")])
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+#: a yes/no word opening an answer, set off by punctuation ("Yes, it is." but not "No one knows.")
+_POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -62,8 +64,12 @@ def load_params() -> dict[str, Any]:
 
 
 def sentences(text: str) -> list[str]:
-    """The answer's sentences when it has more than one (else just the text)."""
-    parts = [p for p in _SENTENCE_END.split(text.strip()) if p.strip()]
+    """The answer's sentences when it has more than one (else just the text); a leading "Yes," or "No."
+    counts as a sentence of its own, so it can be compared with a bare yes/no reference."""
+    text = text.strip()
+    polar = _POLAR.match(text)
+    head = [polar.group(1)] if polar else []
+    parts = head + [p for p in _SENTENCE_END.split(text[polar.end() if polar else 0 :]) if p.strip()]
     return parts if len(parts) > 1 else [text]
 
 
@@ -85,6 +91,11 @@ def best_window(answer: list[str], reference: list[str]) -> list[str]:
     return max(windows, key=lambda w: overlap(w, reference))
 
 
+def pieces(answer: str) -> list[str]:
+    """The texts of the answer whose best cosine with the reference is the semantic signal."""
+    return list(dict.fromkeys([answer, *sentences(answer)]))
+
+
 def lexical_signals(answer: str, reference: str, question: str | None = None) -> dict[str, float]:
     """Token F1, recall (reference tokens in the answer), precision (tokens of the answer's best-matching
     stretch found in the reference), the same recall/precision over character trigrams (robust to
@@ -92,10 +103,10 @@ def lexical_signals(answer: str, reference: str, question: str | None = None) ->
 
     Tokens of ``question`` are dropped from both sides first, unless that would empty the reference.
     """
-    a, r = tokens(answer), tokens(reference)
+    a, r = canonical_tokens(answer), canonical_tokens(reference)
     abbreviated = abbreviation(answer, reference)  # on the texts as written: it needs their capitals
     if question:
-        q = set(tokens(question))
+        q = set(canonical_tokens(question))
         if [t for t in r if t not in q]:
             a, r = [t for t in a if t not in q], [t for t in r if t not in q]
     if not a or not r:
@@ -194,15 +205,14 @@ class Answer(EmbeddingMetric):
 
     def requests(self, case: TestCase) -> list[Request]:
         actual = case.actual_output or ""
-        return self.sentence_requests(list(dict.fromkeys([actual, *sentences(actual), *case.targets])))
+        return self.sentence_requests(list(dict.fromkeys([*pieces(actual), *case.targets])))
 
     def semantic(self, actual: str, target: str, resolved: Resolved) -> float:
         """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models."""
         values = []
         for embedder in self.embedders:
             ref = resolved[Request(embedder, "sentence", target)]
-            pieces = dict.fromkeys([actual, *sentences(actual)])
-            cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in pieces if not is_blank(p)]
+            cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in pieces(actual) if not is_blank(p)]
             values.append(max([0.0, *(c for c in cos if c is not None)]))
         return sum(values) / len(values)
 

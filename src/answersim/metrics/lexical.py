@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from answersim.cases import TestCase
+from answersim.checks import SCALES, known_unit, number_value
 from answersim.errors import InputError
 from answersim.metrics.base import Metric, Resolved
 from answersim.providers import Request
@@ -33,6 +34,32 @@ def normalize_answer(text: str) -> str:
 def tokens(text: str) -> list[str]:
     """Normalised tokens of ``text``."""
     return normalize_answer(text).split()
+
+
+_NUMBER_WITH_UNIT = re.compile(r"(\d+)(°?[a-z]+)")
+
+
+def canonical_tokens(text: str) -> list[str]:
+    """:func:`tokens` with one spelling per number and unit: number words as digits ("eight" → "8") and a
+    unit after a number by its name ("5km" → "5 kilometre", "100 °C" and "100 degrees Celsius" →
+    "100 celsius"), so equivalent ways of writing a quantity match."""
+    words = []
+    for token in tokens(text):
+        split = _NUMBER_WITH_UNIT.fullmatch(token)
+        words.extend(split.groups() if split else [token])
+    out: list[str] = []
+    for i, token in enumerate(words):
+        value = number_value(token) if token.isalpha() else None
+        if value is not None:
+            out.append(f"{value:g}")
+        elif out and out[-1].isdigit():
+            following = words[i + 1] if i + 1 < len(words) else None
+            if token in ("degree", "degrees") and following in SCALES:
+                continue  # the scale that follows names the unit
+            out.append(known_unit(token) or token)
+        else:
+            out.append(token)
+    return out
 
 
 def overlap(answer: Sequence[str], reference: Sequence[str]) -> int:
