@@ -5,6 +5,8 @@ each set given the same total weight. Targets are soft (the share of "same meani
 logistic regression with sign constraints and a small L2 penalty, solved by L-BFGS-B (deterministic).
 Prints 5-fold cross-validated Spearman on the SAS sets (each fold fitted without it) and the held-out
 STS-B test Spearman. Usage: ``.venv/bin/python scripts/fit_answer.py [--data ../shared/data] [--check]``.
+For another local model: ``... --model PATH --output mine.json``, then ``answersim eval ... --metric answer
+--model PATH --answer-params mine.json`` (or ``Answer(model=PATH, params="mine.json")``).
 """
 
 from __future__ import annotations
@@ -36,11 +38,12 @@ COS = FEATURES.index("cosine")
 
 
 CACHE: list = [None]
+MODEL: list = [None]  # the embedding model whose cosines the signals use (None: the bundled one)
 
 
 def signals(expected: list[str], actual: list[str]) -> np.ndarray:
     """The ``answer`` metric's signal vectors for each pair, computed by the metric itself."""
-    metric = Answer()
+    metric = Answer(MODEL[0])
     # neutral parameters: the signals must not depend on the shipped file this script (re)writes
     metric.params = {"weights": dict.fromkeys(FEATURES, 0.0), "bias": 0.0, "threshold": 0.5}
     cases = [{"expected_output": e, "actual_output": a} for e, a in zip(expected, actual)]
@@ -122,7 +125,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, default=PARAMS)
     parser.add_argument("--check", action="store_true", help="fit and compare with the shipped file; write nothing")
     parser.add_argument("--cache", type=Path, help="SQLite embedding cache (speeds up re-runs; same results)")
+    parser.add_argument(
+        "--model", help="local model name or path to fit for (default: the bundled one); write to another --output"
+    )
     args = parser.parse_args(argv)
+    if args.model and args.output == PARAMS:
+        parser.error("--model: give --output FILE; the shipped file is for the bundled model")
+    MODEL[0] = args.model
     if args.cache:
         from answersim.store.cache import SQLiteCache
 
@@ -138,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
         "fitted_on": {name: len(y) for name, (_, y) in sets.items()},
         "recipe": "scripts/fit_answer.py: soft targets (label/2, score/5), equal weight per set, "
         f"sign-constrained logistic regression, L2={L2}, L-BFGS-B",
-        "model": "bundled all-MiniLM-L6-v2",
+        "model": args.model or "bundled all-MiniLM-L6-v2",
     }
     for name in ("SQuAD_SAS", "GermanQuAD_SAS"):
         oof = cross_validate(sets, name)

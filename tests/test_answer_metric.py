@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import csv
+import itertools
+import json
 import math
 import subprocess
 import sys
@@ -10,6 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import FEATURES, POSITIVE, best_window, lexical_signals, load_params, sentences
 from answersim.metrics.vectors import cosine
@@ -152,3 +156,74 @@ def test_fit_reproduces_shipped_parameters_and_beats_baselines(data_dir) -> None
             answer, f1, cos = values[0], values[1], values[2]
             assert answer >= max(f1, cos), line
     assert np.isfinite(load_params()["bias"])
+
+
+def _logit(p: float) -> float:
+    return math.log(p / (1 - p))
+
+
+def test_a_params_file_for_another_model(fake_embeddings, tmp_path) -> None:
+    shipped = load_params()
+    shifted = {**shipped, "bias": shipped["bias"] + 2.0, "model": "my-model"}
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(shifted))
+    default = get_metric("answer", model=fake_embeddings)
+    mine = get_metric("answer", model=fake_embeddings, params=path)
+    pair = ("It lasts 30 days.", "It lasts a month.")
+    # the same signals, the log-odds moved by exactly the bias difference
+    assert _logit(mine.score(*pair).score) == pytest.approx(_logit(default.score(*pair).score) + 2.0)
+    assert mine.describe()["params_model"] == "my-model"
+    assert mine.describe()["params_sha256"] != default.describe()["params_sha256"]  # a resumed run tells them apart
+    # a file without a signal's weight is refused, naming the file and the signal
+    del shifted["weights"]["numbers_wrong"]
+    path.write_text(json.dumps(shifted))
+    load_params.cache_clear()
+    with pytest.raises(ConfigError, match=r"mine\.json: no weight for numbers_wrong"):
+        get_metric("answer", model=fake_embeddings, params=path)
+    with pytest.raises(ConfigError, match="cannot read"):
+        get_metric("answer", model=fake_embeddings, params=tmp_path / "absent.json")
+
+
+def test_cli_takes_answer_params(tmp_path, capsys) -> None:
+    from answersim.cli.main import main
+
+    shipped = load_params()
+    path = tmp_path / "strict.json"
+    path.write_text(json.dumps({**shipped, "bias": shipped["bias"] - 30.0}))
+    args = ["score", "Paris", "Paris", "--metric", "answer", "--provider", "fake", "--json"]
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["passed"]
+    assert main([*args, "--answer-params", str(path)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["score"] < 1e-6 and not result["passed"]  # a bias of -30 fails even "Paris" for "Paris"
+
+
+def test_fit_for_another_model_writes_its_own_file(data_dir, tmp_path) -> None:
+    # a small copy of each training set (first 60 rows) and a random tiny BERT, through the real script
+    from tests.tinymodels import bi_encoder_dir
+
+    small = tmp_path / "data"
+    for name in ("stsb/stsb-en-train.csv", "stsb/stsb-en-test.csv", "sas/SQuAD_SAS.csv", "sas/GermanQuAD_SAS.csv"):
+        (small / name).parent.mkdir(parents=True, exist_ok=True)
+        with (data_dir / name).open(encoding="utf-8", newline="") as src:
+            rows = list(itertools.islice(csv.reader(src), 61))  # cells may hold line breaks: copy records
+        with (small / name).open("w", encoding="utf-8", newline="") as dst:
+            csv.writer(dst).writerows(rows)
+    model = bi_encoder_dir(tmp_path / "tiny")
+    out = tmp_path / "tiny.json"
+    script = str(REPO / "scripts" / "fit_answer.py")
+    refused = subprocess.run([sys.executable, script, "--model", str(model)], capture_output=True, text=True)
+    assert refused.returncode == 2 and "give --output FILE" in refused.stderr  # never over the shipped file
+    proc = subprocess.run(
+        [sys.executable, script, "--data", str(small), "--model", str(model), "--output", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    params = json.loads(out.read_text())
+    assert params["model"] == str(model) and set(params["weights"]) == set(FEATURES)
+    assert all((params["weights"][f] >= 0) if f in POSITIVE else (params["weights"][f] <= 0) for f in FEATURES)
+    assert params["weights"] != load_params()["weights"]
+    metric = get_metric("answer", model=str(model), params=out)
+    assert 0.0 <= metric.score("Paris", "The capital is Paris.").score <= 1.0

@@ -228,6 +228,14 @@ def test_score_returns_the_library_report(fake_server):
         ({"actual_output": "b"}, "field 'expected_output'"),
         ({"expected_output": "a", "actual_output": "b", "metrics": ["no-such-metric"]}, "unknown metric"),
         ({"expected_output": "a", "actual_output": "b", "options": {"model": "/etc"}}, "cannot be set over HTTP"),
+        (  # files on the server: answer's parameters, bertscore's baseline
+            {"expected_output": "a", "actual_output": "b", "metrics": [{"name": "answer", "params": "/etc/passwd"}]},
+            "option 'params' cannot be set over HTTP",
+        ),
+        (
+            {"expected_output": "a", "actual_output": "b", "options": {"baseline": "/etc/passwd"}},
+            "option 'baseline' cannot be set over HTTP",
+        ),
         ({"expected_output": "a", "actual_output": "b", "options": {"threshold": 2}}, "threshold must lie in [0, 1]"),
         ({"expected_output": "a", "actual_output": "b", "cases": []}, "not both"),
         ({"cases": [{"actual_output": "b", "colour": "red"}]}, "colour"),

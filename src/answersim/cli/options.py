@@ -50,6 +50,13 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     bs.add_argument("--baseline", metavar="FILE", help="baseline file from `answersim baseline` (default: packaged)")
     bs.add_argument("--layer", type=int, help="hidden layer of a local model for token vectors (default the last)")
 
+    ans = parser.add_argument_group("answer correctness (metric answer)")
+    ans.add_argument(
+        "--answer-params",
+        metavar="FILE",
+        help="signal weights fitted for your --model by scripts/fit_answer.py --model (default: the bundled model's)",
+    )
+
     emb = parser.add_argument_group("embedding model")
     emb.add_argument(
         "--model",
@@ -120,6 +127,7 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
         "rescale_with_baseline": getattr(args, "rescale_with_baseline", None) or None,
         "baseline": getattr(args, "baseline", None),
         "layer": getattr(args, "layer", None),
+        "params": getattr(args, "answer_params", None),
     }
 
 

@@ -14,13 +14,16 @@ reproduced by ``scripts/fit_answer.py``.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
+import os
 import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from answersim.cases import TestCase
@@ -56,11 +59,32 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
 
 
-@lru_cache(maxsize=1)
-def load_params() -> dict[str, Any]:
-    """The shipped model: ``weights`` per signal, ``bias``, ``threshold`` and how they were fitted."""
-    text = resources.files("answersim.data").joinpath("answer_params.json").read_text(encoding="utf-8")
-    return json.loads(text)
+@lru_cache(maxsize=8)
+def load_params(path: str | None = None) -> dict[str, Any]:
+    """The combination: ``weights`` per signal, ``bias``, ``threshold`` and how they were fitted.
+
+    Without ``path``, the shipped file (fitted for the bundled model); with it, a file written by
+    ``scripts/fit_answer.py --model`` for another model. A file that lacks a signal is refused.
+    """
+    from answersim.errors import ConfigError
+
+    if path is None:
+        text = resources.files("answersim.data").joinpath("answer_params.json").read_text(encoding="utf-8")
+        return json.loads(text)
+    try:
+        params = json.loads(Path(path).read_text(encoding="utf-8"))
+        missing = [f for f in FEATURES if f not in params["weights"]]
+        float(params["bias"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise ConfigError(
+            f"answer parameters {path}: cannot read ({exc}); write one with scripts/fit_answer.py --model"
+        ) from None
+    if missing:
+        raise ConfigError(
+            f"answer parameters {path}: no weight for {', '.join(missing)} (fitted for an older answersim?); "
+            "re-fit with scripts/fit_answer.py"
+        )
+    return params
 
 
 def sentences(text: str) -> list[str]:
@@ -185,8 +209,9 @@ class Answer(EmbeddingMetric):
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,
+        params: str | os.PathLike[str] | None = None,
     ) -> None:
-        self.params = load_params()
+        self.params = load_params(None if params is None else str(params))
         if threshold is None:  # pass/fail at the shipped threshold unless the user gives one
             threshold = float(self.params["threshold"])
         super().__init__(model, threshold=threshold, binary=binary, name=name)
@@ -260,7 +285,16 @@ class Answer(EmbeddingMetric):
         return self.finish(prob, raw_score=prob, reason=reason, details=details)
 
     def describe(self) -> dict[str, Any]:
-        return {**super().describe(), "params_version": self.params.get("version"), "features": list(FEATURES)}
+        return {
+            **super().describe(),
+            "params_version": self.params.get("version"),
+            "params_model": self.params.get("model"),
+            # what decides the scores, so a resumed run never mixes two parameter files
+            "params_sha256": hashlib.sha256(
+                json.dumps([self.params["weights"], self.params["bias"]], sort_keys=True).encode()
+            ).hexdigest()[:16],
+            "features": list(FEATURES),
+        }
 
 
 def feature_rows(

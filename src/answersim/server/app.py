@@ -35,7 +35,9 @@ from answersim.server.models import (
 )
 
 #: metric options a caller may not set over HTTP: they would load other models or files on the server
-REFUSED_OPTIONS = frozenset({"model", "models", "calibration", "device", "trust_remote_code", "cache", "target"})
+REFUSED_OPTIONS = frozenset(
+    {"model", "models", "calibration", "device", "trust_remote_code", "cache", "target", "params", "baseline"}
+)
 
 
 @dataclass
