@@ -87,6 +87,9 @@ def test_numbers_that_differ_are_flagged_with_spans() -> None:
     assert flag.flagged and flag.spans["missing"] == ["30"] and flag.spans["extra"] == ["13"]
     assert not check_numbers("It takes thirty days.", "30 days").flagged  # words and digits agree
     assert not check_numbers("In 1,000 years", "1000 years").flagged
+    assert not check_numbers("acht Stadtbezirke", "8 Stadtbezirke").flagged  # German number words too
+    assert check_numbers("zwölf Monate", "10 Monate").spans["extra"] == ["zwölf"]
+    assert not numbers("eine Stadt, null Fehler")  # the article and the English word are not numbers
     unit = check_numbers("30 weeks", "30 days")
     assert unit.flagged and unit.spans["unit_differs"] == ["30 day"]  # units by one name each
     assert [v for v, _, _ in numbers("twenty-one of 3.5 km")] == [21.0, 3.5]

@@ -41,6 +41,41 @@ _WORD_NUMBERS = {
 _WORD_NUMBERS.update(
     {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
 )
+# German, as for negations ("ein"/"eine" are mostly the article and "null" is an English word: left out)
+_WORD_NUMBERS.update(
+    {
+        w: i
+        for i, w in enumerate(
+            [
+                "eins",
+                "zwei",
+                "drei",
+                "vier",
+                "fünf",
+                "sechs",
+                "sieben",
+                "acht",
+                "neun",
+                "zehn",
+                "elf",
+                "zwölf",
+                "dreizehn",
+                "vierzehn",
+                "fünfzehn",
+                "sechzehn",
+                "siebzehn",
+                "achtzehn",
+                "neunzehn",
+                "zwanzig",
+            ],
+            start=1,
+        )
+    }
+)
+_WORD_NUMBERS.update(
+    {"zwo": 2, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90}
+)
+_WORD_NUMBERS.update({"hundert": 100})
 #: temperature scales that may follow "degrees"
 SCALES = {"c": "celsius", "celsius": "celsius", "centigrade": "celsius", "f": "fahrenheit", "fahrenheit": "fahrenheit"}
 #: common unit abbreviations and spellings, to one name each (plurals are folded by unit_name)
@@ -79,7 +114,7 @@ _UNIT_ALIASES = {
     "mn": "million",
 }
 _UNIT_NAMES = frozenset(_UNIT_ALIASES.values())
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*|[A-Za-z]+(?:-[A-Za-z]+)?")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:-[^\W\d_]+)?")
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 _NEGATIONS = frozenset(
     [
