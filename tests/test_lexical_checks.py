@@ -90,6 +90,10 @@ def test_numbers_that_differ_are_flagged_with_spans() -> None:
     assert not check_numbers("acht Stadtbezirke", "8 Stadtbezirke").flagged  # German number words too
     assert check_numbers("zwölf Monate", "10 Monate").spans["extra"] == ["zwölf"]
     assert not numbers("eine Stadt, null Fehler")  # the article and the English word are not numbers
+    # ordinals are their number, and "st" in "1st" is no unit
+    assert not check_numbers("Mandela spends third day in hospital", "3rd day").flagged
+    assert not check_numbers("on 1 July 1997", "July 1st").flagged
+    assert check_numbers("the 5th century", "4th century").spans["missing"] == ["4th"]
     unit = check_numbers("30 weeks", "30 days")
     assert unit.flagged and unit.spans["unit_differs"] == ["30 day"]  # units by one name each
     assert [v for v, _, _ in numbers("twenty-one of 3.5 km")] == [21.0, 3.5]
@@ -111,6 +115,8 @@ def test_the_same_quantity_written_differently_is_not_flagged() -> None:
 
 def test_canonical_tokens_spell_numbers_and_units_one_way() -> None:
     assert canonical_tokens("There are eight planets.") == ["there", "are", "8", "planets"]
+    assert canonical_tokens("the third day") == canonical_tokens("the 3rd day") == ["3", "day"]
+    assert canonical_tokens("1000000 people") == ["1000000", "people"]  # digits are kept as written
     assert canonical_tokens("100°C") == canonical_tokens("100 degrees Celsius") == ["100", "celsius"]
     assert canonical_tokens("5 kilometers or 5km") == ["5", "kilometre", "or", "5", "kilometre"]
     # only a word right after a number is read as a unit: "m" elsewhere stays a word

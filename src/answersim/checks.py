@@ -114,7 +114,30 @@ _UNIT_ALIASES = {
     "mn": "million",
 }
 _UNIT_NAMES = frozenset(_UNIT_ALIASES.values())
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+(?:-[^\W\d_]+)?")
+#: ordinals read as their number ("third" = "3rd" = 3); "second" is left out, being mostly the unit
+_ORDINALS = {
+    "first": 1,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "eleventh": 11,
+    "twelfth": 12,
+    "thirteenth": 13,
+    "fourteenth": 14,
+    "fifteenth": 15,
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+}
+ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)?", re.IGNORECASE)
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 _NEGATIONS = frozenset(
     [
@@ -214,6 +237,11 @@ class Flag:
 def number_value(token: str) -> float | None:
     """The value of one token ("30", "1,200", "2.5", "thirty", "twenty-five"), or None if it is not a number."""
     low = token.lower()
+    ordinal = ORDINAL_DIGITS.fullmatch(low)
+    if ordinal:
+        return float(ordinal.group(1))
+    if low in _ORDINALS:
+        return float(_ORDINALS[low])
     if low[0].isdigit():
         plain = low.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", low) else low.replace(",", ".")
         try:

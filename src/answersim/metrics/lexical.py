@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from answersim.cases import TestCase
-from answersim.checks import SCALES, known_unit, number_value
+from answersim.checks import ORDINAL_DIGITS, SCALES, known_unit, number_value
 from answersim.errors import InputError
 from answersim.metrics.base import Metric, Resolved
 from answersim.providers import Request
@@ -45,13 +45,13 @@ def canonical_tokens(text: str) -> list[str]:
     "100 celsius"), so equivalent ways of writing a quantity match."""
     words = []
     for token in tokens(text):
-        split = _NUMBER_WITH_UNIT.fullmatch(token)
+        split = None if ORDINAL_DIGITS.fullmatch(token) else _NUMBER_WITH_UNIT.fullmatch(token)
         words.extend(split.groups() if split else [token])
     out: list[str] = []
     for i, token in enumerate(words):
-        value = number_value(token) if token.isalpha() else None
+        value = None if token.isdigit() else number_value(token)
         if value is not None:
-            out.append(f"{value:g}")
+            out.append(str(int(value)) if value.is_integer() else str(value))
         elif out and out[-1].isdigit():
             following = words[i + 1] if i + 1 < len(words) else None
             if token in ("degree", "degrees") and following in SCALES:
