@@ -104,6 +104,24 @@ def test_yes_no_number_words_and_units_with_the_bundled_model(local_model) -> No
     assert celsius.passed and not ninety.passed
 
 
+def test_a_long_reply_that_states_the_reference_passes(local_model) -> None:
+    # the open-domain QA rule "the gold answer appears in the output": SAS labels alone leave it near 0.5
+    answer = get_metric("answer", model=local_model)
+    floor = load_params()["contained_floor"]
+    moon = "Apollo 11 landed on the Moon on July 20, {}, when Neil Armstrong walked on its surface."
+    right = answer.score("1969", moon.format(1969))
+    assert right.passed and right.details["floored"] and right.score == floor
+    assert "floor" in right.reason
+    # no floor when another number is stated or a negation is on one side only
+    wrong_year = answer.score("1969", moon.format(1968))
+    negated = answer.score("Paris", "The capital of France is not Paris.")
+    assert not wrong_year.details["floored"] and not wrong_year.passed
+    assert not negated.details["floored"] and negated.score < right.score
+    # above the floor the model decides as before
+    exact = answer.score("Paris", "Paris")
+    assert exact.score > floor and not exact.details["floored"]
+
+
 def test_sentences_split_off_a_leading_yes_or_no() -> None:
     assert sentences("Yes, it is. It opened in 1889.") == ["Yes", "it is.", "It opened in 1889."]
     assert sentences("No. Never.") == ["No", "Never."]
@@ -189,13 +207,13 @@ def test_cli_takes_answer_params(tmp_path, capsys) -> None:
 
     shipped = load_params()
     path = tmp_path / "strict.json"
-    path.write_text(json.dumps({**shipped, "bias": shipped["bias"] - 30.0}))
+    path.write_text(json.dumps({**shipped, "bias": shipped["bias"] - 30.0, "contained_floor": 0.0}))
     args = ["score", "Paris", "Paris", "--metric", "answer", "--provider", "fake", "--json"]
     assert main(args) == 0
     assert json.loads(capsys.readouterr().out)["passed"]
     assert main([*args, "--answer-params", str(path)]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["score"] < 1e-6 and not result["passed"]  # a bias of -30 fails even "Paris" for "Paris"
+    assert result["score"] < 1e-6 and not result["passed"]  # a bias of -30 and no floor fail even "Paris"
 
 
 def test_fit_for_another_model_writes_its_own_file(data_dir, tmp_path) -> None:

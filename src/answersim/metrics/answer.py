@@ -20,7 +20,7 @@ import math
 import os
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -189,11 +189,24 @@ def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = N
     }
 
 
-def combine(signals: dict[str, float], params: dict[str, Any]) -> tuple[float, dict[str, float]]:
-    """Probability and each signal's contribution to the log-odds (weight × value)."""
+def states_reference(signals: Mapping[str, float]) -> bool:
+    """Whether the answer states the whole reference, with no other number and no one-sided negation."""
+    return signals["contains_reference"] == 1 and not signals["numbers_conflict"] and not signals["negation_differs"]
+
+
+def combine(signals: Mapping[str, float], params: dict[str, Any]) -> tuple[float, dict[str, float], bool]:
+    """Probability, each signal's contribution to the log-odds (weight × value), and whether the floor set it.
+
+    The floor (``contained_floor`` in the parameters) is the rule of open-domain QA evaluation that an
+    answer stating the gold answer is correct: the SAS sets label a reference inside a longer answer
+    "partly the same", which would leave a correct long LLM reply near 0.5.
+    """
     contributions = {f: params["weights"][f] * signals[f] for f in FEATURES}
     z = params["bias"] + sum(contributions.values())
-    return 1.0 / (1.0 + math.exp(-z)), contributions
+    prob = 1.0 / (1.0 + math.exp(-z))
+    floor = float(params.get("contained_floor", 0.0))
+    floored = prob < floor and states_reference(signals)
+    return (floor if floored else prob), contributions, floored
 
 
 class Answer(EmbeddingMetric):
@@ -263,9 +276,9 @@ class Answer(EmbeddingMetric):
                 continue
             checks = run_checks(actual, target)  # once per pair: signals and details both use it
             signals = self.signals(actual, target, case.input, resolved, checks)
-            prob, contrib = combine(signals, self.params)
-            scored.append((prob, target, signals, contrib, checks))
-        prob, target, signals, contrib, checks = max(scored, key=lambda s: s[0])
+            prob, contrib, floored = combine(signals, self.params)
+            scored.append((prob, target, signals, contrib, checks, floored))
+        prob, target, signals, contrib, checks, floored = max(scored, key=lambda s: s[0])
         top = sorted(contrib.items(), key=lambda kv: -abs(kv[1]))[:2]
         details: dict[str, Any] = {
             "signals": {f: round(signals[f], 6) for f in FEATURES},
@@ -274,6 +287,7 @@ class Answer(EmbeddingMetric):
             "default_threshold": self.default_threshold,
             "question_aware": bool(case.input),
             "checks": checks,
+            "floored": floored,
         }
         if len(scored) > 1:
             details["compared_with"] = target
@@ -282,6 +296,8 @@ class Answer(EmbeddingMetric):
             + ", ".join(f"{f} {signals[f]:.2f} ({c:+.2f})" for f, c in top)
             + "."
         )
+        if floored:
+            reason += " Raised to the floor for answers that state the whole reference."
         return self.finish(prob, raw_score=prob, reason=reason, details=details)
 
     def describe(self) -> dict[str, Any]:
@@ -291,7 +307,9 @@ class Answer(EmbeddingMetric):
             "params_model": self.params.get("model"),
             # what decides the scores, so a resumed run never mixes two parameter files
             "params_sha256": hashlib.sha256(
-                json.dumps([self.params["weights"], self.params["bias"]], sort_keys=True).encode()
+                json.dumps(
+                    [self.params["weights"], self.params["bias"], self.params.get("contained_floor")], sort_keys=True
+                ).encode()
             ).hexdigest()[:16],
             "features": list(FEATURES),
         }
