@@ -42,10 +42,12 @@ $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 	touch $@
 
 # answersim vs the peers (Haystack, ragas, bert_score, sentence-transformers; installed into .venv-bench)
-# and the streaming memory/throughput check; each prints a markdown table and writes benchmarks/results/*.md
+# the streaming memory/throughput check and fp32 vs int8 MatMul on this CPU; each prints a markdown table
+# (the first two also write benchmarks/results/*.md)
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/peers.py
 	$(BIN)/python benchmarks/streaming.py
+	$(BIN)/python benchmarks/int8_kernels.py
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .ruff_cache
