@@ -117,6 +117,7 @@ def test_canonical_tokens_spell_numbers_and_units_one_way() -> None:
     assert canonical_tokens("There are eight planets.") == ["there", "are", "8", "planets"]
     assert canonical_tokens("the third day") == canonical_tokens("the 3rd day") == ["3", "day"]
     assert canonical_tokens("1000000 people") == ["1000000", "people"]  # digits are kept as written
+    assert canonical_tokens("1,000 people") == ["1000", "people"]  # a thousands separator is not a split
     assert canonical_tokens("100°C") == canonical_tokens("100 degrees Celsius") == ["100", "celsius"]
     assert canonical_tokens("5 kilometers or 5km") == ["5", "kilometre", "or", "5", "kilometre"]
     # only a word right after a number is read as a unit: "m" elsewhere stays a word

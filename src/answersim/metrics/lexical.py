@@ -37,14 +37,15 @@ def tokens(text: str) -> list[str]:
 
 
 _NUMBER_WITH_UNIT = re.compile(r"(\d+)(°?[a-z]+)")
+_THOUSANDS = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")
 
 
 def canonical_tokens(text: str) -> list[str]:
     """:func:`tokens` with one spelling per number and unit: number words as digits ("eight" → "8") and a
     unit after a number by its name ("5km" → "5 kilometre", "100 °C" and "100 degrees Celsius" →
-    "100 celsius"), so equivalent ways of writing a quantity match."""
+    "100 celsius"; "1,000" → "1000"), so equivalent ways of writing a quantity match."""
     words = []
-    for token in tokens(text):
+    for token in tokens(_THOUSANDS.sub(lambda m: m.group().replace(",", ""), text)):
         split = None if ORDINAL_DIGITS.fullmatch(token) else _NUMBER_WITH_UNIT.fullmatch(token)
         words.extend(split.groups() if split else [token])
     out: list[str] = []
