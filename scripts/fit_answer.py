@@ -21,7 +21,7 @@ from scipy.optimize import minimize
 from scipy.stats import spearmanr
 
 from answersim.labelled import read_labelled
-from answersim.metrics.answer import FEATURES, POSITIVE, Answer, states_reference
+from answersim.metrics.answer import FEATURES, POSITIVE, Answer, combine
 from answersim.metrics.lexical import token_f1
 from answersim.runner import Runner
 
@@ -87,10 +87,9 @@ def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, float]
 
 
 def predict(x: np.ndarray, coef: np.ndarray, bias: float) -> np.ndarray:
-    """The metric's probabilities for signal rows, floor included (see ``answer.combine``)."""
-    prob = 1.0 / (1.0 + np.exp(-(x @ coef + bias)))
-    floored = np.array([states_reference(dict(zip(FEATURES, row))) for row in x], dtype=bool)
-    return np.where(floored, np.maximum(prob, CONTAINED_FLOOR), prob)
+    """The metric's own probabilities for signal rows (``answer.combine``, floor included)."""
+    params = {"weights": dict(zip(FEATURES, coef)), "bias": bias, "contained_floor": CONTAINED_FLOOR}
+    return np.array([combine(dict(zip(FEATURES, row)), params)[0] for row in x])
 
 
 def load(data: Path) -> dict[str, tuple[np.ndarray, np.ndarray]]:

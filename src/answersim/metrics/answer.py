@@ -248,9 +248,10 @@ class Answer(EmbeddingMetric):
     def semantic(self, actual: str, target: str, resolved: Resolved) -> float:
         """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models."""
         values = []
+        texts = [p for p in pieces(actual) if not is_blank(p)]
         for embedder in self.embedders:
             ref = resolved[Request(embedder, "sentence", target)]
-            cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in pieces(actual) if not is_blank(p)]
+            cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in texts]
             values.append(max([0.0, *(c for c in cos if c is not None)]))
         return sum(values) / len(values)
 
