@@ -21,10 +21,10 @@ sys.path.insert(0, str(REPO_ROOT))
 from tests.judge_script import SCENARIOS, chat_handler  # noqa: E402
 from tests.servers import LocalServer  # noqa: E402
 
-from answersim.http import RetryPolicy  # noqa: E402
-from answersim.llm.openai import OpenAIChat  # noqa: E402
 from answersim.metrics.llm_judge import LLMJudge  # noqa: E402
-from answersim.runner import evaluate  # noqa: E402
+from answersim.providers.http import RetryPolicy  # noqa: E402
+from answersim.providers.llm.openai import OpenAIChat  # noqa: E402
+from answersim.runner.core import evaluate  # noqa: E402
 
 
 def main() -> None:

@@ -28,9 +28,9 @@ def model_path() -> str:
 
 
 def answersim_tool(metric: str, engine: str, refs: list[str], cands: list[str]) -> tuple[float, float, list]:
-    from answersim.embeddings.local import LocalEmbeddings
     from answersim.metrics import get_metric
-    from answersim.runner import evaluate
+    from answersim.providers.embeddings.local import LocalEmbeddings
+    from answersim.runner.core import evaluate
 
     start = time.perf_counter()
     embedder = LocalEmbeddings(engine=engine)

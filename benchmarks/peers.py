@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
             [
                 str(main_python),
                 "-c",
-                "from answersim.embeddings.local import LocalEmbeddings as L\n"
+                "from answersim.providers.embeddings.local import LocalEmbeddings as L\n"
                 "[L(engine=e).embed_many(['x']) for e in ('onnx','onnx-int8')]",
             ],
             check=True,

@@ -20,10 +20,10 @@ import numpy as np
 from scipy.optimize import minimize
 from scipy.stats import spearmanr
 
-from answersim.labelled import read_labelled
 from answersim.metrics.answer import FEATURES, POSITIVE, Answer, combine
 from answersim.metrics.lexical import token_f1
-from answersim.runner import Runner
+from answersim.runner.core import Runner
+from answersim.tools.labelled import read_labelled
 
 ROOT = Path(__file__).resolve().parent.parent
 PARAMS = ROOT / "src" / "answersim" / "data" / "answer_params.json"
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--model: give --output FILE; the shipped file is for the bundled model")
     MODEL[0] = args.model
     if args.cache:
-        from answersim.store.cache import SQLiteCache
+        from answersim.stores.sqlite import SQLiteCache
 
         CACHE[0] = SQLiteCache(args.cache)
     sets = load(args.data)

@@ -30,7 +30,7 @@ def _private_cache(tmp_path_factory, monkeypatch):
 
 @pytest.fixture
 def fake_embeddings():
-    from answersim.embeddings.fake import FakeEmbeddings
+    from answersim.providers.embeddings.fake import FakeEmbeddings
 
     return FakeEmbeddings(dimensions=32)
 
@@ -46,6 +46,6 @@ def openai_server():
 @pytest.fixture(scope="session")
 def local_model():
     """The bundled all-MiniLM-L6-v2, loaded once per test session."""
-    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.providers.embeddings.local import LocalEmbeddings
 
     return LocalEmbeddings.shared(None)

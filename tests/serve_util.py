@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import uvicorn
 
-from answersim.embeddings.base import BaseEmbeddings
+from answersim.providers.embeddings.base import BaseEmbeddings
 from answersim.server import ServeSettings, create_app
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from answersim.embeddings.fake import FakeEmbeddings
+from answersim.providers.embeddings.fake import FakeEmbeddings
 
 
 @dataclass

@@ -17,7 +17,7 @@ from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import FEATURES, POSITIVE, best_window, lexical_signals, load_params, sentences
 from answersim.metrics.vectors import cosine
-from answersim.runner import evaluate
+from answersim.runner.core import evaluate
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -14,7 +14,7 @@ import pytest
 
 from answersim import Cosine, FakeEmbeddings, evaluate
 from answersim.cli.main import main
-from answersim.embeddings.base import ClientAdapter
+from answersim.providers.embeddings.base import ClientAdapter
 from tests.servers import Reply
 
 FLAGS = ["--provider", "fake", "--metric", "cosine", "--no-progress", "--no-journal", "--no-cache"]

@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 
 from answersim import evaluate
-from answersim.embeddings.fake import FakeEmbeddings
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.bertscore import BERTScore
 from answersim.metrics.bertscore_baseline import compute_baseline, load_baseline, write_baseline
 from answersim.metrics.bertscore_match import greedy_match, idf_weights, word_tokens
+from answersim.providers.embeddings.fake import FakeEmbeddings
 
 # 2-d fixtures: cosines are easy to work out by hand
 VECTORS = {
@@ -176,7 +176,7 @@ def test_best_reference_counts_when_there_is_no_expected_output() -> None:
 
 
 def test_api_form_over_a_real_openai_compatible_server(openai_server, monkeypatch) -> None:
-    from answersim.embeddings.openai import OpenAIEmbeddings
+    from answersim.providers.embeddings.openai import OpenAIEmbeddings
 
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-shown")
     client = OpenAIEmbeddings("text-embedding-3-small", base_url=openai_server.base_url)

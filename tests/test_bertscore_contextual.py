@@ -12,12 +12,12 @@ import pytest
 
 from answersim import evaluate
 from answersim.cli.main import main
-from answersim.embeddings import contextual
-from answersim.embeddings.contextual import TokenVectors
-from answersim.embeddings.local import LocalEmbeddings
-from answersim.embeddings.modelfiles import bundled_model_path
+from answersim.engines.modelfiles import bundled_model_path
 from answersim.metrics.bertscore import BERTScore
 from answersim.metrics.cosine import Cosine
+from answersim.providers.embeddings import contextual
+from answersim.providers.embeddings.contextual import TokenVectors
+from answersim.providers.embeddings.local import LocalEmbeddings
 
 bert_score = pytest.importorskip("bert_score")
 
@@ -110,7 +110,7 @@ def test_cosine_and_bertscore_share_one_forward_pass(monkeypatch, engine: str) -
 
 
 def test_token_vectors_survive_json_and_the_sqlite_cache(tmp_path, local_model) -> None:
-    from answersim.store.cache import SQLiteCache
+    from answersim.stores.sqlite import SQLiteCache
 
     values, _ = contextual.token_vectors(local_model, ["Paris is the capital of France."], 6)
     restored = TokenVectors.from_dict(json.loads(json.dumps(values[0].to_dict())))

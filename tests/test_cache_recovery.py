@@ -17,11 +17,11 @@ import pytest
 
 from answersim import Cosine, FakeEmbeddings, evaluate
 from answersim.cli.main import main
-from answersim.store.cache import CacheRebuiltWarning, SQLiteCache
+from answersim.stores.sqlite import CacheRebuiltWarning, SQLiteCache
 
 WRITER = """
 import hashlib, sys, numpy as np
-from answersim.store.cache import SQLiteCache
+from answersim.stores.sqlite import SQLiteCache
 cache = SQLiteCache(sys.argv[1])
 for batch in range(10_000):
     values = {hashlib.sha256(f"{batch}-{i}".encode()).hexdigest(): np.full(64, batch, np.float32) for i in range(200)}

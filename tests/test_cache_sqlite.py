@@ -13,15 +13,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from answersim.cache import item_key
 from answersim.cli.main import main
-from answersim.embeddings.fake import FakeEmbeddings
-from answersim.embeddings.openai import OpenAIEmbeddings
 from answersim.metrics.cosine import Cosine
+from answersim.providers.embeddings.fake import FakeEmbeddings
+from answersim.providers.embeddings.openai import OpenAIEmbeddings
 from answersim.results import Usage
-from answersim.runner import evaluate
-from answersim.store.cache import SQLiteCache
-from answersim.store.codecs import decode, encode, register_codec
+from answersim.runner.core import evaluate
+from answersim.stores.codecs import decode, encode, register_codec
+from answersim.stores.memory import item_key
+from answersim.stores.sqlite import SQLiteCache
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -85,7 +85,7 @@ WRITER = textwrap.dedent(
     """
     import sys
     import numpy as np
-    from answersim.store.cache import SQLiteCache
+    from answersim.stores.sqlite import SQLiteCache
     path, worker = sys.argv[1], int(sys.argv[2])
     cache = SQLiteCache(path)
     for batch in range(40):
@@ -182,7 +182,7 @@ def test_usage_share_is_stored_with_each_value(tmp_path):
 
 
 def test_token_vectors_are_stored_compactly_without_registration(tmp_path):
-    contextual = pytest.importorskip("answersim.embeddings.contextual")
+    contextual = pytest.importorskip("answersim.providers.embeddings.contextual")
     rng = np.random.default_rng(0)
     tv = contextual.TokenVectors(
         tokens=["the", "cat", "sat"],
@@ -192,7 +192,7 @@ def test_token_vectors_are_stored_compactly_without_registration(tmp_path):
         layer=6,
     )
     codec, meta, data = encode(tv)
-    assert codec == "obj:answersim.embeddings.contextual.TokenVectors"
+    assert codec == "obj:answersim.providers.embeddings.contextual.TokenVectors"
     assert len(data) == (3 + 2) * 384 * 4 and len(meta) < 400  # float32 bytes, not JSON numbers
     back = decode(codec, meta, data)
     assert back.tokens == tv.tokens and back.ids == tv.ids and back.layer == 6

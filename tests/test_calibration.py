@@ -10,17 +10,17 @@ import numpy as np
 import pytest
 
 from answersim import evaluate
-from answersim.calibration import (
+from answersim.cli.main import main
+from answersim.errors import ConfigError, InputError
+from answersim.metrics import get_metric
+from answersim.tools.calibration import (
     CalibrationFile,
     apply_calibration,
     default_positive_level,
     fit_calibration,
     mapping_values,
 )
-from answersim.cli.main import main
-from answersim.errors import ConfigError, InputError
-from answersim.labelled import read_labelled
-from answersim.metrics import get_metric
+from answersim.tools.labelled import read_labelled
 from tests.tinymodels import bi_encoder_dir
 
 

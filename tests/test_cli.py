@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from answersim.cli.main import main
-from answersim.embeddings.fake import FakeEmbeddings
+from answersim.providers.embeddings.fake import FakeEmbeddings
 
 REPO = Path(__file__).resolve().parents[1]
 

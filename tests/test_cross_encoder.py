@@ -10,11 +10,11 @@ import pytest
 
 from answersim import evaluate
 from answersim.cli.main import main
-from answersim.crossencoder import CrossEncoderProvider, decide_normalisation
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.cross_encoder import CrossEncoderMetric
 from answersim.metrics.sas import SAS
+from answersim.providers.pair_scorer import CrossEncoderProvider, decide_normalisation
 from tests.tinymodels import bi_encoder_dir, cross_encoder_dir
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from answersim.embeddings.modelfiles import bundled_model_path
+from answersim.engines.modelfiles import bundled_model_path
 
 
 def sas_texts(data_dir: Path, n: int) -> list[str]:
@@ -25,7 +25,7 @@ def sas_texts(data_dir: Path, n: int) -> list[str]:
 
 @pytest.fixture(scope="module")
 def engines():
-    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.providers.embeddings.local import LocalEmbeddings
 
     return {name: LocalEmbeddings(engine=name, batch_size=16) for name in ("torch", "onnx", "onnx-int8")}
 
@@ -70,8 +70,8 @@ def test_engine_recorded_and_in_cache_id(engines):
 
 
 def test_unknown_engine_is_refused():
-    from answersim.embeddings.local import LocalEmbeddings
     from answersim.errors import ConfigError
+    from answersim.providers.embeddings.local import LocalEmbeddings
 
     with pytest.raises(ConfigError, match="onnx-int8"):
         LocalEmbeddings(engine="tensorrt")
@@ -103,7 +103,7 @@ def tiny_model(root: Path, pooling: str = "mean_tokens") -> Path:
 
 @pytest.mark.parametrize("pooling", ["cls_token", "max_tokens"])
 def test_pooling_read_from_the_model(tmp_path, monkeypatch, pooling):
-    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.providers.embeddings.local import LocalEmbeddings
 
     monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
     model = tiny_model(tmp_path / "m", pooling)
@@ -114,7 +114,7 @@ def test_pooling_read_from_the_model(tmp_path, monkeypatch, pooling):
 
 
 def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
-    from answersim.embeddings.engines import export
+    from answersim.engines import export
 
     monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
     model = tiny_model(tmp_path / "m")
@@ -142,7 +142,7 @@ def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
 
 
 def test_failed_verification_leaves_no_file(tmp_path, monkeypatch):
-    from answersim.embeddings.engines import export
+    from answersim.engines import export
     from answersim.errors import ConfigError
 
     monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
@@ -175,8 +175,8 @@ def test_scoring_with_a_cached_export_imports_no_torch(engines):
 
 
 def test_unsupported_module_names_itself_and_the_way_out(tmp_path):
-    from answersim.embeddings.local import LocalEmbeddings
     from answersim.errors import ConfigError
+    from answersim.providers.embeddings.local import LocalEmbeddings
 
     model = tiny_model(tmp_path / "m")
     modules = json.loads((model / "modules.json").read_text())
@@ -188,7 +188,7 @@ def test_unsupported_module_names_itself_and_the_way_out(tmp_path):
 
 def test_cli_engine_flag_reaches_the_model(engines, capsys):
     from answersim.cli.main import main
-    from answersim.embeddings.engines import set_default_engine
+    from answersim.engines import set_default_engine
 
     pair = ["The cat sat on the mat.", "A cat was sitting on the mat."]
     try:
@@ -206,7 +206,7 @@ def test_cli_engine_flag_reaches_the_model(engines, capsys):
 
 
 def test_cross_encoder_onnx_engines_match_torch(tmp_path, monkeypatch, data_dir):
-    from answersim.crossencoder import CrossEncoderProvider
+    from answersim.providers.pair_scorer import CrossEncoderProvider
     from tests.tinymodels import cross_encoder_dir
 
     monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
@@ -224,7 +224,7 @@ def test_cross_encoder_onnx_engines_match_torch(tmp_path, monkeypatch, data_dir)
 
 
 def test_optimised_copy_is_saved_once_and_gives_the_same_vectors(tmp_path, monkeypatch):
-    from answersim.embeddings.engines.onnx_engine import OnnxEngine
+    from answersim.engines.onnx_engine import OnnxEngine
 
     monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
     model = tiny_model(tmp_path / "m")
@@ -241,7 +241,7 @@ def test_optimised_copy_is_saved_once_and_gives_the_same_vectors(tmp_path, monke
 
 def test_parallel_sessions_give_the_vectors_of_one_session(engines, data_dir, monkeypatch):
     """Many batches spread over per-core sessions: same vectors, same order as one session alone."""
-    from answersim.embeddings.engines import onnx_engine
+    from answersim.engines import onnx_engine
 
     texts = sas_texts(data_dir, 200)
     engine = engines["onnx"].engine

@@ -12,7 +12,7 @@ import pytest
 
 from answersim import OpenAIEmbeddings
 from answersim.errors import ProviderError
-from answersim.http import CircuitBreaker, CircuitOpen, HTTPFailure, JSONEndpoint, RetryPolicy, retry_after
+from answersim.providers.http import CircuitBreaker, CircuitOpen, HTTPFailure, JSONEndpoint, RetryPolicy, retry_after
 from tests.servers import Reply
 
 KEY = "sk-http-test-SECRET-987"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from answersim.checks import check_entities, check_negation, check_numbers, numbers, run_checks
 from answersim.metrics import get_metric
+from answersim.metrics.blindspots import check_entities, check_negation, check_numbers, numbers, run_checks
 from answersim.metrics.lexical import (
     abbreviates,
     abbreviation,

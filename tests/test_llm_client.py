@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from answersim.errors import ProviderError
-from answersim.llm import FakeChat
-from answersim.llm.schema import Extraction, ReplyError, parse_reply
 from answersim.metrics.llm_judge import LLMJudge
-from answersim.runner import evaluate
+from answersim.providers.llm import FakeChat
+from answersim.providers.llm.schema import Extraction, ReplyError, parse_reply
+from answersim.runner.core import evaluate
 from tests.judge_script import CORRECT, PARAPHRASE, answer
 
 
@@ -55,7 +55,7 @@ def test_a_client_exception_errors_only_its_item() -> None:
 
 
 def test_the_openai_endpoint_without_a_key_fails_at_once_naming_the_variable(monkeypatch) -> None:
-    from answersim.llm.openai import OpenAIChat
+    from answersim.providers.llm.openai import OpenAIChat
 
     monkeypatch.delenv("ANSWERSIM_NO_SUCH_KEY", raising=False)
     client = OpenAIChat("gpt-4o-mini", base_url="https://api.openai.com/v1", api_key_env="ANSWERSIM_NO_SUCH_KEY")

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from answersim.cache import MemoryCache
 from answersim.cli.main import main
 from answersim.errors import InputErrors
-from answersim.http import RetryPolicy
-from answersim.llm.openai import OpenAIChat
 from answersim.metrics.llm_judge import LLMJudge
-from answersim.runner import evaluate
+from answersim.providers.http import RetryPolicy
+from answersim.providers.llm.openai import OpenAIChat
+from answersim.runner.core import evaluate
+from answersim.stores.memory import MemoryCache
 from tests.judge_script import CONTRADICTION, CORRECT, PARAPHRASE, PARTIAL, SCENARIOS, chat_handler, completion
 from tests.servers import LocalServer, Reply
 
@@ -299,7 +299,7 @@ def test_the_api_key_is_sent_but_never_shown(server: LocalServer, tmp_path: Path
 
 
 def test_a_sqlite_cache_file_serves_a_rerun_in_a_new_process_state(server: LocalServer, tmp_path: Path) -> None:
-    store = pytest.importorskip("answersim.store.cache")
+    store = pytest.importorskip("answersim.stores.sqlite")
     path = tmp_path / "judge-cache.sqlite"
     cases = [case(s) for s in SCENARIOS]
     cache = store.SQLiteCache(path)

@@ -1,6 +1,6 @@
 """The llm-judge score formula on hand-built analyses: every seed-004 option moves the score as documented.
 
-Expected values are worked out by hand from the documented formula (see answersim.llm.scoring):
+Expected values are worked out by hand from the documented formula (see answersim.providers.llm.scoring):
 credit exact 1 / semantic s / partial s/2 / missing 0; base = min(1, mean credit + b * n_exact / N);
 score = max(0, base - c*n_contra - m*n_missing - min(0.2, e*n_extra)) * scale.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from answersim.errors import ConfigError
-from answersim.llm.scoring import JudgeOptions, similarity_score
+from answersim.providers.llm.scoring import JudgeOptions, similarity_score
 
 
 def analysis(*types: str, contradictions: int = 0, extra: int = 0) -> dict:

@@ -7,7 +7,7 @@ import pytest
 
 from answersim import Cosine, FakeEmbeddings, OpenAIEmbeddings, evaluate
 from answersim.errors import ProviderError
-from answersim.http import RetryPolicy
+from answersim.providers.http import RetryPolicy
 from tests.servers import Reply
 
 KEY = "sk-test-SECRET-123456"

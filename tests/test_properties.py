@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from answersim import FakeEmbeddings, evaluate
 from answersim.errors import InputErrors
-from answersim.llm import FakeChat
 from answersim.metrics import Metric, available_metrics, get_metric
+from answersim.providers.llm import FakeChat
 from tests.judge_script import step_of
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from answersim.embeddings.fake import FakeEmbeddings
 from answersim.io.writers import write_report
 from answersim.metrics.cosine import Cosine
+from answersim.providers.embeddings.fake import FakeEmbeddings
 from answersim.results import MetricResult
-from answersim.runner import evaluate
+from answersim.runner.core import evaluate
 from tests.browser import chromium_paths, requested_urls, start_chromium
 
 pytestmark = pytest.mark.skipif(chromium_paths() is None, reason="needs chromium and chromedriver (see .ci/run)")

@@ -13,11 +13,11 @@ import pytest
 from scipy import stats
 
 from answersim.cli.main import main
-from answersim.embeddings.fake import FakeEmbeddings
 from answersim.io.writers import write_report
 from answersim.metrics.cosine import Cosine
+from answersim.providers.embeddings.fake import FakeEmbeddings
 from answersim.reports.stats import bootstrap_ci, statistics
-from answersim.runner import evaluate
+from answersim.runner.core import evaluate
 
 
 def _cases(n: int = 40) -> list[dict]:
@@ -100,7 +100,7 @@ class _Tty(io.StringIO):
 
 def test_terminal_summary_is_rich_on_a_tty_and_plain_when_piped(tmp_path):
     from answersim.reports.terminal import render
-    from answersim.store.cache import SQLiteCache
+    from answersim.stores.sqlite import SQLiteCache
 
     cases = _cases(6)
     cases[0]["actual_output"] = "[red]markup[/red] stays text"

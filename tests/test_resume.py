@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from answersim.journal import Journal
+from answersim.stores.journal import Journal
 from tests.servers import LocalServer, Reply
 
 REPO = Path(__file__).resolve().parents[1]

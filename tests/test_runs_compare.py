@@ -10,7 +10,7 @@ from scipy import stats
 
 from answersim.cli.main import main
 from answersim.reports.compare import compare_scores, drop_p_value
-from answersim.store.runs import RunStore, SavedScore
+from answersim.stores.runs import RunStore, SavedScore
 
 N = 60
 

@@ -109,7 +109,7 @@ def test_a_whole_run_never_writes_the_api_key_anywhere(tmp_path: Path) -> None:
 def test_reprs_and_errors_do_not_hold_the_key(monkeypatch, openai_server) -> None:
     from answersim import OpenAIEmbeddings
     from answersim.errors import ProviderError
-    from answersim.llm.openai import OpenAIChat
+    from answersim.providers.llm.openai import OpenAIChat
 
     monkeypatch.setenv("ANSWERSIM_TEST_KEY", KEY)
     embed = OpenAIEmbeddings(base_url=openai_server.base_url, api_key_env="ANSWERSIM_TEST_KEY")
@@ -141,7 +141,7 @@ def _booby_trap(model_dir: Path, marker: Path) -> None:
 
 @pytest.mark.parametrize("engine", ["torch", "onnx"])
 def test_pickle_only_models_are_refused_before_anything_is_unpickled(tmp_path, engine) -> None:
-    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.providers.embeddings.local import LocalEmbeddings
     from tests.tinymodels import bi_encoder_dir
 
     model = bi_encoder_dir(tmp_path / "bi")
@@ -166,7 +166,7 @@ def test_cross_encoder_with_pickle_weights_loads_nothing(tmp_path) -> None:
 
 
 def test_remote_code_in_a_model_folder_is_not_run_by_default(tmp_path) -> None:
-    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.providers.embeddings.local import LocalEmbeddings
     from tests.tinymodels import bi_encoder_dir
 
     model = bi_encoder_dir(tmp_path / "bi")
@@ -222,7 +222,7 @@ def test_an_unexpected_failure_is_one_line_not_a_traceback(tmp_path, capsys, mon
 
 def test_a_private_credentials_file_stands_in_for_the_variable(tmp_path, monkeypatch, openai_server) -> None:
     from answersim import OpenAIEmbeddings
-    from answersim.embeddings.openai import require_key
+    from answersim.providers.embeddings.openai import require_key
 
     creds = tmp_path / "credentials"
     creds.write_text(f"# answersim keys\nOTHER_KEY=nope\nANSWERSIM_FILE_KEY = '{KEY}'\n")

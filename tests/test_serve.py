@@ -20,8 +20,8 @@ import pytest
 
 from answersim import evaluate
 from answersim.cli.main import main
-from answersim.embeddings.fake import FakeEmbeddings
 from answersim.metrics.cosine import Cosine
+from answersim.providers.embeddings.fake import FakeEmbeddings
 from answersim.server import ServeSettings, is_loopback
 from tests.serve_util import running_server
 
@@ -84,7 +84,7 @@ def test_base64_is_little_endian_float32(fake_server):
 
 
 def test_answersim_openai_client_reproduces_local_cosine(fake_server):
-    from answersim.embeddings.openai import OpenAIEmbeddings
+    from answersim.providers.embeddings.openai import OpenAIEmbeddings
 
     cases = [{"expected_output": TEXTS[0], "actual_output": t} for t in TEXTS]
     remote = OpenAIEmbeddings("fake", base_url=fake_server.base_url, api_key_env="ANSWERSIM_UNSET_KEY")

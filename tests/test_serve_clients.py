@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 from answersim import Cosine, evaluate
-from answersim.embeddings.fake import FakeEmbeddings
+from answersim.providers.embeddings.fake import FakeEmbeddings
 from answersim.server import ServeSettings
 from tests.conftest import REPO_ROOT
 from tests.serve_util import running_server

@@ -20,8 +20,8 @@ import openai
 import pytest
 
 from answersim import Cosine, evaluate
-from answersim.embeddings.modelfiles import DEFAULT_MODEL_ID
-from answersim.embeddings.openai import OpenAIEmbeddings
+from answersim.engines.modelfiles import DEFAULT_MODEL_ID
+from answersim.providers.embeddings.openai import OpenAIEmbeddings
 from tests.conftest import REPO_ROOT
 
 KEY_ENV = "ANSWERSIM_SERVE_TEST_KEY"

@@ -12,7 +12,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from answersim.embeddings.fake import FakeEmbeddings
+from answersim.providers.embeddings.fake import FakeEmbeddings
 from answersim.server import ServeSettings
 from tests.serve_util import running_server
 

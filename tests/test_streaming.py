@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from answersim import streaming
-from answersim.memo import BoundedMemo
-from answersim.providers import Request
+from answersim.providers.base import Request
+from answersim.runner import streaming
+from answersim.runner.memo import BoundedMemo
 
 
 def write_jsonl(path: Path, n: int, seed: int = 0) -> Path:
@@ -72,7 +72,7 @@ def test_prepass_names_line_and_field_and_scores_nothing(tmp_path, fake_embeddin
 
 def test_chunked_results_equal_the_in_memory_run(tmp_path, fake_embeddings):
     from answersim.metrics import get_metric
-    from answersim.runner import evaluate
+    from answersim.runner.core import evaluate
 
     path = write_jsonl(tmp_path / "cases.jsonl", 53)
     metric = get_metric("cosine", model=fake_embeddings)

@@ -1,4 +1,4 @@
-"""``answersim.testing.assert_similar`` and its pytest fixture, used here on the bundled model."""
+"""``answersim.integrations.pytest.assert_similar`` and its pytest fixture, used here on the bundled model."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import textwrap
 import numpy as np
 import pytest
 
-from answersim.embeddings.fake import FakeEmbeddings
-from answersim.testing import SimilarityAssertionError, assert_similar
+from answersim.integrations.pytest import SimilarityAssertionError, assert_similar
+from answersim.providers.embeddings.fake import FakeEmbeddings
 
 
 def test_paraphrase_passes_with_the_bundled_model(local_model):
@@ -43,7 +43,7 @@ def test_fixture_is_available_through_the_pytest11_entry_point(tmp_path):
     test.write_text(
         textwrap.dedent(
             """
-            from answersim.embeddings.fake import FakeEmbeddings
+            from answersim.providers.embeddings.fake import FakeEmbeddings
 
             def test_same(assert_similar):
                 assert_similar("same words", "same words", model=FakeEmbeddings(16))

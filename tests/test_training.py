@@ -13,9 +13,9 @@ from scipy.stats import spearmanr
 from answersim import evaluate
 from answersim.cli.main import main
 from answersim.errors import ConfigError
-from answersim.labelled import read_labelled
 from answersim.metrics.sas import SAS
-from answersim.training import scaled_labels, split_heldout
+from answersim.tools.labelled import read_labelled
+from answersim.tools.training import scaled_labels, split_heldout
 from tests.tinymodels import bi_encoder_dir
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from answersim.embeddings.fake import FakeEmbeddings
 from answersim.metrics.cosine import Cosine
-from answersim.runner import evaluate
+from answersim.providers.embeddings.fake import FakeEmbeddings
+from answersim.runner.core import evaluate
 
 
 class PerItem(Cosine):

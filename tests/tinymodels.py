@@ -24,7 +24,7 @@ def _config(**extra):
 def _tokenizer():
     from transformers import AutoTokenizer
 
-    from answersim.embeddings.modelfiles import bundled_model_path
+    from answersim.engines.modelfiles import bundled_model_path
 
     return AutoTokenizer.from_pretrained(str(bundled_model_path()))
 

@@ -18,9 +18,9 @@ _EXPORTS = {
     "ItemResult": "answersim.results",
     "Report": "answersim.results",
     "Usage": "answersim.results",
-    "evaluate": "answersim.runner",
-    "aevaluate": "answersim.runner",
-    "Runner": "answersim.runner",
+    "evaluate": "answersim.runner.core",
+    "aevaluate": "answersim.runner.core",
+    "Runner": "answersim.runner.core",
     "Metric": "answersim.metrics",
     "get_metric": "answersim.metrics",
     "available_metrics": "answersim.metrics",
@@ -29,12 +29,12 @@ _EXPORTS = {
     "ReferenceMatch": "answersim.metrics.reference",
     "SAS": "answersim.metrics.sas",
     "CrossEncoderMetric": "answersim.metrics.cross_encoder",
-    "EmbeddingClient": "answersim.embeddings",
-    "LocalEmbeddings": "answersim.embeddings",
-    "OpenAIEmbeddings": "answersim.embeddings",
-    "FakeEmbeddings": "answersim.embeddings",
-    "MemoryCache": "answersim.cache",
-    "SQLiteCache": "answersim.store.cache",
+    "EmbeddingClient": "answersim.providers.embeddings",
+    "LocalEmbeddings": "answersim.providers.embeddings",
+    "OpenAIEmbeddings": "answersim.providers.embeddings",
+    "FakeEmbeddings": "answersim.providers.embeddings",
+    "MemoryCache": "answersim.stores.memory",
+    "SQLiteCache": "answersim.stores.sqlite",
     "AnswersimError": "answersim.errors",
     "InputError": "answersim.errors",
     "InputErrors": "answersim.errors",
@@ -74,18 +74,18 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from answersim.cache import MemoryCache
     from answersim.cases import TestCase
-    from answersim.embeddings import EmbeddingClient, FakeEmbeddings, LocalEmbeddings, OpenAIEmbeddings
     from answersim.errors import AnswersimError, ConfigError, InputError, InputErrors, ProviderError
     from answersim.metrics import Metric, available_metrics, get_metric, register_metric
     from answersim.metrics.cosine import Cosine
     from answersim.metrics.cross_encoder import CrossEncoderMetric
     from answersim.metrics.reference import ReferenceMatch
     from answersim.metrics.sas import SAS
+    from answersim.providers.embeddings import EmbeddingClient, FakeEmbeddings, LocalEmbeddings, OpenAIEmbeddings
     from answersim.results import ItemResult, MetricResult, Report, Usage
-    from answersim.runner import Runner, aevaluate, evaluate
-    from answersim.store.cache import SQLiteCache
+    from answersim.runner.core import Runner, aevaluate, evaluate
+    from answersim.stores.memory import MemoryCache
+    from answersim.stores.sqlite import SQLiteCache
 
 
 def __getattr__(name: str) -> Any:

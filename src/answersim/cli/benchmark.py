@@ -60,7 +60,7 @@ def table(rows: list[dict[str, Any]]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from answersim.benchmarking import read_benchmark, run_benchmark
+    from answersim.tools.benchmarking import read_benchmark, run_benchmark
 
     metrics = build_metrics(args)
     sets = [read_benchmark(path, args.positive_level) for path in args.files]

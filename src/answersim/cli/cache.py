@@ -7,7 +7,7 @@ import json
 import sqlite3
 import sys
 
-from answersim.store.cache import SQLiteCache, default_cache_path
+from answersim.stores.sqlite import SQLiteCache, default_cache_path
 
 
 def add_cache_options(parser: argparse.ArgumentParser) -> None:

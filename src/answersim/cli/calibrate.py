@@ -35,9 +35,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from answersim.calibration import fit_calibration
-    from answersim.labelled import read_labelled
-    from answersim.runner import Runner
+    from answersim.runner.core import Runner
+    from answersim.tools.calibration import fit_calibration
+    from answersim.tools.labelled import read_labelled
 
     if args.calibration:
         raise ConfigError("calibrate fits a calibration; --calibration does not apply here")

@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from answersim.errors import ConfigError
     from answersim.reports.compare import compare_scores
-    from answersim.store.runs import RunStore
+    from answersim.stores.runs import RunStore
 
     store = RunStore(args.runs_db)
     if not store.path.exists():

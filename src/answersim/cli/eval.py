@@ -42,7 +42,7 @@ def load_cases(path: str, metrics: list) -> list:
     """Read and check every record before any work starts; all problems are reported at once."""
     from answersim.cases import duplicate_id_warnings
     from answersim.io.readers import read_records
-    from answersim.runner import validate_cases
+    from answersim.runner.core import validate_cases
 
     numbers, records = [], []
     for number, record in read_records(path):
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     from answersim.io.writers import write_report
     from answersim.reports.document import file_sha256
     from answersim.reports.terminal import render
-    from answersim.runner import Runner
+    from answersim.runner.core import Runner
 
     metrics = build_metrics(args)
     if args.stream or (args.output or "").endswith(".jsonl"):
@@ -91,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
         cache.close()
     if args.save_run:
         from answersim.reports.document import report_document
-        from answersim.store.runs import RunStore
+        from answersim.stores.runs import RunStore
 
         store = RunStore(args.runs_db)
         replaced = store.save(args.save_run, report, report_document(report))

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from answersim.journal import Journal, default_journal_path, fingerprint
 from answersim.results import ItemResult, Report
+from answersim.stores.journal import Journal, default_journal_path, fingerprint
 
 JOURNAL_CHUNK = 512
 
@@ -101,7 +101,7 @@ def finish_journal(state: Journaling, report: Report) -> None:
 
 
 def _cache(args: argparse.Namespace) -> Path:
-    from answersim.store.cache import default_cache_path
+    from answersim.stores.sqlite import default_cache_path
 
     return Path(args.cache).expanduser() if getattr(args, "cache", None) else default_cache_path()
 

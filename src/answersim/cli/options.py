@@ -84,11 +84,11 @@ def embedders(args: argparse.Namespace) -> Any:
     """The embedding model(s) the options describe (a name, a client, or a list of them)."""
     models = args.model or [None]
     if args.provider == "fake":
-        from answersim.embeddings import FakeEmbeddings
+        from answersim.providers.embeddings import FakeEmbeddings
 
         return FakeEmbeddings(record_texts=False)  # a CLI run never reads the record; it would grow per text
     if args.provider == "openai":
-        from answersim.embeddings.openai import OpenAIEmbeddings
+        from answersim.providers.embeddings.openai import OpenAIEmbeddings
 
         clients = [
             OpenAIEmbeddings(
@@ -100,7 +100,7 @@ def embedders(args: argparse.Namespace) -> Any:
             for m in models
         ]
         return clients if len(clients) > 1 else clients[0]
-    from answersim.embeddings.engines import set_default_engine
+    from answersim.engines import set_default_engine
 
     set_default_engine(getattr(args, "engine", None))  # local models named by string use it (--engine)
     return models if len(models) > 1 else models[0]
@@ -138,7 +138,7 @@ def build_metrics(args: argparse.Namespace) -> list[Metric]:
         options.update(threshold=None, binary=None)
     metrics = [get_metric(name, **options) for name in (args.metric or [args.default_metric])]
     if calibration:
-        from answersim.calibration import apply_calibration
+        from answersim.tools.calibration import apply_calibration
 
         metrics = apply_calibration(metrics, calibration, threshold=args.threshold, binary=args.binary)
     return metrics

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from answersim.store.runs import DEFAULT_RUNS_DB, RunStore
+from answersim.stores.runs import DEFAULT_RUNS_DB, RunStore
 
 
 def add_runs_db_option(parser: argparse.ArgumentParser) -> None:

@@ -22,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from answersim.runner import evaluate
+    from answersim.runner.core import evaluate
 
     metrics = build_metrics(args)
     case = {

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from answersim.errors import ConfigError
 
 if TYPE_CHECKING:
-    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.providers.embeddings.local import LocalEmbeddings
 
 ENGINES = ("auto", "torch", "onnx", "onnx-int8")
 
@@ -101,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
 
 def local_embedder(model: str | None, engine: str, device: str) -> LocalEmbeddings:
     """The served model; the engine is passed on when this build's LocalEmbeddings takes one."""
-    from answersim.embeddings.local import LocalEmbeddings
+    from answersim.providers.embeddings.local import LocalEmbeddings
 
     if "engine" in inspect.signature(LocalEmbeddings.__init__).parameters:
         return LocalEmbeddings(model, engine=None if engine == "auto" else engine, device=device)

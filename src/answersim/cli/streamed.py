@@ -1,4 +1,4 @@
-"""``answersim eval --stream``: the bounded-memory path for large files (see :mod:`answersim.streaming`)."""
+"""``answersim eval --stream``: the bounded-memory path for large files (see :mod:`answersim.runner.streaming`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 
 def run_streaming(args: argparse.Namespace, metrics: list, cache: object) -> int:
     """Score ``args.file`` chunk by chunk, writing JSON lines to ``--output``; print the summary."""
-    from answersim.streaming import stream_eval
+    from answersim.runner.streaming import stream_eval
 
     progress = False if args.no_progress or args.json or getattr(args, "quiet", False) else None
     outcome = stream_eval(

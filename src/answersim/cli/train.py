@@ -31,8 +31,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     import numpy as np
 
-    from answersim.labelled import read_labelled
-    from answersim.training import split_heldout, train
+    from answersim.tools.labelled import read_labelled
+    from answersim.tools.training import split_heldout, train
 
     if args.epochs < 1:
         raise ConfigError("--epochs must be at least 1")

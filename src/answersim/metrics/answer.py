@@ -27,12 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from answersim.cases import TestCase
-from answersim.checks import numbers, run_checks
 from answersim.metrics.base import Resolved, is_blank
+from answersim.metrics.blindspots import numbers, run_checks
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, tokens
 from answersim.metrics.vectors import cosine
-from answersim.providers import Request
+from answersim.providers.base import Request
 from answersim.results import MetricResult
 
 #: signal names, in the order of the model's weights

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from answersim.cases import TestCase
 from answersim.errors import ConfigError
-from answersim.providers import Request
+from answersim.providers.base import Request
 from answersim.results import MetricResult
 
 Resolved = Mapping[Request, Any]
@@ -44,7 +44,7 @@ class Metric(ABC):
     name: ClassVar[str] = "metric"
     #: fields of a test case this metric reads (for validation and docs)
     needs: ClassVar[tuple[str, ...]] = ("actual_output",)
-    #: add the blind-spot checks (numbers, negation, missing names; see answersim.checks) to details
+    #: add the blind-spot checks (numbers, negation, missing names; see answersim.metrics.blindspots) to details
     blind_spot_checks: ClassVar[bool] = False
 
     def __init__(self, *, threshold: float | None = None, binary: bool = False, name: str | None = None):
@@ -77,7 +77,7 @@ class Metric(ABC):
         """Add the blind-spot checks against the closest target to an ok result (if the metric asks)."""
         if not self.blind_spot_checks or result.status != "ok" or "checks" in result.details:
             return result
-        from answersim.checks import run_checks
+        from answersim.metrics.blindspots import run_checks
 
         actual, targets = case.actual_output or "", [t for t in case.targets if not is_blank(t)]
         if is_blank(actual) or not targets:
@@ -116,7 +116,7 @@ class Metric(ABC):
         input: str | None = None,
     ) -> MetricResult:
         """Score one pair directly (runs the same path as :func:`answersim.evaluate`)."""
-        from answersim.runner import evaluate
+        from answersim.runner.core import evaluate
 
         case = TestCase.from_record(
             {

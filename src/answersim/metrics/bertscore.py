@@ -15,11 +15,11 @@ from typing import Any, Literal
 import numpy as np
 
 from answersim.cases import TestCase
-from answersim.embeddings.base import BaseEmbeddings, as_embedder
 from answersim.errors import ConfigError, InputError
 from answersim.metrics.base import Metric, Resolved, is_blank
 from answersim.metrics.bertscore_match import Match, greedy_match, idf_weights, rescale, word_tokens
-from answersim.providers import Request
+from answersim.providers.base import Request
+from answersim.providers.embeddings.base import BaseEmbeddings, as_embedder
 from answersim.results import MetricResult
 
 Form = Literal["auto", "contextual", "api"]
@@ -62,7 +62,7 @@ class BERTScore(Metric):
                 raise ConfigError("bertscore uses one embedding model; pass a single --model")
             model = model[0]
         self.embedder: BaseEmbeddings = as_embedder(model)
-        from answersim.embeddings.local import LocalEmbeddings
+        from answersim.providers.embeddings.local import LocalEmbeddings
 
         local = isinstance(self.embedder, LocalEmbeddings)
         if form not in ("auto", "contextual", "api"):
@@ -78,7 +78,7 @@ class BERTScore(Metric):
         self.max_tokens = int(max_tokens)
         self.layer: int | None = None
         if self.form == "contextual":
-            from answersim.embeddings.contextual import num_layers, token_kind
+            from answersim.providers.embeddings.contextual import num_layers, token_kind
 
             depth = num_layers(self.embedder.location)  # type: ignore[attr-defined]
             if not depth:  # no config.json on disk (a hub name): ask the loaded model
@@ -117,7 +117,7 @@ class BERTScore(Metric):
     def _doc_tokens(self, texts: Sequence[str]) -> list[list[Any]]:
         if self.form == "api":
             return [word_tokens(t) for t in texts]
-        from answersim.embeddings.contextual import token_ids
+        from answersim.providers.embeddings.contextual import token_ids
 
         return token_ids(self.embedder, texts)
 

@@ -55,7 +55,7 @@ def load_baseline(
 
 def _is_packaged_model(data: dict[str, Any], embedder: Any) -> bool:
     """The packaged file fits the bundled model (by its location) or a model with the same weights hash."""
-    from answersim.embeddings.modelfiles import bundled_model_path
+    from answersim.engines.modelfiles import bundled_model_path
 
     location = str(getattr(embedder, "location", ""))
     if location and Path(location).resolve() == bundled_model_path().resolve():
@@ -90,7 +90,7 @@ def compute_baseline(
     """Mean P, R, F1 of ``bertscore`` (no idf, no rescaling) over random sentence pairs: the scores of
     unrelated texts, which rescaling maps to 0."""
     from answersim.metrics.bertscore import BERTScore
-    from answersim.runner import evaluate
+    from answersim.runner.core import evaluate
 
     metric = BERTScore(model, form=form, layer=layer)  # type: ignore[arg-type]
     cases = [{"expected_output": a, "actual_output": b} for a, b in random_pairs(sentences, pairs, seed)]

@@ -10,7 +10,7 @@ from answersim.cases import TestCase
 from answersim.errors import InputError
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.embedding import EmbeddingMetric
-from answersim.providers import Request
+from answersim.providers.base import Request
 from answersim.results import MetricResult
 
 

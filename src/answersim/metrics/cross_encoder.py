@@ -2,7 +2,7 @@
 
 The score is the model's normalised output for the pair ``(expected_output, actual_output)``; with
 ``symmetric=True`` the reversed pair is scored too and the two averaged, since cross-encoders are not
-symmetric. The normalisation rule is fixed per model (see :mod:`answersim.crossencoder`).
+symmetric. The normalisation rule is fixed per model (see :mod:`answersim.providers.pair_scorer`).
 """
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from answersim.cases import TestCase
-from answersim.crossencoder import CrossEncoderProvider
 from answersim.errors import ConfigError, InputError
 from answersim.metrics.base import Metric, Resolved, is_blank
-from answersim.providers import Request
+from answersim.providers.base import Request
+from answersim.providers.pair_scorer import CrossEncoderProvider
 from answersim.results import MetricResult
 
 

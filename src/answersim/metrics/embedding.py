@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from answersim.embeddings.base import BaseEmbeddings, as_embedder
 from answersim.errors import ConfigError
 from answersim.metrics.base import Metric, Resolved, is_blank
 from answersim.metrics.vectors import Mapping01, cosine, to_unit_interval
-from answersim.providers import Request
+from answersim.providers.base import Request
+from answersim.providers.embeddings.base import BaseEmbeddings, as_embedder
 from answersim.results import MetricResult
 
 

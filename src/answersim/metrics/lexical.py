@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from answersim.cases import TestCase
-from answersim.checks import ORDINAL_DIGITS, SCALES, known_unit, number_value
 from answersim.errors import InputError
 from answersim.metrics.base import Metric, Resolved
-from answersim.providers import Request
+from answersim.metrics.blindspots import ORDINAL_DIGITS, SCALES, known_unit, number_value
+from answersim.providers.base import Request
 from answersim.results import MetricResult
 
 _ARTICLES = re.compile(r"\b(a|an|the)\b")

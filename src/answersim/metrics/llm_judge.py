@@ -1,5 +1,5 @@
 """``llm-judge``: seed 004's Answer Similarity Scorer — an LLM extracts and matches semantic units,
-Python scores the analysis deterministically (formula in :mod:`answersim.llm.scoring`)."""
+Python scores the analysis deterministically (formula in :mod:`answersim.providers.llm.scoring`)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from typing import Any
 
 from answersim.cases import TestCase, as_text
 from answersim.errors import ConfigError, InputError
-from answersim.llm.base import ChatClient
-from answersim.llm.judge import JudgeProvider, calls_usage
-from answersim.llm.scoring import JudgeOptions, similarity_score
 from answersim.metrics.base import Metric, Resolved, is_blank
-from answersim.providers import Request
+from answersim.providers.base import Request
+from answersim.providers.llm.base import ChatClient
+from answersim.providers.llm.judge import JudgeProvider, calls_usage
+from answersim.providers.llm.scoring import JudgeOptions, similarity_score
 from answersim.results import MetricResult
 
 _STEP_FIELDS = (
@@ -73,7 +73,7 @@ class LLMJudge(Metric):
             scale=scale,
         )
         if llm is None:
-            from answersim.llm.openai import OpenAIChat
+            from answersim.providers.llm.openai import OpenAIChat
 
             llm = OpenAIChat(llm_model or "gpt-4o-mini", base_url=llm_base_url, api_key_env=llm_api_key_env)
         elif llm_model is not None or llm_base_url is not None:

@@ -10,7 +10,7 @@ from answersim.errors import ConfigError, InputError
 from answersim.metrics.base import Resolved
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.metrics.vectors import Mapping01
-from answersim.providers import Request
+from answersim.providers.base import Request
 from answersim.results import MetricResult
 
 Aggregation = Literal["max", "mean", "min"]

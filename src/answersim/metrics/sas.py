@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from answersim.cases import TestCase
-from answersim.crossencoder import model_architectures
 from answersim.errors import ConfigError
 from answersim.metrics.base import Metric, Resolved
 from answersim.metrics.cosine import Cosine
 from answersim.metrics.cross_encoder import CrossEncoderMetric
-from answersim.providers import Request
+from answersim.providers.base import Request
+from answersim.providers.pair_scorer import model_architectures
 from answersim.results import MetricResult
 
 

@@ -16,9 +16,9 @@ from fastapi import FastAPI, Security
 from fastapi.security import HTTPBearer
 
 from answersim import __version__
-from answersim.embeddings.base import BaseEmbeddings
 from answersim.errors import ConfigError, InputErrors
 from answersim.metrics import Metric, available_metrics, get_metric, metric_class
+from answersim.providers.embeddings.base import BaseEmbeddings
 from answersim.results import Usage
 from answersim.server.batcher import MicroBatcher
 from answersim.server.guard import ApiError, Guard, SafeJSONResponse, install_error_handlers
@@ -188,7 +188,7 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
         "the answer is the library's report." + limit_note,
     )
     async def score(body: ScoreRequest) -> SafeJSONResponse:
-        from answersim.runner import evaluate
+        from answersim.runner.core import evaluate
 
         records = _records(body)
         _check_batch(len(records), settings.max_batch, "cases")
@@ -231,7 +231,7 @@ def _records(body: ScoreRequest) -> list[dict[str, Any]]:
 def build_metrics(specs: list[str | MetricSpec], options: dict[str, Any], embedder: BaseEmbeddings) -> list[Metric]:
     """Metrics from names and options; embedding metrics use the served model, whatever was asked."""
     from answersim.metrics.embedding import EmbeddingMetric
-    from answersim.runner import resolve_metrics
+    from answersim.runner.core import resolve_metrics
 
     metrics = []
     for spec in specs:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from answersim.embeddings.base import BaseEmbeddings, check_vectors
+from answersim.providers.embeddings.base import BaseEmbeddings, check_vectors
 
 
 @dataclass

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ipaddress
 import sys
 
-from answersim.embeddings.base import BaseEmbeddings
+from answersim.providers.embeddings.base import BaseEmbeddings
 from answersim.server.app import ServeSettings, create_app
 
 

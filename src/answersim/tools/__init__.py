@@ -1,0 +1,1 @@
+"""Tools built on the library: calibration, training, benchmarking against labelled data."""
