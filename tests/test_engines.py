@@ -188,21 +188,45 @@ def test_unsupported_module_names_itself_and_the_way_out(tmp_path):
 
 def test_cli_engine_flag_reaches_the_model(engines, capsys):
     from answersim.cli.main import main
-    from answersim.engines import set_default_engine
+    from answersim.engines import default_engine
 
     pair = ["The cat sat on the mat.", "A cat was sitting on the mat."]
-    try:
-        scores = {}
-        for engine in ("onnx", "onnx-int8"):
-            assert main(["score", *pair, "--engine", engine, "--no-cache", "--json"]) == 0
-            scores[engine] = json.loads(capsys.readouterr().out)["raw_score"]
-    finally:
-        set_default_engine(None)
+    scores = {}
+    for engine in ("onnx", "onnx-int8"):
+        assert main(["score", *pair, "--engine", engine, "--no-cache", "--json"]) == 0
+        scores[engine] = json.loads(capsys.readouterr().out)["raw_score"]
     fp32 = engines["onnx"].embed_many(pair)
     int8 = engines["onnx-int8"].embed_many(pair)
     assert scores["onnx"] == pytest.approx(float(fp32[0] @ fp32[1]), abs=1e-6)
     assert scores["onnx-int8"] == pytest.approx(float(int8[0] @ int8[1]), abs=1e-6)
     assert scores["onnx-int8"] != scores["onnx"]
+    # the flag went to that command's metrics only: nothing in the process remembers it
+    from answersim.metrics.cosine import Cosine
+
+    assert Cosine().embedders[0].engine_name == default_engine()
+
+
+def test_metrics_take_engine_and_device_keywords():
+    from answersim.metrics import get_metric
+
+    int8 = get_metric("cosine", engine="onnx-int8")
+    fp32 = get_metric("reference-match", engine="onnx", references=["x"])
+    assert int8.embedders[0].engine_name == "onnx-int8"
+    assert fp32.embedders[0].engine_name == "onnx"
+    assert int8.embedders[0].cache_id != fp32.embedders[0].cache_id  # int8 vectors are never served as fp32
+    assert get_metric("bertscore", engine="torch").embedder.engine_name == "torch"
+    assert get_metric("answer", engine="onnx-int8").embedders[0] is int8.embedders[0]  # one shared instance
+    assert get_metric("cosine", device="cpu", engine="torch").embedders[0].device == "cpu"
+
+
+def test_shared_instances_live_in_one_registry():
+    from answersim.engines.registry import models
+    from answersim.providers.embeddings.local import LocalEmbeddings
+
+    first = LocalEmbeddings.shared(None, engine="onnx-int8")
+    assert LocalEmbeddings.shared(None, engine="onnx-int8") is first
+    assert LocalEmbeddings.shared(None, engine="torch") is not first
+    assert any(key[0] == "embeddings" and key[2] == "onnx-int8" for key in models.keys())
 
 
 def test_cross_encoder_onnx_engines_match_torch(tmp_path, monkeypatch, data_dir):

@@ -78,6 +78,7 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
         help="engine for local models: onnx (fp32, exact; default when onnxruntime is installed), "
         "onnx-int8 (fastest, approximate) or torch (sentence-transformers)",
     )
+    emb.add_argument("--device", default="cpu", help="device for local models, e.g. cpu, cuda, cuda:1, mps (torch)")
 
 
 def embedders(args: argparse.Namespace) -> Any:
@@ -100,9 +101,6 @@ def embedders(args: argparse.Namespace) -> Any:
             for m in models
         ]
         return clients if len(clients) > 1 else clients[0]
-    from answersim.engines import set_default_engine
-
-    set_default_engine(getattr(args, "engine", None))  # local models named by string use it (--engine)
     return models if len(models) > 1 else models[0]
 
 
@@ -128,6 +126,8 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
         "baseline": getattr(args, "baseline", None),
         "layer": getattr(args, "layer", None),
         "params": getattr(args, "answer_params", None),
+        "engine": getattr(args, "engine", None),
+        "device": getattr(args, "device", None),
     }
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import inspect
 import os
 import sys
 from typing import TYPE_CHECKING
@@ -100,11 +99,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def local_embedder(model: str | None, engine: str, device: str) -> LocalEmbeddings:
-    """The served model; the engine is passed on when this build's LocalEmbeddings takes one."""
+    """The served model, run with ``engine`` on ``device``."""
     from answersim.providers.embeddings.local import LocalEmbeddings
 
-    if "engine" in inspect.signature(LocalEmbeddings.__init__).parameters:
-        return LocalEmbeddings(model, engine=None if engine == "auto" else engine, device=device)
-    if engine not in ("auto", "torch"):
-        raise ConfigError(f"engine {engine!r} is not available in this build; use --engine torch")
-    return LocalEmbeddings(model, device=device)
+    return LocalEmbeddings(model, engine=None if engine == "auto" else engine, device=device)

@@ -10,7 +10,7 @@ from answersim.errors import ConfigError
 
 ENGINES = ("torch", "onnx", "onnx-int8")
 
-__all__ = ["ENGINES", "Engine", "default_engine", "make_engine", "resolve_engine", "set_default_engine"]
+__all__ = ["ENGINES", "Engine", "default_engine", "make_engine", "resolve_engine"]
 
 
 def default_engine() -> str:
@@ -19,20 +19,10 @@ def default_engine() -> str:
     return "onnx" if have else "torch"
 
 
-_chosen: str | None = None
-
-
-def set_default_engine(name: str | None) -> None:
-    """Make ``name`` the engine of local models created without one in this process (``--engine``)."""
-    global _chosen
-    _chosen = None if name in (None, "", "auto") else resolve_engine(name)
-
-
 def resolve_engine(name: str | None) -> str:
-    """The concrete engine for a user's choice (None or ``auto``: :func:`set_default_engine`'s choice,
-    else :func:`default_engine`)."""
+    """The concrete engine for a user's choice (None or ``auto``: :func:`default_engine`)."""
     if name in (None, "", "auto"):
-        return _chosen or default_engine()
+        return default_engine()
     if name not in ENGINES:
         raise ConfigError(f"unknown engine {name!r}; choose one of: auto, {', '.join(ENGINES)}")
     return name

@@ -223,11 +223,13 @@ class Answer(EmbeddingMetric):
         binary: bool = False,
         name: str | None = None,
         params: str | os.PathLike[str] | None = None,
+        engine: str | None = None,
+        device: str = "cpu",
     ) -> None:
         self.params = load_params(None if params is None else str(params))
         if threshold is None:  # pass/fail at the shipped threshold unless the user gives one
             threshold = float(self.params["threshold"])
-        super().__init__(model, threshold=threshold, binary=binary, name=name)
+        super().__init__(model, threshold=threshold, binary=binary, name=name, engine=engine, device=device)
 
     @property
     def default_threshold(self) -> float:

@@ -55,13 +55,15 @@ class BERTScore(Metric):
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,
+        engine: str | None = None,
+        device: str = "cpu",
     ) -> None:
         super().__init__(threshold=threshold, binary=binary, name=name)
         if isinstance(model, (list, tuple)):
             if len(model) != 1:
                 raise ConfigError("bertscore uses one embedding model; pass a single --model")
             model = model[0]
-        self.embedder: BaseEmbeddings = as_embedder(model)
+        self.embedder: BaseEmbeddings = as_embedder(model, engine=engine, device=device)
         from answersim.providers.embeddings.local import LocalEmbeddings
 
         local = isinstance(self.embedder, LocalEmbeddings)

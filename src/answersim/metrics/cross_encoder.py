@@ -42,6 +42,8 @@ class CrossEncoderMetric(Metric):
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,
+        engine: str | None = None,
+        device: str = "cpu",
     ) -> None:
         super().__init__(threshold=threshold, binary=binary, name=name)
         if isinstance(model, (list, tuple)):
@@ -57,7 +59,13 @@ class CrossEncoderMetric(Metric):
             )
         elif isinstance(model, str) or hasattr(model, "__fspath__"):
             self.provider = CrossEncoderProvider.shared(
-                model, activation=activation, label=label, batch_size=batch_size, trust_remote_code=trust_remote_code
+                model,
+                activation=activation,
+                label=label,
+                batch_size=batch_size,
+                trust_remote_code=trust_remote_code,
+                engine=engine,
+                device=device,
             )
         else:
             raise ConfigError(f"cross-encoder needs a model name or directory, not {type(model).__name__}")

@@ -26,6 +26,8 @@ class EmbeddingMetric(Metric):
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,
+        engine: str | None = None,
+        device: str = "cpu",
     ) -> None:
         super().__init__(threshold=threshold, binary=binary, name=name)
         if mapping not in ("clip", "affine"):
@@ -34,7 +36,7 @@ class EmbeddingMetric(Metric):
         models = model if isinstance(model, (list, tuple)) else [model]
         if not models:
             raise ConfigError("give at least one model")
-        self.embedders: list[BaseEmbeddings] = [as_embedder(m) for m in models]
+        self.embedders: list[BaseEmbeddings] = [as_embedder(m, engine=engine, device=device) for m in models]
 
     def sentence_requests(self, texts: Sequence[str]) -> list[Request]:
         return [Request(e, "sentence", t) for e in self.embedders for t in texts if not is_blank(t)]

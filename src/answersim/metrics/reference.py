@@ -36,8 +36,12 @@ class ReferenceMatch(EmbeddingMetric):
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,
+        engine: str | None = None,
+        device: str = "cpu",
     ) -> None:
-        super().__init__(model, mapping=mapping, threshold=threshold, binary=binary, name=name)
+        super().__init__(
+            model, mapping=mapping, threshold=threshold, binary=binary, name=name, engine=engine, device=device
+        )
         if aggregation not in ("max", "mean", "min"):
             raise ConfigError(f"aggregation must be 'max', 'mean' or 'min', got {aggregation!r}")
         if references is not None and not references:

@@ -48,6 +48,8 @@ class SAS(Metric):
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,
+        engine: str | None = None,
+        device: str = "cpu",
     ) -> None:
         super().__init__(threshold=threshold, binary=binary, name=name)
         models = list(model) if isinstance(model, (list, tuple)) else [model]
@@ -56,7 +58,7 @@ class SAS(Metric):
             raise ConfigError("sas averages several models only for bi-encoders; give one cross-encoder at a time")
         single = models[0] if len(models) == 1 else model
         self.model_type, self.detected_from = kinds[0]
-        common = {"threshold": threshold, "binary": binary, "name": self.name}
+        common = {"threshold": threshold, "binary": binary, "name": self.name, "engine": engine, "device": device}
         if self.model_type == "cross-encoder":
             options = {"activation": activation, "label": label, "symmetric": symmetric}
             self.inner: Metric = CrossEncoderMetric(single, **options, **common)

@@ -180,8 +180,6 @@ class CrossEncoderProvider(Provider):
     """A cross-encoder answering requests of kind "pair" (item: ``(first, second)``) with ``[score, raw]``."""
 
     kinds: ClassVar[frozenset[str]] = frozenset({"pair"})
-    _shared: ClassVar[dict[tuple, CrossEncoderProvider]] = {}
-    _shared_lock: ClassVar[threading.Lock] = threading.Lock()
 
     def __init__(
         self,
@@ -211,13 +209,13 @@ class CrossEncoderProvider(Provider):
 
     @classmethod
     def shared(cls, model: str | os.PathLike[str], **options: Any) -> CrossEncoderProvider:
-        """One instance per model and rule in this process, so metrics on the same model share work."""
+        """One instance per model, rule, engine and device (in :data:`answersim.engines.registry.models`),
+        so metrics on the same model share work."""
+        from answersim.engines.registry import models
+
         options["engine"] = _pair_engine(options.get("engine"), options.get("device", "cpu"), resolve_model(model)[1])
-        key = (resolve_model(model)[1], *sorted(options.items()))
-        with cls._shared_lock:
-            if key not in cls._shared:
-                cls._shared[key] = cls(model, **options)
-            return cls._shared[key]
+        key = ("cross-encoder", resolve_model(model)[1], *sorted(options.items()))
+        return models.get(key, lambda: cls(model, **options))
 
     @property
     def scorer(self) -> Any:
@@ -280,10 +278,10 @@ class CrossEncoderProvider(Provider):
 
 
 def _pair_engine(engine: str | None, device: str, location: str) -> str:
-    """Cross-encoders run on torch unless an engine is named here or by ``--engine`` (ONNX: CPU, local dirs)."""
-    from answersim.engines import _chosen, resolve_engine
+    """Cross-encoders run on torch unless an engine is named (ONNX: CPU and local directories only)."""
+    from answersim.engines import resolve_engine
 
-    name = resolve_engine(engine) if engine not in (None, "", "auto") else (_chosen or "torch")
+    name = resolve_engine(engine) if engine not in (None, "", "auto") else "torch"
     return name if device == "cpu" and Path(location).is_dir() else "torch"
 
 

@@ -81,21 +81,21 @@ def check_vectors(vectors: Any, expected: int, label: str) -> np.ndarray:
     return array
 
 
-_ADAPTERS: dict[int, ClientAdapter] = {}
-
-
-def as_embedder(model: Any = None) -> BaseEmbeddings:
-    """Resolve what a user passed as ``model``: None (bundled default), a name/path, or a client."""
+def as_embedder(model: Any = None, *, engine: str | None = None, device: str = "cpu") -> BaseEmbeddings:
+    """Resolve what a user passed as ``model``: None (bundled default), a name/path (run locally with
+    ``engine`` on ``device``), or a client (wrapped once, so metrics sharing it share its work)."""
     if isinstance(model, BaseEmbeddings):
         return model
     if model is None or isinstance(model, str) or hasattr(model, "__fspath__"):
         from answersim.providers.embeddings.local import LocalEmbeddings
 
-        return LocalEmbeddings.shared(model)
+        return LocalEmbeddings.shared(model, engine=engine, device=device)
     if isinstance(model, EmbeddingClient):
-        adapter = _ADAPTERS.get(id(model))
-        if adapter is None or adapter.client is not model:
-            adapter = _ADAPTERS[id(model)] = ClientAdapter(model)
+        from answersim.engines.registry import models
+
+        adapter = models.get(("adapter", id(model)), lambda: ClientAdapter(model))
+        if adapter.client is not model:  # the id of a client that was garbage-collected, reused
+            adapter = ClientAdapter(model)
         return adapter
     raise ConfigError(
         f"cannot use {type(model).__name__} as an embedding model; pass a model name or path, "

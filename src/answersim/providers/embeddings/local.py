@@ -6,7 +6,7 @@ import os
 import threading
 import time
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 
@@ -26,9 +26,6 @@ class LocalEmbeddings(BaseEmbeddings):
     ``torch``, ``onnx`` or ``onnx-int8`` (default: ``onnx`` when onnxruntime is installed).
     """
 
-    _shared: ClassVar[dict[tuple[str, str], LocalEmbeddings]] = {}
-    _shared_lock: ClassVar[threading.Lock] = threading.Lock()
-
     def __init__(
         self,
         model: str | os.PathLike[str] | None = None,
@@ -46,9 +43,7 @@ class LocalEmbeddings(BaseEmbeddings):
         self.batch_size = max(batch_size, 1024)
         self.trust_remote_code = trust_remote_code
         self.engine_name = resolve_engine(engine)
-        from answersim.engines import _chosen
-
-        self._auto = engine in (None, "", "auto") and _chosen is None
+        self._auto = engine in (None, "", "auto")
         if self.engine_name != "torch" and (device != "cpu" or (self._auto and not os.path.isdir(self.location))):
             # onnxruntime here runs on CPU only, and exports need a local directory: torch otherwise
             self.engine_name = "torch"
@@ -56,13 +51,15 @@ class LocalEmbeddings(BaseEmbeddings):
         self._lock = threading.Lock()
 
     @classmethod
-    def shared(cls, model: str | os.PathLike[str] | None = None, *, engine: str | None = None) -> LocalEmbeddings:
-        """One instance per model and engine in this process, so metrics on the same model share its work."""
-        key = (resolve_model(model)[1], resolve_engine(engine))
-        with cls._shared_lock:
-            if key not in cls._shared:
-                cls._shared[key] = cls(model, engine=engine)
-            return cls._shared[key]
+    def shared(
+        cls, model: str | os.PathLike[str] | None = None, *, engine: str | None = None, device: str = "cpu"
+    ) -> LocalEmbeddings:
+        """One instance per model, engine and device (in :data:`answersim.engines.registry.models`), so
+        metrics on the same model share its work."""
+        from answersim.engines.registry import models
+
+        key = ("embeddings", resolve_model(model)[1], engine or "auto", device)
+        return models.get(key, lambda: cls(model, engine=engine, device=device))
 
     @property
     def engine(self) -> Engine:
