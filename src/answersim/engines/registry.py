@@ -24,7 +24,8 @@ class ModelRegistry:
                 self._items[key] = factory()
             return self._items[key]
 
-    def keys(self) -> list[Hashable]:
+    def entries(self) -> list[Hashable]:
+        """The keys of the instances held now."""
         with self._lock:
             return list(self._items)
 
