@@ -38,7 +38,7 @@ $(VENV)/.installed: pyproject.toml $(VENV)/.torch
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
-	$(PIP) install -e ".[test]" "torch==$(TORCH_VERSION)"
+	$(PIP) install -e ".[all]" "torch==$(TORCH_VERSION)"
 	touch $@
 
 # answersim vs the peers (Haystack, ragas, bert_score, sentence-transformers; installed into .venv-bench)

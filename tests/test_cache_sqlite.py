@@ -251,3 +251,20 @@ def test_fakes_with_different_fixtures_do_not_share_cached_vectors(tmp_path):
     first = evaluate(case, [Cosine(same)], cache=cache, progress=False).items[0].results["cosine"].raw_score
     second = evaluate(case, [Cosine(apart)], cache=cache, progress=False).items[0].results["cosine"].raw_score
     assert (first, second) == pytest.approx((1.0, 0.0))
+
+
+def test_memory_cache_serves_hits_with_their_usage_and_can_be_bounded():
+    """One cache concept: MemoryCache is the Cache protocol over the runner's LRU memo, optionally bounded."""
+    import numpy as np
+
+    from answersim.results import Usage
+    from answersim.stores.memory import MemoryCache
+
+    cache = MemoryCache()
+    cache.put_many("ns", {"a": np.ones(4, np.float32)}, {"a": Usage(tokens=3, calls=1)})
+    assert list(cache.get_many("ns", ["a", "b"])) == ["a"] and (cache.hits, cache.misses) == (1, 1)
+    assert cache.saved_usage("ns", ["a"]).tokens == 3
+    small = MemoryCache(max_bytes=2_000)
+    small.put_many("ns", {str(i): np.zeros(64, np.float32) for i in range(20)})
+    kept = small.get_many("ns", [str(i) for i in range(20)])
+    assert 0 < len(kept) < 20 and "19" in kept  # the oldest went first

@@ -4,6 +4,7 @@ verified, cached by weights hash and reused, and scoring with a cached export ne
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import shutil
 import subprocess
@@ -115,10 +116,11 @@ def test_pooling_read_from_the_model(tmp_path, monkeypatch, pooling):
 
 def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
     from answersim.engines import export
+    from answersim.engines.onnx_engine import sentence_recipe
 
     monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
     model = tiny_model(tmp_path / "m")
-    path = export.ensure_onnx(str(model), quantized=False)
+    path = export.ensure_onnx(str(model), quantized=False, recipe=sentence_recipe())
     assert path.is_file() and path.parent.parent == tmp_path / "onnx"
     report = json.loads((path.parent / "verified.json").read_text())
     assert report["max_abs_diff"] < export.FP32_TOLERANCE and report["probes"] == len(export.PROBES)
@@ -126,9 +128,9 @@ def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
     def no_export(*args, **kwargs):
         raise AssertionError("exported again")
 
-    monkeypatch.setattr(export, "_export", no_export)
-    assert export.ensure_onnx(str(model), quantized=False) == path  # reused, not re-exported
-    int8 = export.ensure_onnx(str(model), quantized=True)  # quantised from the cached fp32 file
+    recipe = dataclasses.replace(sentence_recipe(), export=no_export)
+    assert export.ensure_onnx(str(model), quantized=False, recipe=recipe) == path  # reused, not re-exported
+    int8 = export.ensure_onnx(str(model), quantized=True, recipe=recipe)  # quantised from the cached fp32 file
     assert int8 != path and int8.is_file()
 
     # new weights → a new hash → a new export
@@ -142,14 +144,14 @@ def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
 
 
 def test_failed_verification_leaves_no_file(tmp_path, monkeypatch):
-    from answersim.engines import export
+    from answersim.engines import export, onnx_engine
     from answersim.errors import ConfigError
 
     monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
     model = tiny_model(tmp_path / "m")
-    monkeypatch.setattr(export, "FP32_TOLERANCE", -1.0)  # nothing can pass
+    monkeypatch.setattr(onnx_engine, "FP32_TOLERANCE", -1.0)  # nothing can pass
     with pytest.raises(ConfigError, match="--engine torch"):
-        export.ensure_onnx(str(model), quantized=False)
+        export.ensure_onnx(str(model), quantized=False, recipe=onnx_engine.sentence_recipe())
     assert not export.onnx_path(str(model), False).exists()
 
 

@@ -354,4 +354,4 @@ def test_other_commands_do_not_import_the_web_stack():
 def test_serve_without_fastapi_says_how_to_install_it(monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "fastapi", None)  # makes `import fastapi` raise ImportError
     assert main(["serve"]) == 2
-    assert "pip install fastapi uvicorn" in capsys.readouterr().err
+    assert "pip install 'answersim[serve]'" in capsys.readouterr().err

@@ -13,7 +13,7 @@ import pytest
 
 from answersim.providers.base import Request
 from answersim.runner import streaming
-from answersim.runner.memo import BoundedMemo
+from answersim.stores.memory import BoundedMemo
 
 
 def write_jsonl(path: Path, n: int, seed: int = 0) -> Path:

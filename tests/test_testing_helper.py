@@ -26,7 +26,7 @@ def test_paraphrase_passes_with_the_bundled_model(local_model):
 def test_failure_message_shows_texts_score_threshold_and_band(local_model):
     actual, expected = "Our office is closed on Sundays.", "The capital of France is Paris."
     with pytest.raises(SimilarityAssertionError) as info:
-        assert_similar(actual, expected, threshold=0.8, model=local_model)
+        assert_similar(expected, actual, threshold=0.8, model=local_model)
     message = str(info.value)
     score = info.value.result.score
     # the score in the message is the cosine of the two texts' vectors, computed here independently
@@ -72,3 +72,16 @@ def test_a_model_failure_fails_clearly():
     with pytest.raises(SimilarityAssertionError, match=r"could not score.*embedding service unavailable"):
         assert_similar("an answer", "reference", model=Down())
     assert assert_similar("", "", model=FakeEmbeddings(8)).score == 1.0  # two empty texts mean the same
+
+
+def test_argument_order_is_reference_then_answer_as_in_score():
+    """``assert_similar(expected, actual)`` reads its arguments in ``Metric.score``'s order: the
+    ``answer`` metric treats the reference and the answer differently, so swapping the two changes the result."""
+    from answersim.metrics.answer import Answer
+
+    reference, answer = "Paris", "The capital of France is Paris, a city on the Seine."
+    direct = Answer(model=FakeEmbeddings(16)).score(reference, answer).score
+    via_helper = assert_similar(reference, answer, threshold=0.0, metric="answer", model=FakeEmbeddings(16)).score
+    swapped = Answer(model=FakeEmbeddings(16)).score(answer, reference).score
+    assert via_helper == direct
+    assert swapped != direct  # the metric is not symmetric, so the order is observable

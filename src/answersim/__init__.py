@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from answersim.version import __version__
 
 _EXPORTS = {
     "TestCase": "answersim.cases",
@@ -29,6 +29,13 @@ _EXPORTS = {
     "ReferenceMatch": "answersim.metrics.reference",
     "SAS": "answersim.metrics.sas",
     "CrossEncoderMetric": "answersim.metrics.cross_encoder",
+    "Answer": "answersim.metrics.answer",
+    "BERTScore": "answersim.metrics.bertscore",
+    "LLMJudge": "answersim.metrics.llm_judge",
+    "ExactMatch": "answersim.metrics.lexical",
+    "TokenF1": "answersim.metrics.lexical",
+    "Containment": "answersim.metrics.lexical",
+    "assert_similar": "answersim.integrations.pytest",
     "EmbeddingClient": "answersim.providers.embeddings",
     "LocalEmbeddings": "answersim.providers.embeddings",
     "OpenAIEmbeddings": "answersim.providers.embeddings",
@@ -44,15 +51,20 @@ _EXPORTS = {
 
 __all__ = [
     "SAS",
+    "Answer",
     "AnswersimError",
+    "BERTScore",
     "ConfigError",
+    "Containment",
     "Cosine",
     "CrossEncoderMetric",
     "EmbeddingClient",
+    "ExactMatch",
     "FakeEmbeddings",
     "InputError",
     "InputErrors",
     "ItemResult",
+    "LLMJudge",
     "LocalEmbeddings",
     "MemoryCache",
     "Metric",
@@ -64,9 +76,11 @@ __all__ = [
     "Runner",
     "SQLiteCache",
     "TestCase",
+    "TokenF1",
     "Usage",
     "__version__",
     "aevaluate",
+    "assert_similar",
     "available_metrics",
     "evaluate",
     "get_metric",
@@ -76,9 +90,14 @@ __all__ = [
 if TYPE_CHECKING:
     from answersim.cases import TestCase
     from answersim.errors import AnswersimError, ConfigError, InputError, InputErrors, ProviderError
+    from answersim.integrations.pytest import assert_similar
     from answersim.metrics import Metric, available_metrics, get_metric, register_metric
+    from answersim.metrics.answer import Answer
+    from answersim.metrics.bertscore import BERTScore
     from answersim.metrics.cosine import Cosine
     from answersim.metrics.cross_encoder import CrossEncoderMetric
+    from answersim.metrics.lexical import Containment, ExactMatch, TokenF1
+    from answersim.metrics.llm_judge import LLMJudge
     from answersim.metrics.reference import ReferenceMatch
     from answersim.metrics.sas import SAS
     from answersim.providers.embeddings import EmbeddingClient, FakeEmbeddings, LocalEmbeddings, OpenAIEmbeddings

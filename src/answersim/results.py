@@ -122,22 +122,32 @@ class Aggregate:
 
     @classmethod
     def of(cls, metric: str, results: Iterable[MetricResult]) -> Aggregate:
+        """The summary of ``results``; errors and skipped items are counted, not scored."""
         results = list(results)
-        scores = np.array([r.score for r in results if r.status == "ok" and r.score is not None], dtype=float)
-        verdicts = [r.passed for r in results if r.status == "ok" and r.passed is not None]
+        scores = [r.score for r in results if r.status == "ok" and r.score is not None]
+        verdicts = [bool(r.passed) for r in results if r.status == "ok" and r.passed is not None]
         errors = sum(1 for r in results if r.status == "error")
-        if scores.size == 0:
+        return cls.from_scores(metric, scores, errors=errors, passed=sum(verdicts), verdicts=len(verdicts))
+
+    @classmethod
+    def from_scores(
+        cls, metric: str, scores: Iterable[float] | np.ndarray, *, errors: int, passed: int, verdicts: int
+    ) -> Aggregate:
+        """The one place a metric's summary is computed, from its scores and counts (also used by streamed
+        runs, which keep only these, not the items)."""
+        values = np.asarray(scores if isinstance(scores, np.ndarray) else list(scores), dtype=float)
+        if values.size == 0:
             return cls(metric, 0, errors, None, None, None, None)
         return cls(
             metric=metric,
-            count=int(scores.size),
+            count=int(values.size),
             errors=errors,
-            mean=float(scores.mean()),
-            median=float(np.median(scores)),
-            p95=float(np.percentile(scores, 95)),
-            pass_rate=(sum(verdicts) / len(verdicts)) if verdicts else None,
-            minimum=float(scores.min()),
-            maximum=float(scores.max()),
+            mean=float(values.mean()),
+            median=float(np.median(values)),
+            p95=float(np.percentile(values, 95)),
+            pass_rate=passed / verdicts if verdicts else None,
+            minimum=float(values.min()),
+            maximum=float(values.max()),
         )
 
     def to_dict(self) -> dict[str, Any]:

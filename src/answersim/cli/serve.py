@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as exc:
         raise ConfigError(
             f"answersim serve needs FastAPI and uvicorn ({exc.name} is missing); "
-            "install them with: pip install fastapi uvicorn"
+            "install them with: pip install 'answersim[serve]'"
         ) from None
     from answersim.server import ServeSettings, is_loopback, serve
 

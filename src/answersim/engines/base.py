@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -62,3 +63,16 @@ def length_sorted_batches(lengths: Sequence[int], batch_size: int) -> list[list[
     """Indices grouped into batches of similar length (longest first), so padding is small."""
     order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
     return [order[i : i + batch_size] for i in range(0, len(order), max(1, batch_size))]
+
+
+def cpu_threads() -> int:
+    """Threads for one inference: ``$ANSWERSIM_THREADS``, else the physical cores (no oversubscription)."""
+    env = os.environ.get("ANSWERSIM_THREADS")
+    if env and env.isdigit() and int(env) > 0:
+        return int(env)
+    try:
+        import psutil
+
+        return max(1, psutil.cpu_count(logical=False) or os.cpu_count() or 1)
+    except ImportError:
+        return max(1, os.cpu_count() or 1)

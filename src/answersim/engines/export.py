@@ -13,10 +13,9 @@ import shutil
 import tempfile
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import numpy as np
 
 from answersim.errors import ConfigError
 
@@ -84,8 +83,24 @@ def onnx_path(location: str, quantized: bool, kind: str = "sentence") -> Path:
     return cache_root() / f"{prefix}{digest[:32]}-{engine}-opset{OPSET}" / "model.onnx"
 
 
-def ensure_onnx(location: str, quantized: bool, kind: str = "sentence") -> Path:
+@dataclass(frozen=True)
+class ExportRecipe:
+    """How one kind of model becomes a verified ONNX file; ``kind`` names its cache folder.
+
+    ``load(location)`` gives the reference both steps use, ``export(reference, out)`` writes the fp32
+    file, ``verify(location, reference, path, quantized)`` compares it with torch and returns a report
+    (raising ConfigError when it is off). Each engine brings its own recipe, so this module imports none.
+    """
+
+    kind: str
+    load: Callable[[str], Any]
+    export: Callable[[Any, Path], None]
+    verify: Callable[[str, Any, Path, bool], dict]
+
+
+def ensure_onnx(location: str, quantized: bool, recipe: ExportRecipe) -> Path:
     """The verified ONNX file for the model at ``location``: exported, checked and cached on first use."""
+    kind = recipe.kind
     target = onnx_path(location, quantized, kind)
     if target.is_file() and (target.parent / "verified.json").is_file():
         return target
@@ -94,24 +109,18 @@ def ensure_onnx(location: str, quantized: bool, kind: str = "sentence") -> Path:
             return target
         fp32 = onnx_path(location, False, kind)
         if not (fp32.is_file() and (fp32.parent / "verified.json").is_file()):
-            _export_verified(location, fp32, quantized=False, kind=kind)
+            _export_verified(location, fp32, recipe, quantized=False)
         if quantized:
-            _export_verified(location, target, quantized=True, source=fp32, kind=kind)
+            _export_verified(location, target, recipe, quantized=True, source=fp32)
     return target
 
 
 def _export_verified(
-    location: str, target: Path, *, quantized: bool, source: Path | None = None, kind: str = "sentence"
+    location: str, target: Path, recipe: ExportRecipe, *, quantized: bool, source: Path | None = None
 ) -> None:
     tmp = Path(tempfile.mkdtemp(prefix=".export-", dir=_mkdir(target.parent.parent)))
     try:
-        if kind == "pair":
-            from answersim.engines.pair_onnx import export_pair_model, verify_pair_model
-
-            export, verify = export_pair_model, verify_pair_model
-        else:
-            export, verify = _export, _verify
-        model = _load_reference(location) if kind == "sentence" else None
+        model = None if quantized and recipe.kind == "sentence" else recipe.load(location)
         out = tmp / "model.onnx"
         if quantized:
             from onnxruntime.quantization import QuantType, quantize_dynamic
@@ -125,8 +134,8 @@ def _export_verified(
                 extra_options={"MatMulConstBOnly": True},  # weights only; attention products stay fp32
             )
         else:
-            export(model if kind == "sentence" else location, out)
-        report = verify(location, model, out, quantized)
+            recipe.export(model, out)
+        report = recipe.verify(location, model, out, quantized)
         _mkdir(target.parent)
         os.replace(out, target)
         _atomic_text(target.parent / "verified.json", json.dumps(report, indent=1))
@@ -134,7 +143,8 @@ def _export_verified(
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def _load_reference(location: str):
+def load_sentence_model(location: str) -> Any:
+    """The sentence-transformers model that an export is traced from and checked against."""
     from answersim.engines.modelfiles import offline_hub
 
     offline_hub()
@@ -201,7 +211,7 @@ def trace_to_onnx(
         )
 
 
-def _export(model, out: Path) -> None:
+def export_sentence_model(model: Any, out: Path) -> None:
     """Trace the transformer with every hidden state as an output (hidden_0 = embeddings … hidden_N)."""
     auto = model[0].auto_model.eval()
     outputs = [f"hidden_{i}" for i in range(int(auto.config.num_hidden_layers) + 1)]
@@ -215,33 +225,6 @@ def _export(model, out: Path) -> None:
         {o: {0: "batch", 1: "tokens"} for o in outputs},
         output_hidden_states=True,
     )
-
-
-def _verify(location: str, model, path: Path, quantized: bool) -> dict:
-    """Compare the file's sentence vectors with sentence-transformers' on :data:`PROBES`; raise if off."""
-    from answersim.engines.onnx_engine import OnnxEngine
-
-    reference = np.asarray(model.encode(list(PROBES), convert_to_numpy=True), dtype=np.float32)
-    got = OnnxEngine(location, quantized=quantized, path=path).encode(PROBES)
-    diff = float(np.abs(got - reference).max())
-    cos = (got * reference).sum(1) / (np.linalg.norm(got, axis=1) * np.linalg.norm(reference, axis=1))
-    if quantized:
-        ok = float(cos.min()) >= INT8_MIN_COSINE and float(cos.mean()) >= INT8_MEAN_COSINE
-    else:
-        ok = diff <= FP32_TOLERANCE
-    report = {
-        "max_abs_diff": diff,
-        "min_cosine": float(cos.min()),
-        "mean_cosine": float(cos.mean()),
-        "probes": len(PROBES),
-        "opset": OPSET,
-    }
-    if not ok:
-        raise ConfigError(
-            f"the ONNX export of {location} does not match torch (max abs diff {diff:.2e}, min cosine "
-            f"{cos.min():.4f}); use --engine torch"
-        )
-    return report
 
 
 def _mkdir(path: Path) -> Path:

@@ -12,23 +12,22 @@ from typing import Any
 
 import numpy as np
 
-from answersim.engines.base import Engine, TokenStates, length_sorted_batches
+from answersim.engines.base import Engine, TokenStates, cpu_threads, length_sorted_batches
+from answersim.engines.export import (
+    FP32_TOLERANCE,
+    INT8_MEAN_COSINE,
+    INT8_MIN_COSINE,
+    OPSET,
+    PROBES,
+    ExportRecipe,
+    ensure_onnx,
+    export_sentence_model,
+    load_sentence_model,
+    onnx_path,
+)
 from answersim.engines.pooling import read_pooling
 from answersim.engines.tokenizer import FastTokenizer
-
-
-def cpu_threads() -> int:
-    """Threads for one inference: ``$ANSWERSIM_THREADS``, else the physical cores (no oversubscription)."""
-    env = os.environ.get("ANSWERSIM_THREADS")
-    if env and env.isdigit() and int(env) > 0:
-        return int(env)
-    try:
-        import psutil
-
-        return max(1, psutil.cpu_count(logical=False) or os.cpu_count() or 1)
-    except ImportError:
-        return max(1, os.cpu_count() or 1)
-
+from answersim.errors import ConfigError
 
 #: most parallel sessions one engine opens (each holds a copy of the weights)
 MAX_SESSIONS = 4
@@ -122,9 +121,7 @@ class OnnxEngine(Engine):
 
     def _open(self) -> Any:
         if self._path is None:
-            from answersim.engines.export import ensure_onnx
-
-            self._path = ensure_onnx(self.location, self.quantized)
+            self._path = ensure_onnx(self.location, self.quantized, sentence_recipe())
         session = open_session(self._path)
         self._inputs = {i.name for i in session.get_inputs()}
         self._layers = sum(1 for o in session.get_outputs() if o.name.startswith("hidden_")) - 1
@@ -240,3 +237,40 @@ class OnnxEngine(Engine):
     def describe(self) -> dict[str, object]:
         sessions, _ = session_layout(cpu_threads())
         return {"engine": self.name, "onnx_opset": 17, "threads": cpu_threads(), "parallel_sessions": sessions}
+
+
+def verify_sentence_model(location: str, model: Any, path: Path, quantized: bool) -> dict:
+    """Compare the file's sentence vectors with sentence-transformers' on :data:`PROBES`; raise if off.
+
+    An int8 file is made from the verified fp32 export and checked against it (``model`` is None then),
+    so quantising never loads torch: that load tripled the int8 engine's peak memory."""
+    if model is None:
+        fp32 = OnnxEngine(location, quantized=False, path=onnx_path(location, False))
+        reference = fp32.encode(PROBES)
+    else:
+        reference = np.asarray(model.encode(list(PROBES), convert_to_numpy=True), dtype=np.float32)
+    got = OnnxEngine(location, quantized=quantized, path=path).encode(PROBES)
+    diff = float(np.abs(got - reference).max())
+    cos = (got * reference).sum(1) / (np.linalg.norm(got, axis=1) * np.linalg.norm(reference, axis=1))
+    if quantized:
+        ok = float(cos.min()) >= INT8_MIN_COSINE and float(cos.mean()) >= INT8_MEAN_COSINE
+    else:
+        ok = diff <= FP32_TOLERANCE
+    report = {
+        "max_abs_diff": diff,
+        "min_cosine": float(cos.min()),
+        "mean_cosine": float(cos.mean()),
+        "probes": len(PROBES),
+        "opset": OPSET,
+    }
+    if not ok:
+        raise ConfigError(
+            f"the ONNX export of {location} does not match torch (max abs diff {diff:.2e}, min cosine "
+            f"{cos.min():.4f}); use --engine torch"
+        )
+    return report
+
+
+def sentence_recipe() -> ExportRecipe:
+    """Export and check recipe of sentence-transformers models (every hidden state as an output)."""
+    return ExportRecipe("sentence", load_sentence_model, export_sentence_model, verify_sentence_model)

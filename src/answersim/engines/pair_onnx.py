@@ -1,6 +1,6 @@
 """ONNX Runtime engines for cross-encoders: ``logits(pairs)`` like the torch scorer, without torch.
 
-Same batching rule as :class:`answersim.providers.pair_scorer.TorchPairScorer` (pairs grouped by padded length in
+Same batching rule as :class:`answersim.engines.pair_torch.TorchPairScorer` (pairs grouped by padded length in
 multiples of 32 tokens, every forward pass exactly ``batch_size`` rows), so a pair's score does not
 depend on what else is scored with it. The export is verified against the torch scorer's logits.
 """
@@ -62,9 +62,10 @@ class OnnxPairScorer:
                     from answersim.engines.onnx_engine import open_session
 
                     if self._path is None:
-                        from answersim.engines.export import ensure_onnx
+                        from answersim.engines.export import ExportRecipe, ensure_onnx
 
-                        self._path = ensure_onnx(self.location, self.quantized, kind="pair")
+                        recipe = ExportRecipe("pair", str, export_pair_model, verify_pair_model)
+                        self._path = ensure_onnx(self.location, self.quantized, recipe)
                         verified = json.loads((self._path.parent / "verified.json").read_text(encoding="utf-8"))
                         self.max_length = int(verified.get("max_length") or self.max_length)
                         self.tokenizer.enable_truncation(self.max_length, strategy="longest_first")
@@ -120,10 +121,10 @@ def _max_length(location: str) -> int:
     return min(limits or [512])
 
 
-def export_pair_model(location: str, out: Path) -> None:
+def export_pair_model(location: str, out: Path) -> None:  # the recipe's reference is the location
     """Trace the torch cross-encoder's classification model with ``logits`` as the output."""
     from answersim.engines.export import trace_to_onnx
-    from answersim.providers.pair_scorer import TorchPairScorer
+    from answersim.engines.pair_torch import TorchPairScorer
 
     trace_to_onnx(
         TorchPairScorer(location).model.eval(),
@@ -138,7 +139,7 @@ def export_pair_model(location: str, out: Path) -> None:
 
 def verify_pair_model(location: str, _model: Any, path: Path, quantized: bool) -> dict:
     """Compare the file's logits with the torch scorer's on :data:`PAIR_PROBES`; raise if off."""
-    from answersim.providers.pair_scorer import TorchPairScorer
+    from answersim.engines.pair_torch import TorchPairScorer
 
     torch_scorer = TorchPairScorer(location, batch_size=4)
     reference = torch_scorer.logits(PAIR_PROBES)

@@ -44,7 +44,7 @@ class TorchEngine(Engine):
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as hf_logging
 
-        from answersim.engines.onnx_engine import cpu_threads
+        from answersim.engines.base import cpu_threads
 
         hf_logging.disable_progress_bar()
         if self.device == "cpu":

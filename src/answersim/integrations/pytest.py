@@ -1,4 +1,7 @@
-"""Assertions for users' own test suites: ``assert_similar(actual, expected)`` fails with a readable message.
+"""Assertions for users' own test suites: ``assert_similar(expected, actual)`` fails with a readable message.
+
+The argument order is answersim's everywhere: reference first, then the answer (as in ``Metric.score``
+and ``answersim score EXPECTED ACTUAL``).
 
 Also available as the ``assert_similar`` pytest fixture (plugin ``answersim.integrations.pytest_plugin``, installed
 through the ``pytest11`` entry point).
@@ -26,7 +29,7 @@ def _quote(text: str, width: int = 300) -> str:
     return repr(text)
 
 
-def similarity(actual: str, expected: str, *, metric: str = "cosine", **options: Any) -> MetricResult:
+def similarity(expected: str, actual: str, *, metric: str = "cosine", **options: Any) -> MetricResult:
     """Score one pair with a metric by name (options as for :func:`answersim.get_metric`)."""
     from answersim.metrics import get_metric
     from answersim.runner.core import evaluate
@@ -38,14 +41,14 @@ def similarity(actual: str, expected: str, *, metric: str = "cosine", **options:
 
 
 def assert_similar(
-    actual: str, expected: str, threshold: float = 0.8, metric: str = "cosine", **options: Any
+    expected: str, actual: str, threshold: float = 0.8, metric: str = "cosine", **options: Any
 ) -> MetricResult:
     """Fail unless ``metric``'s score of ``actual`` against ``expected`` is at least ``threshold``.
 
     The failure message shows both texts, the score, the threshold and the interpretation band.
     Returns the :class:`~answersim.results.MetricResult` when it passes.
     """
-    result = similarity(actual, expected, metric=metric, threshold=threshold, **options)
+    result = similarity(expected, actual, metric=metric, threshold=threshold, **options)
     if result.status != "ok" or result.score is None:
         raise SimilarityAssertionError(
             f"{metric} could not score the answer: {result.error}\n  actual:   {_quote(actual)}\n"

@@ -10,7 +10,7 @@ import pytest
 
 @pytest.fixture
 def assert_similar() -> Callable[..., Any]:
-    """``assert_similar(actual, expected, threshold=0.8, metric="cosine", **options)``."""
+    """``assert_similar(expected, actual, threshold=0.8, metric="cosine", **options)``."""
     from answersim.integrations.pytest import assert_similar as check
 
     return check

@@ -19,7 +19,8 @@ from answersim.errors import ConfigError, InputError
 from answersim.metrics.base import Metric, Resolved, is_blank
 from answersim.metrics.bertscore_match import Match, greedy_match, idf_weights, rescale, word_tokens
 from answersim.providers.base import Request
-from answersim.providers.embeddings.base import BaseEmbeddings, as_embedder
+from answersim.providers.embeddings.base import BaseEmbeddings
+from answersim.providers.embeddings.resolve import as_embedder
 from answersim.results import MetricResult
 
 Form = Literal["auto", "contextual", "api"]

@@ -9,7 +9,8 @@ from answersim.errors import ConfigError
 from answersim.metrics.base import Metric, Resolved, is_blank
 from answersim.metrics.vectors import Mapping01, cosine, to_unit_interval
 from answersim.providers.base import Request
-from answersim.providers.embeddings.base import BaseEmbeddings, as_embedder
+from answersim.providers.embeddings.base import BaseEmbeddings
+from answersim.providers.embeddings.resolve import as_embedder
 from answersim.results import MetricResult
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from answersim.results import MetricResult, Report
+from answersim.results import Aggregate, MetricResult, Report
 
 BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_SEED = 0
@@ -42,16 +42,10 @@ def bootstrap_ci(
 
 
 @dataclass
-class Summary:
-    """Statistics of one metric over a set of items."""
+class Summary(Aggregate):
+    """A metric's :class:`~answersim.results.Aggregate` plus a bootstrap CI of the mean and one per tag."""
 
-    count: int
-    errors: int
-    mean: float | None
-    median: float | None
-    p95: float | None
-    pass_rate: float | None
-    ci95: tuple[float, float] | None
+    ci95: tuple[float, float] | None = None
     by_tag: dict[str, Summary] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,22 +55,11 @@ class Summary:
         return out
 
 
-def summarise(results: Sequence[MetricResult]) -> Summary:
+def summarise(results: Sequence[MetricResult], metric: str = "") -> Summary:
     """Statistics of one metric's results; errors and skipped items are counted, not scored."""
-    scores = np.array([r.score for r in results if r.status == "ok" and r.score is not None], dtype=float)
-    verdicts = [bool(r.passed) for r in results if r.status == "ok" and r.passed is not None]
-    errors = sum(1 for r in results if r.status == "error")
-    if scores.size == 0:
-        return Summary(0, errors, None, None, None, None, None)
-    return Summary(
-        count=int(scores.size),
-        errors=errors,
-        mean=float(scores.mean()),
-        median=float(np.median(scores)),
-        p95=float(np.percentile(scores, 95)),
-        pass_rate=(sum(verdicts) / len(verdicts)) if verdicts else None,
-        ci95=bootstrap_ci(scores),
-    )
+    aggregate = Aggregate.of(metric, results)
+    scores = [r.score for r in results if r.status == "ok" and r.score is not None]
+    return Summary(**asdict(aggregate), ci95=bootstrap_ci(scores))
 
 
 def statistics(report: Report) -> dict[str, Summary]:
@@ -84,12 +67,12 @@ def statistics(report: Report) -> dict[str, Summary]:
     out: dict[str, Summary] = {}
     for metric in report.metrics:
         results = [i.results[metric] for i in report.items if metric in i.results]
-        summary = summarise(results)
+        summary = summarise(results, metric)
         tagged: dict[str, list[MetricResult]] = defaultdict(list)
         for item in report.items:
             if metric in item.results:
                 for tag in item.case.tags or ():
                     tagged[str(tag)].append(item.results[metric])
-        summary.by_tag = {tag: summarise(rs) for tag, rs in sorted(tagged.items())}
+        summary.by_tag = {tag: summarise(rs, metric) for tag, rs in sorted(tagged.items())}
         out[metric] = summary
     return out

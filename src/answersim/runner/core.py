@@ -17,16 +17,18 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from answersim.cases import TestCase, as_text
 from answersim.errors import ConfigError, InputError, InputErrors
-from answersim.metrics import Metric, get_metric
+from answersim.metrics.registry import get_metric
 from answersim.providers.base import Provider, Request
 from answersim.reports.progress import Progress
 from answersim.results import CacheStats, ItemResult, MetricResult, Report, Usage
-from answersim.runner.memo import BoundedMemo
-from answersim.stores.memory import Cache, item_key
+from answersim.stores.memory import BoundedMemo, Cache, item_key
+
+if TYPE_CHECKING:
+    from answersim.metrics.base import Metric
 
 ItemCallback = Callable[[ItemResult], Any]
 Target = Callable[[Any], Any]
@@ -36,7 +38,7 @@ def resolve_metrics(metrics: Sequence[Metric | str] | Metric | str | None) -> li
     """Metric objects from names or instances (default: cosine); names must be unique in a run."""
     if metrics is None:
         metrics = ["cosine"]
-    if isinstance(metrics, (Metric, str)):
+    if isinstance(metrics, str) or not isinstance(metrics, (list, tuple)):
         metrics = [metrics]
     out = [get_metric(m) if isinstance(m, str) else m for m in metrics]
     names = Counter(m.name for m in out)
@@ -320,7 +322,7 @@ def _describe(exc: BaseException) -> str:
 
 
 def _version() -> str:
-    from answersim import __version__
+    from answersim.version import __version__
 
     return __version__
 

@@ -58,10 +58,11 @@ def iter_cases(path: str | Path, *, require_actual: bool = True) -> Iterator[Tes
 
 
 class RunningAggregates:
-    """Per metric: one float32 score per item, pass/fail counts and errors (no item kept)."""
+    """Per metric: one float64 score per item (8 bytes), pass/fail counts and errors (no item kept); the
+    summary is :meth:`Aggregate.from_scores`, the same computation as an in-memory run's."""
 
     def __init__(self, metrics: Sequence[str]) -> None:
-        self.scores = {m: array("f") for m in metrics}
+        self.scores = {m: array("d") for m in metrics}
         self.passed = dict.fromkeys(metrics, 0)
         self.verdicts = dict.fromkeys(metrics, 0)
         self.errors = dict.fromkeys(metrics, 0)
@@ -77,24 +78,16 @@ class RunningAggregates:
                     self.passed[name] += bool(result.passed)
 
     def aggregates(self) -> dict[str, Aggregate]:
-        out = {}
-        for name, values in self.scores.items():
-            scores = np.frombuffer(values, dtype=np.float32).astype(float) if len(values) else np.zeros(0)
-            if scores.size == 0:
-                out[name] = Aggregate(name, 0, self.errors[name], None, None, None, None)
-                continue
-            out[name] = Aggregate(
-                metric=name,
-                count=int(scores.size),
+        return {
+            name: Aggregate.from_scores(
+                name,
+                np.frombuffer(values, dtype=np.float64) if len(values) else np.zeros(0),
                 errors=self.errors[name],
-                mean=float(scores.mean()),
-                median=float(np.median(scores)),
-                p95=float(np.percentile(scores, 95)),
-                pass_rate=self.passed[name] / self.verdicts[name] if self.verdicts[name] else None,
-                minimum=float(scores.min()),
-                maximum=float(scores.max()),
+                passed=self.passed[name],
+                verdicts=self.verdicts[name],
             )
-        return out
+            for name, values in self.scores.items()
+        }
 
 
 def stream_eval(

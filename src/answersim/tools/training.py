@@ -113,7 +113,7 @@ def _dataset(pairs: LabelledPairs, labels: np.ndarray):
     try:
         from datasets import Dataset
     except ImportError:  # pragma: no cover - a dependency
-        raise ConfigError("training needs the `datasets` package: pip install datasets") from None
+        raise ConfigError("training needs the `datasets` package: pip install 'answersim[train]'") from None
     return Dataset.from_dict(
         {"sentence1": pairs.expected, "sentence2": pairs.actual, "label": [float(v) for v in labels]}
     )

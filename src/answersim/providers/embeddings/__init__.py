@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from answersim.providers.embeddings.base import BaseEmbeddings, EmbeddingClient, as_embedder
+from answersim.providers.embeddings.base import BaseEmbeddings, EmbeddingClient
 from answersim.providers.embeddings.fake import FakeEmbeddings
+from answersim.providers.embeddings.resolve import as_embedder
 
 if TYPE_CHECKING:
     from answersim.providers.embeddings.local import LocalEmbeddings

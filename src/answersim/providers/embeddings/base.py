@@ -9,7 +9,7 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 
 import numpy as np
 
-from answersim.errors import ConfigError, ProviderError
+from answersim.errors import ProviderError
 from answersim.providers.base import Fetched, Provider
 from answersim.results import Usage
 
@@ -79,25 +79,3 @@ def check_vectors(vectors: Any, expected: int, label: str) -> np.ndarray:
         rows = sorted({int(r) for r in np.argwhere(~np.isfinite(array))[:, 0]})[:5]
         raise ProviderError(f"{label} returned vectors with values that are not finite (NaN/inf) for texts {rows}")
     return array
-
-
-def as_embedder(model: Any = None, *, engine: str | None = None, device: str = "cpu") -> BaseEmbeddings:
-    """Resolve what a user passed as ``model``: None (bundled default), a name/path (run locally with
-    ``engine`` on ``device``), or a client (wrapped once, so metrics sharing it share its work)."""
-    if isinstance(model, BaseEmbeddings):
-        return model
-    if model is None or isinstance(model, str) or hasattr(model, "__fspath__"):
-        from answersim.providers.embeddings.local import LocalEmbeddings
-
-        return LocalEmbeddings.shared(model, engine=engine, device=device)
-    if isinstance(model, EmbeddingClient):
-        from answersim.engines.registry import models
-
-        adapter = models.get(("adapter", id(model)), lambda: ClientAdapter(model))
-        if adapter.client is not model:  # the id of a client that was garbage-collected, reused
-            adapter = ClientAdapter(model)
-        return adapter
-    raise ConfigError(
-        f"cannot use {type(model).__name__} as an embedding model; pass a model name or path, "
-        "or an object with an embed_many(texts) method"
-    )

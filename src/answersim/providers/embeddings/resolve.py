@@ -1,0 +1,28 @@
+"""What a user passes as ``model`` → the embedding provider that serves it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from answersim.engines.registry import models
+from answersim.errors import ConfigError
+from answersim.providers.embeddings.base import BaseEmbeddings, ClientAdapter, EmbeddingClient
+from answersim.providers.embeddings.local import LocalEmbeddings
+
+
+def as_embedder(model: Any = None, *, engine: str | None = None, device: str = "cpu") -> BaseEmbeddings:
+    """Resolve what a user passed as ``model``: None (bundled default), a name/path (run locally with
+    ``engine`` on ``device``), or a client (wrapped once, so metrics sharing it share its work)."""
+    if isinstance(model, BaseEmbeddings):
+        return model
+    if model is None or isinstance(model, str) or hasattr(model, "__fspath__"):
+        return LocalEmbeddings.shared(model, engine=engine, device=device)
+    if isinstance(model, EmbeddingClient):
+        adapter = models.get(("adapter", id(model)), lambda: ClientAdapter(model))
+        if adapter.client is not model:  # the id of a client that was garbage-collected, reused
+            adapter = ClientAdapter(model)
+        return adapter
+    raise ConfigError(
+        f"cannot use {type(model).__name__} as an embedding model; pass a model name or path, "
+        "or an object with an embed_many(texts) method"
+    )
