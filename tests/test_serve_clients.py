@@ -1,4 +1,4 @@
-"""The README's PHP and TypeScript snippets, run against the real service (.ci/run installs php and node)."""
+"""The PHP and TypeScript snippets of docs/service.md, run against the real service (.ci/run installs php and node)."""
 
 from __future__ import annotations
 
@@ -15,17 +15,14 @@ from answersim.server import ServeSettings
 from tests.conftest import REPO_ROOT
 from tests.serve_util import running_server
 
-SECTION = "## `answersim serve`"
+DOC = "docs/service.md"
 TOKEN = "client-snippet-token"
 
 
 def snippet(language: str) -> str:
-    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    start = readme.index(SECTION)
-    end = readme.find("\n## ", start + len(SECTION))
-    section = readme[start : end if end != -1 else None]
-    blocks = re.findall(rf"```{language}\n(.*?)```", section, flags=re.S)
-    assert len(blocks) == 1, f"expected one {language} block in the README's serve section"
+    text = (REPO_ROOT / DOC).read_text(encoding="utf-8")
+    blocks = re.findall(rf"```{language}\n(.*?)```", text, flags=re.S)
+    assert len(blocks) == 1, f"expected one {language} block in {DOC}"
     return blocks[0]
 
 
