@@ -14,9 +14,10 @@ from answersim import evaluate
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.bertscore import BERTScore
-from answersim.metrics.bertscore_baseline import compute_baseline, load_baseline, write_baseline
+from answersim.metrics.bertscore_baseline import load_baseline
 from answersim.metrics.bertscore_match import greedy_match, idf_weights, word_tokens
 from answersim.providers.embeddings.fake import FakeEmbeddings
+from answersim.tools.baselines import compute_baseline, write_baseline
 
 # 2-d fixtures: cosines are easy to work out by hand
 VECTORS = {

@@ -65,7 +65,7 @@ def _is_number(text: str) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from answersim.metrics.bertscore_baseline import compute_baseline, write_baseline
+    from answersim.tools.baselines import compute_baseline, write_baseline
 
     sentences = corpus_sentences(args.corpus, args.field)
     computed = compute_baseline(
