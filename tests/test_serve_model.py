@@ -40,8 +40,8 @@ def stsb_rows(data_dir) -> list[list[str]]:
         return list(csv.reader(fh))[:120]
 
 
-@pytest.fixture(scope="module")
-def service():
+def _start_service() -> tuple[subprocess.Popen, str]:
+    """``answersim serve`` in its own process, waited on until /healthz answers."""
     port = _free_port()
     env = {**os.environ, KEY_ENV: KEY, "HF_HUB_OFFLINE": "1"}
     command = [sys.executable, "-m", "answersim", "serve", "--port", str(port), "--api-key-env", KEY_ENV]
@@ -55,17 +55,35 @@ def service():
             pytest.fail(f"answersim serve exited with {proc.returncode}: {proc.stderr.read()}")
         try:
             if httpx.get(f"{url}/healthz", timeout=2).status_code == 200:
-                break
+                return proc, url
         except httpx.TransportError:
             pass
         if time.monotonic() > deadline:
             proc.kill()
             pytest.fail("answersim serve did not become healthy in 240 s")
         time.sleep(0.2)
-    yield proc, url
+
+
+def _stop(proc: subprocess.Popen) -> None:
     if proc.poll() is None:
         proc.kill()
         proc.wait()
+
+
+@pytest.fixture(scope="module")
+def service():
+    """One service shared by the read-only tests of this module."""
+    proc, url = _start_service()
+    yield proc, url
+    _stop(proc)
+
+
+@pytest.fixture
+def own_service():
+    """A service of the test's own, for a test that stops it (so test order never matters)."""
+    proc, url = _start_service()
+    yield proc, url
+    _stop(proc)
 
 
 def test_openai_client_gets_the_bundled_model_vectors(service, stsb_rows, local_model):
@@ -109,8 +127,8 @@ def test_score_endpoint_matches_the_library(service, stsb_rows, local_model):
     assert httpx.post(f"{url}/v1/score", json={"cases": cases}).status_code == 401
 
 
-def test_sigterm_stops_the_service_cleanly(service):
-    proc, url = service
+def test_sigterm_stops_the_service_cleanly(own_service):
+    proc, url = own_service
     proc.send_signal(signal.SIGTERM)
     # uvicorn re-raises the signal after its graceful shutdown, so the exit status says "terminated"
     assert proc.wait(timeout=60) in (0, -signal.SIGTERM)
