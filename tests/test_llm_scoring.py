@@ -1,4 +1,5 @@
-"""The llm-judge score formula on hand-built analyses: every seed-004 option moves the score as documented.
+"""The ``mean-credit`` llm-judge formula (answersim's earlier one, now a named option) on hand-built analyses:
+every seed-004 option moves the score as documented. Mastra's default formula is tested in test_seed_004.py.
 
 Expected values are worked out by hand from the documented formula (see answersim.providers.llm.scoring):
 credit exact 1 / semantic s / partial s/2 / missing 0; base = min(1, mean credit + b * n_exact / N);
@@ -22,7 +23,7 @@ def analysis(*types: str, contradictions: int = 0, extra: int = 0) -> dict:
 
 
 def score(a: dict, **options: float) -> float:
-    return similarity_score(a, JudgeOptions(**options))["score"]
+    return similarity_score(a, JudgeOptions(formula="mean-credit", **options))["score"]
 
 
 def test_all_exact_is_one_and_all_semantic_is_the_semantic_weight() -> None:
@@ -42,7 +43,7 @@ def test_exact_match_bonus_adds_per_share_of_exact_units_and_caps_base_at_one() 
     assert score(analysis("exact", "partial"), exact_match_bonus=0.0) == pytest.approx(0.7)
     assert score(analysis("exact", "partial"), exact_match_bonus=0.4) == pytest.approx(0.9)
     # exact + semantic: 0.9 + 0.5 * 1/2 = 1.15 → capped at 1
-    breakdown = similarity_score(analysis("exact", "semantic"), JudgeOptions(exact_match_bonus=0.5))
+    breakdown = similarity_score(analysis("exact", "semantic"), JudgeOptions(exact_match_bonus=0.5, formula="mean-credit"))
     assert breakdown["base"] == pytest.approx(1.0)
     assert breakdown["score"] == pytest.approx(1.0)
 
@@ -80,7 +81,7 @@ def test_score_never_goes_below_zero_and_no_units_scores_zero() -> None:
 
 
 def test_breakdown_shows_every_term() -> None:
-    out = similarity_score(analysis("exact", "semantic", "missing", extra=2), JudgeOptions())
+    out = similarity_score(analysis("exact", "semantic", "missing", extra=2), JudgeOptions(formula="mean-credit"))
     assert out["counts"] == {
         "exact": 1,
         "semantic": 1,
@@ -99,7 +100,7 @@ def test_breakdown_shows_every_term() -> None:
 
 @pytest.mark.parametrize(
     "options",
-    [{"semantic_threshold": 1.5}, {"exact_match_bonus": -0.1}, {"missing_penalty": -1}, {"scale": 0}],
+    [{"semantic_threshold": 1.5}, {"exact_match_bonus": -0.1}, {"missing_penalty": -1}, {"scale": 0}, {"formula": "x"}],
 )
 def test_impossible_options_are_refused(options: dict) -> None:
     with pytest.raises(ConfigError):

@@ -27,13 +27,15 @@ class LLMJudge(Metric):
     """Correctness-aware similarity of ``actual_output`` to the ground truth, judged by a chat model.
 
     Steps (each kept in ``details``): extract semantic units of both texts → analyse each ground-truth
-    unit as exact/semantic/partial/missing, plus contradictions and extra information → score in Python::
+    unit as exact/semantic/partial/missing, plus contradictions and extra information → score in Python,
+    by default with Mastra's formula (seed 004), rounded to two decimals::
 
-        base  = min(1, mean(credit) + exact_match_bonus * n_exact / N)
-                credit: exact 1, semantic semantic_threshold, partial semantic_threshold / 2, missing 0
-        score = max(0, base - contradiction_penalty * n_contradictions - missing_penalty * n_missing
-                       - min(0.2, extra_info_penalty * n_extra)) * scale
+        credit: exact 1 + exact_match_bonus, semantic semantic_threshold, partial semantic_threshold / 2,
+                missing -missing_penalty
+        score = round2(clamp01(sum(credit) / (N * (1 + exact_match_bonus))
+                       - contradiction_penalty * n_contradictions - min(0.2, extra_info_penalty * n_extra)) * scale)
 
+    ``formula="mean-credit"`` selects answersim's earlier formula (see :mod:`answersim.providers.llm.scoring`).
     → a short reason from the LLM. The ground truth is ``expected_output`` (else the first reference).
     With ``scale`` ≠ 1 the score lies in [0, scale]; ``threshold`` and the band apply to the unscaled
     score, kept in ``raw_score``. An empty answer scores 0 without any LLM call.
@@ -58,6 +60,7 @@ class LLMJudge(Metric):
         contradiction_penalty: float = 1.0,
         extra_info_penalty: float = 0.05,
         scale: float = 1.0,
+        formula: str = "mastra",
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,
@@ -71,6 +74,7 @@ class LLMJudge(Metric):
             contradiction_penalty=contradiction_penalty,
             extra_info_penalty=extra_info_penalty,
             scale=scale,
+            formula=formula,
         )
         if llm is None:
             from answersim.providers.llm.openai import OpenAIChat
