@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from answersim.errors import ConfigError
 from answersim.metrics import Metric, available_metrics, get_metric
 
 
@@ -40,6 +41,33 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     llm.add_argument("--llm-model", help="chat model name (default gpt-4o-mini)")
     llm.add_argument("--llm-api-key-env", help="environment variable holding the chat API key (default OPENAI_API_KEY)")
     llm.add_argument("--concurrency", type=int, help="judge calls in flight at once (default 4)")
+    llm.add_argument(
+        "--llm-price-per-million",
+        type=_prices,
+        metavar="PROMPT[,COMPLETION]",
+        help="USD per 1M prompt and completion tokens, for cost in usage (one number: both)",
+    )
+    llm.add_argument(
+        "--llm-price-per-1k", type=_prices, metavar="PROMPT[,COMPLETION]", help="the same, per 1k tokens"
+    )
+    llm.add_argument(
+        "--judge-formula",
+        choices=["mastra", "mean-credit"],
+        help="score formula: mastra (seed 004, rounded to 2 decimals; default) or mean-credit (answersim's earlier formula)",
+    )
+    llm.add_argument("--semantic-threshold", type=float, help="credit of a semantic match, 0-1 (default 0.8)")
+    llm.add_argument("--exact-match-bonus", type=float, help="extra credit of an exact match, 0-1 (default 0.2)")
+    llm.add_argument("--missing-penalty", type=float, help="penalty per missing ground-truth unit (default 0.15)")
+    llm.add_argument("--contradiction-penalty", type=float, help="penalty per contradiction (default 1.0)")
+    llm.add_argument("--extra-info-penalty", type=float, help="penalty per extra fact, capped at 0.2 (default 0.05)")
+    llm.add_argument("--scale", type=float, help="multiply the judge's score (default 1)")
+    llm.add_argument(
+        "--no-require-ground-truth",
+        dest="require_ground_truth",
+        action="store_false",
+        default=None,
+        help="score items without a ground truth 0 instead of refusing the input",
+    )
 
     bs = parser.add_argument_group("token matching (metric bertscore)")
     bs.add_argument("--score", choices=["precision", "recall", "f1"], help="which bertscore value is the score (f1)")
@@ -81,6 +109,28 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     emb.add_argument("--device", default="cpu", help="device for local models, e.g. cpu, cuda, cuda:1, mps (torch)")
 
 
+def _prices(text: str) -> tuple[float, float]:
+    """``"1.5"`` or ``"1.5,6"`` → (prompt, completion) prices."""
+    try:
+        parts = [float(p) for p in text.split(",")]
+    except ValueError:
+        parts = []
+    if len(parts) not in (1, 2) or any(p < 0 for p in parts):
+        raise argparse.ArgumentTypeError(f"expected PROMPT[,COMPLETION] as non-negative numbers, got {text!r}")
+    return (parts[0], parts[-1])
+
+
+def _chat_prices(args: argparse.Namespace) -> tuple[float, float] | None:
+    """The chat price per 1M tokens from --llm-price-per-million or --llm-price-per-1k."""
+    per_million = getattr(args, "llm_price_per_million", None)
+    per_1k = getattr(args, "llm_price_per_1k", None)
+    if per_million is not None and per_1k is not None:
+        raise ConfigError("give --llm-price-per-million or --llm-price-per-1k, not both")
+    if per_1k is not None:
+        return (per_1k[0] * 1000, per_1k[1] * 1000)
+    return per_million
+
+
 def embedders(args: argparse.Namespace) -> Any:
     """The embedding model(s) the options describe (a name, a client, or a list of them)."""
     models = args.model or [None]
@@ -120,6 +170,15 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
         "llm_model": getattr(args, "llm_model", None),
         "llm_api_key_env": getattr(args, "llm_api_key_env", None),
         "concurrency": getattr(args, "concurrency", None),
+        "llm_price_per_million": _chat_prices(args),
+        "formula": getattr(args, "judge_formula", None),
+        "semantic_threshold": getattr(args, "semantic_threshold", None),
+        "exact_match_bonus": getattr(args, "exact_match_bonus", None),
+        "missing_penalty": getattr(args, "missing_penalty", None),
+        "contradiction_penalty": getattr(args, "contradiction_penalty", None),
+        "extra_info_penalty": getattr(args, "extra_info_penalty", None),
+        "scale": getattr(args, "scale", None),
+        "require_ground_truth": getattr(args, "require_ground_truth", None),
         "score": getattr(args, "score", None),
         "idf": getattr(args, "idf", None) or None,
         "rescale_with_baseline": getattr(args, "rescale_with_baseline", None) or None,

@@ -51,6 +51,7 @@ class LLMJudge(Metric):
         llm_model: str | None = None,
         llm_base_url: str | None = None,
         llm_api_key_env: str = "OPENAI_API_KEY",
+        llm_price_per_million: tuple[float, float] | None = None,
         concurrency: int = 4,
         max_attempts: int = 3,
         require_ground_truth: bool = True,
@@ -79,9 +80,16 @@ class LLMJudge(Metric):
         if llm is None:
             from answersim.providers.llm.openai import OpenAIChat
 
-            llm = OpenAIChat(llm_model or "gpt-4o-mini", base_url=llm_base_url, api_key_env=llm_api_key_env)
-        elif llm_model is not None or llm_base_url is not None:
-            raise ConfigError("give either a chat client (llm=...) or llm_model/llm_base_url, not both")
+            llm = OpenAIChat(
+                llm_model or "gpt-4o-mini",
+                base_url=llm_base_url,
+                api_key_env=llm_api_key_env,
+                price_per_million=llm_price_per_million,
+            )
+        elif llm_model is not None or llm_base_url is not None or llm_price_per_million is not None:
+            raise ConfigError(
+                "give either a chat client (llm=...) or llm_model/llm_base_url/llm_price_per_million, not both"
+            )
         self.provider = JudgeProvider(llm, self.options, concurrency=concurrency, max_attempts=max_attempts)
 
     @staticmethod
