@@ -43,7 +43,8 @@ def test_exact_match_bonus_adds_per_share_of_exact_units_and_caps_base_at_one() 
     assert score(analysis("exact", "partial"), exact_match_bonus=0.0) == pytest.approx(0.7)
     assert score(analysis("exact", "partial"), exact_match_bonus=0.4) == pytest.approx(0.9)
     # exact + semantic: 0.9 + 0.5 * 1/2 = 1.15 → capped at 1
-    breakdown = similarity_score(analysis("exact", "semantic"), JudgeOptions(exact_match_bonus=0.5, formula="mean-credit"))
+    options = JudgeOptions(exact_match_bonus=0.5, formula="mean-credit")
+    breakdown = similarity_score(analysis("exact", "semantic"), options)
     assert breakdown["base"] == pytest.approx(1.0)
     assert breakdown["score"] == pytest.approx(1.0)
 

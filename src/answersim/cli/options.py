@@ -47,13 +47,11 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
         metavar="PROMPT[,COMPLETION]",
         help="USD per 1M prompt and completion tokens, for cost in usage (one number: both)",
     )
-    llm.add_argument(
-        "--llm-price-per-1k", type=_prices, metavar="PROMPT[,COMPLETION]", help="the same, per 1k tokens"
-    )
+    llm.add_argument("--llm-price-per-1k", type=_prices, metavar="PROMPT[,COMPLETION]", help="the same, per 1k tokens")
     llm.add_argument(
         "--judge-formula",
         choices=["mastra", "mean-credit"],
-        help="score formula: mastra (seed 004, rounded to 2 decimals; default) or mean-credit (answersim's earlier formula)",
+        help="score formula: mastra (seed 004, rounded to 2 decimals; default) or mean-credit (the earlier one)",
     )
     llm.add_argument("--semantic-threshold", type=float, help="credit of a semantic match, 0-1 (default 0.8)")
     llm.add_argument("--exact-match-bonus", type=float, help="extra credit of an exact match, 0-1 (default 0.2)")

@@ -22,8 +22,8 @@ round2 rounds half up to two decimals, as JavaScript's ``Math.round(x * 100) / 1
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 import math
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -96,7 +96,8 @@ def similarity_score(analysis: Mapping[str, Any], options: JudgeOptions) -> dict
         base = credits / max_credit if n else 0.0
         clamped = min(1.0, max(0.0, base - contradiction - extra))
         unscaled, score = round2(clamped), round2(clamped * options.scale)
-        terms.update(credit_sum=credits, max_credit=max_credit, missing_penalty=options.missing_penalty * counts["missing"])
+        missing = options.missing_penalty * counts["missing"]
+        terms.update(credit_sum=credits, max_credit=max_credit, missing_penalty=missing)
     else:
         mean_credit = credits / n if n else 0.0
         bonus = options.exact_match_bonus * counts["exact"] / n if n else 0.0
