@@ -53,8 +53,9 @@ def test_threshold_and_binary(fixed: FakeEmbeddings) -> None:
     s = numpy_cos(A, B)
     assert Cosine(fixed, threshold=s - 0.01).score(A, B).passed is True
     assert Cosine(fixed, threshold=s + 0.01).score(A, B).passed is False
-    zero = Cosine(fixed, threshold=0.0).score(A, C)  # 0.0 is a valid threshold: 0 >= 0 passes
-    assert zero.passed is True and zero.threshold == 0.0
+    zero = Cosine(fixed, threshold=0.0).score(A, C)  # 0.0 is a valid threshold; seed 003 compares the raw cosine
+    assert numpy_cos(A, C) < 0 and zero.score == 0.0 and zero.passed is False and zero.threshold == 0.0
+    assert Cosine(fixed, threshold=0.0).score(A, B).passed is True
     binary = Cosine(fixed, threshold=0.5, binary=True).score(A, B)
     assert binary.score == 1.0 and binary.details["continuous_score"] == pytest.approx(s)
     assert Cosine(fixed, threshold=0.99, binary=True).score(A, B).score == 0.0

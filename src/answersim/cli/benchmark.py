@@ -62,8 +62,9 @@ def table(rows: list[dict[str, Any]]) -> str:
 def run(args: argparse.Namespace) -> int:
     from answersim.tools.benchmarking import read_benchmark, run_benchmark
 
-    metrics = build_metrics(args)
     sets = [read_benchmark(path, args.positive_level) for path in args.files]
+    texts = [t for s in sets for c in s.cases[:200] for t in (c.expected_output, c.actual_output) if t]
+    metrics = build_metrics(args, texts=texts)
     for s in sets:
         skipped = f", {s.skipped} rows without a label skipped" if s.skipped else ""
         print(f"{s.path}: {len(s.cases)} labelled pairs ({s.layout} layout{skipped})", file=sys.stderr)

@@ -54,13 +54,29 @@ def load_cases(path: str, metrics: list) -> list:
     return cases
 
 
+def sample_texts(path: str, limit: int = 200) -> list[str]:
+    """The answer and reference texts of the first ``limit`` records (to decide ``--model auto``)."""
+    from answersim.io.readers import read_records
+
+    texts: list[str] = []
+    for n, (_, record) in enumerate(read_records(path)):
+        if n >= limit:
+            break
+        if isinstance(record, dict):
+            for key in ("expected_output", "actual_output"):
+                if isinstance(record.get(key), str):
+                    texts.append(record[key])
+            texts += [r for r in record.get("references") or [] if isinstance(r, str)]
+    return texts
+
+
 def run(args: argparse.Namespace) -> int:
     from answersim.io.writers import write_report
     from answersim.reports.document import file_sha256
     from answersim.reports.terminal import render
     from answersim.runner.core import Runner
 
-    metrics = build_metrics(args)
+    metrics = build_metrics(args, texts=sample_texts(args.file) if args.model and "auto" in args.model else None)
     if args.stream or (args.output or "").endswith(".jsonl"):
         from answersim.cli.streamed import run_streaming
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterable
 from typing import Any
 
 from answersim.errors import ConfigError
@@ -89,7 +90,8 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
         action="append",
         metavar="NAME_OR_PATH",
         help="local sentence-transformers model name or directory (default: bundled all-MiniLM-L6-v2); "
-        "repeat to score with several models and average",
+        "'multilingual' = in-process multilingual-e5-small (extra [multilingual]); 'auto' = multilingual "
+        "when the texts are mainly not English, else the default; repeat to score with several models and average",
     )
     emb.add_argument(
         "--provider", choices=["local", "openai", "fake"], default="local", help="where embeddings come from"
@@ -188,7 +190,23 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def build_metrics(args: argparse.Namespace) -> list[Metric]:
+def resolve_auto_model(args: argparse.Namespace, texts: Iterable[str] | None) -> None:
+    """Replace ``--model auto`` by the model the texts call for (see ``providers.embeddings.language``)."""
+    if not args.model or "auto" not in args.model:
+        return
+    if texts is None:
+        raise ConfigError("--model auto is not available for this command; name a model")
+    from answersim.providers.embeddings.language import auto_model
+
+    chosen = auto_model(texts)
+    args.model = [chosen if m == "auto" else m for m in args.model]
+    if all(m is None for m in args.model):
+        args.model = None
+
+
+def build_metrics(args: argparse.Namespace, texts: Iterable[str] | None = None) -> list[Metric]:
+    """The metrics the options describe; ``texts`` (a sample of the run's texts) decide ``--model auto``."""
+    resolve_auto_model(args, texts)
     options = metric_options(args)
     calibration = getattr(args, "calibration", None)
     if calibration:  # threshold/binary are applied after calibration (default: the file's threshold)

@@ -24,7 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from answersim.runner.core import evaluate
 
-    metrics = build_metrics(args)
+    metrics = build_metrics(args, texts=[args.expected, args.actual, *(args.reference or [])])
     case = {
         "expected_output": args.expected,
         "actual_output": args.actual,

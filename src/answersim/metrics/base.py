@@ -87,11 +87,20 @@ class Metric(ABC):
         return result
 
     # -- helpers for subclasses ---------------------------------------------------------------
-    def finish(self, score: float, *, raw_score: float | None, reason: str, details: dict[str, Any]) -> MetricResult:
-        """Clamp to [0, 1], apply threshold and binary mode, add the interpretation band."""
+    def finish(
+        self,
+        score: float,
+        *,
+        raw_score: float | None,
+        reason: str,
+        details: dict[str, Any],
+        compare: float | None = None,
+    ) -> MetricResult:
+        """Clamp to [0, 1], apply threshold and binary mode, add the interpretation band. The threshold
+        compares ``compare`` when given (the value before clipping, e.g. seed 003's raw cosine), else the score."""
         score = min(1.0, max(0.0, float(score)))
         details = {**details, "band": band(score)}
-        passed = None if self.threshold is None else score >= self.threshold
+        passed = None if self.threshold is None else (score if compare is None else compare) >= self.threshold
         if self.binary:
             details["continuous_score"] = score
             score = 1.0 if passed else 0.0

@@ -15,7 +15,7 @@ from answersim.results import MetricResult
 
 
 class Cosine(EmbeddingMetric):
-    """cos(embed(expected_output), embed(actual_output)), mapped to [0, 1] (``clip`` or ``affine``).
+    """cos(embed(expected_output), embed(actual_output)), mapped to [0, 1] (``clip``, ``affine`` or ``rescale``).
 
     With several models the score is the mean of the per-model scores (each listed in details).
     Without ``expected_output`` the case's references are used and the best match counts.
@@ -55,10 +55,19 @@ class Cosine(EmbeddingMetric):
             raws = np.clip(np.einsum("ij,ij->i", a, b) / np.where(ok, norms, 1.0), -1.0, 1.0)
             details = {"mapping": self.mapping, "compared_with": "expected_output"}
             details.update(model=embedder.model_id, dimensions=int(a.shape[1]))
+            floor = self.floor(embedder)
+            if self.mapping == "rescale":
+                details["cosine_floor"] = floor
             for i, raw, good in zip(fast, raws.tolist(), ok.tolist()):
                 if good:
                     reason = f"Cosine similarity {raw:.3f} between the answer and the expected_output."
-                    out[i] = self.finish(self.mapped(raw), raw_score=raw, reason=reason, details=dict(details))
+                    out[i] = self.finish(
+                        self.mapped(raw, floor),
+                        raw_score=raw,
+                        reason=reason,
+                        details=dict(details),
+                        compare=self.comparable(raw, floor),
+                    )
         return [r if r is not None else self.compute(c, res) for r, c, res in zip(out, cases, resolved)]
 
     def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
@@ -72,7 +81,9 @@ class Cosine(EmbeddingMetric):
         per_model = []
         for sims in self.similarities(actual, targets, resolved):
             best = max(sims["raw"], key=lambda r: -2.0 if r is None else r)
-            per_model.append({**sims, "raw": best, "score": self.mapped(best)})
+            floor = sims.get("cosine_floor", 0.0)
+            compare = None if best is None else self.comparable(best, floor)
+            per_model.append({**sims, "raw": best, "score": self.mapped(best, floor), "compare": compare})
         defined = [m["raw"] for m in per_model if m["raw"] is not None]
         if not defined:
             return self.finish(
@@ -83,10 +94,15 @@ class Cosine(EmbeddingMetric):
             )
         score = sum(m["score"] for m in per_model) / len(per_model)
         raw = sum(defined) / len(defined)
+        compare = sum(m["compare"] if m["compare"] is not None else 0.0 for m in per_model) / len(per_model)
+        for m in per_model:
+            del m["compare"]
         details = {"mapping": self.mapping, "compared_with": compared_with}
         if len(per_model) == 1:
             details.update(model=per_model[0]["model"], dimensions=per_model[0]["dimensions"])
+            if "cosine_floor" in per_model[0]:
+                details["cosine_floor"] = per_model[0]["cosine_floor"]
         else:
             details["per_model"] = per_model
         reason = f"Cosine similarity {raw:.3f} between the answer and the {compared_with.split(' ')[0]}."
-        return self.finish(score, raw_score=raw, reason=reason, details=details)
+        return self.finish(score, raw_score=raw, reason=reason, details=details, compare=compare)

@@ -32,7 +32,7 @@ class ReferenceMatch(EmbeddingMetric):
         *,
         references: Sequence[str] | None = None,
         aggregation: Aggregation = "max",
-        mapping: Mapping01 = "clip",
+        mapping: Mapping01 | None = None,
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,
@@ -77,9 +77,12 @@ class ReferenceMatch(EmbeddingMetric):
         per_model = self.similarities(actual, nonblank, resolved)
         raw_by_ref: dict[str, float | None] = {}
         scores_by_ref: dict[str, list[float]] = {r: [] for r in refs}
+        compare_by_ref: dict[str, list[float]] = {r: [] for r in refs}
         for sims in per_model:
+            floor = sims.get("cosine_floor", 0.0)
             for ref, raw in zip(nonblank, sims["raw"]):
-                scores_by_ref[ref].append(self.mapped(raw))
+                scores_by_ref[ref].append(self.mapped(raw, floor))
+                compare_by_ref[ref].append(0.0 if raw is None else self.comparable(raw, floor))
                 raw_by_ref.setdefault(ref, raw)
         per_reference = [
             {
@@ -90,7 +93,9 @@ class ReferenceMatch(EmbeddingMetric):
             for r in refs
         ]
         values = [p["score"] for p in per_reference]
-        score = {"max": max, "min": min, "mean": lambda v: sum(v) / len(v)}[self.aggregation](values)
+        aggregate = {"max": max, "min": min, "mean": lambda v: sum(v) / len(v)}[self.aggregation]
+        score = aggregate(values)
+        compare = aggregate([sum(c) / len(c) if c else 0.0 for c in compare_by_ref.values()])
         raws = [p["raw"] for p in per_reference if p["raw"] is not None]
         raw = {"max": max, "min": min, "mean": lambda v: sum(v) / len(v)}[self.aggregation](raws) if raws else None
         best = max(per_reference, key=lambda p: p["score"])
@@ -105,7 +110,7 @@ class ReferenceMatch(EmbeddingMetric):
             f"{self.aggregation.capitalize()} similarity {score:.3f} over {len(refs)} reference(s); "
             f"closest: {_short(best['reference'])!r} ({best['score']:.3f})."
         )
-        return self.finish(score, raw_score=raw, reason=reason, details=details)
+        return self.finish(score, raw_score=raw, reason=reason, details=details, compare=compare)
 
     def describe(self) -> dict[str, Any]:
         return {**super().describe(), "aggregation": self.aggregation, "references": self.references}

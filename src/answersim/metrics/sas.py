@@ -23,6 +23,8 @@ def detect_model_type(model: Any) -> tuple[str, str]:
     """("cross-encoder" | "bi-encoder", why) for what a user passed as a model."""
     if model is not None and not isinstance(model, str) and not hasattr(model, "__fspath__"):
         return "bi-encoder", f"{type(model).__name__} is an embedding client"
+    if model == "multilingual":
+        return "bi-encoder", "'multilingual' is the bundled-extra multilingual-e5-small bi-encoder"
     architectures = model_architectures(model)
     if any(a.endswith("ForSequenceClassification") for a in architectures):
         return "cross-encoder", f"config architectures {architectures}"
@@ -44,7 +46,7 @@ class SAS(Metric):
         activation: str = "auto",
         label: str | None = None,
         symmetric: bool = False,
-        mapping: str = "clip",
+        mapping: str | None = None,
         threshold: float | None = None,
         binary: bool = False,
         name: str | None = None,

@@ -6,7 +6,7 @@ from typing import Literal
 
 import numpy as np
 
-Mapping01 = Literal["clip", "affine"]
+Mapping01 = Literal["clip", "affine", "rescale"]
 
 
 def cosine(a: np.ndarray, b: np.ndarray) -> float | None:
@@ -23,10 +23,19 @@ def cosine(a: np.ndarray, b: np.ndarray) -> float | None:
     return float(np.clip(a @ b / (na * nb), -1.0, 1.0))
 
 
-def to_unit_interval(cos: float, mapping: Mapping01 = "clip") -> float:
-    """Map a cosine in [-1, 1] to [0, 1]: ``clip`` = max(0, cos), ``affine`` = (cos + 1) / 2."""
+def unclipped(cos: float, mapping: Mapping01 = "clip", floor: float = 0.0) -> float:
+    """The mapped cosine before clipping to [0, 1]: ``clip`` = cos, ``affine`` = (cos + 1) / 2,
+    ``rescale`` = (cos - floor) / (1 - floor). Thresholds compare this value (seed 003 compares the cosine)."""
     if mapping == "clip":
-        return max(0.0, cos)
+        return cos
     if mapping == "affine":
         return (cos + 1.0) / 2.0
-    raise ValueError(f"unknown mapping {mapping!r}; use 'clip' or 'affine'")
+    if mapping == "rescale":
+        return (cos - floor) / (1.0 - floor)
+    raise ValueError(f"unknown mapping {mapping!r}; use 'clip', 'affine' or 'rescale'")
+
+
+def to_unit_interval(cos: float, mapping: Mapping01 = "clip", floor: float = 0.0) -> float:
+    """Map a cosine in [-1, 1] to [0, 1]: ``clip`` = max(0, cos), ``affine`` = (cos + 1) / 2,
+    ``rescale`` = max(0, (cos - floor) / (1 - floor)) for models whose cosines crowd above ``floor``."""
+    return min(1.0, max(0.0, unclipped(cos, mapping, floor)))

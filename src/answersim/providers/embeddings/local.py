@@ -14,6 +14,7 @@ from answersim.engines import Engine, make_engine, resolve_engine
 from answersim.engines.modelfiles import resolve_model
 from answersim.errors import ConfigError
 from answersim.providers.embeddings.base import BaseEmbeddings
+from answersim.providers.embeddings.prefixes import similarity_prefix, with_prefix
 from answersim.results import Usage
 
 
@@ -24,7 +25,17 @@ class LocalEmbeddings(BaseEmbeddings):
     all-MiniLM-L6-v2. The model is loaded on first use, with the hub offline unless you set
     ``HF_HUB_OFFLINE=0``; remote code stays off unless ``trust_remote_code=True``. ``engine`` is
     ``torch``, ``onnx`` or ``onnx-int8`` (default: ``onnx`` when onnxruntime is installed).
+    Models that need a text prefix for similarity (e5: ``"query: "``) get it by name (see ``prefixes``).
+    ``LocalEmbeddings("multilingual")`` is the in-process multilingual-e5-small of the ``[multilingual]``
+    extra (:class:`~answersim.providers.embeddings.multilingual.MultilingualEmbeddings`).
     """
+
+    def __new__(cls, model: Any = None, **kwargs: Any) -> Any:
+        if isinstance(model, str) and model == "multilingual":
+            from answersim.providers.embeddings.multilingual import MultilingualEmbeddings
+
+            return MultilingualEmbeddings(batch_size=kwargs.get("batch_size", 32))
+        return super().__new__(cls)
 
     def __init__(
         self,
@@ -36,6 +47,7 @@ class LocalEmbeddings(BaseEmbeddings):
         engine: str | None = None,
     ) -> None:
         self.model_id, self.location = resolve_model(model)
+        self.prefix = similarity_prefix(self.model_id)
         self.device = device
         self.rows = batch_size  # texts per forward pass
         # texts per fetch from the runner: many, so the engine sorts them by length across the whole set
@@ -104,6 +116,8 @@ class LocalEmbeddings(BaseEmbeddings):
     def cache_id(self) -> str:
         # int8 vectors differ from fp32 ones, so the engine is part of the identity (onnx fp32 == torch)
         suffix = ":onnx-int8" if self.engine_name == "onnx-int8" else ""
+        if self.prefix:
+            suffix += f":prefix={self.prefix!r}"
         return f"local:{self.model_id}:{self.weights_sha256 or 'unhashed'}{suffix}"
 
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
@@ -120,8 +134,9 @@ class LocalEmbeddings(BaseEmbeddings):
             engine.model  # noqa: B018 - load outside the timed section: latency is the call, not the load
         else:
             engine.session  # noqa: B018
+        texts = with_prefix(list(texts), self.prefix)
         start = time.perf_counter()
-        vectors = engine.encode(list(texts))
+        vectors = engine.encode(texts)
         latency = time.perf_counter() - start
         tokens = sum(self.count_tokens(texts)) if texts else 0
         return np.asarray(vectors, dtype=np.float32), Usage(tokens=tokens, latency_s=latency, calls=1)
@@ -146,6 +161,7 @@ class LocalEmbeddings(BaseEmbeddings):
             "weights_sha256": self.weights_sha256,
             "engine": self.engine_name,
             "device": self.device,
+            **({"prefix": self.prefix} if self.prefix else {}),
         }
 
     def __repr__(self) -> str:

@@ -11,10 +11,21 @@ from answersim.providers.embeddings.local import LocalEmbeddings
 
 
 def as_embedder(model: Any = None, *, engine: str | None = None, device: str = "cpu") -> BaseEmbeddings:
-    """Resolve what a user passed as ``model``: None (bundled default), a name/path (run locally with
-    ``engine`` on ``device``), or a client (wrapped once, so metrics sharing it share its work)."""
+    """Resolve what a user passed as ``model``: None (bundled default), ``"multilingual"`` (in-process
+    multilingual-e5-small, extra ``[multilingual]``), a name/path (run locally with ``engine`` on
+    ``device``), or a client (wrapped once, so metrics sharing it share its work). ``"auto"`` is decided
+    from the texts first (:func:`answersim.providers.embeddings.language.auto_model`; the CLI does this)."""
     if isinstance(model, BaseEmbeddings):
         return model
+    if model == "multilingual":
+        from answersim.providers.embeddings.multilingual import MultilingualEmbeddings
+
+        return MultilingualEmbeddings.shared()
+    if model == "auto":
+        raise ConfigError(
+            "model 'auto' depends on the texts: pick it with "
+            "answersim.providers.embeddings.language.auto_model(texts) (the CLI's --model auto does this)"
+        )
     if model is None or isinstance(model, str) or hasattr(model, "__fspath__"):
         return LocalEmbeddings.shared(model, engine=engine, device=device)
     if isinstance(model, EmbeddingClient):
