@@ -18,21 +18,36 @@ import unicodedata
 from collections.abc import Iterable
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
 _ENGLISH = frozenset(
-    ["the", "a", "an", "is", "are", "was", "were", "be", "been", "of", "and", "or", "to", "in", "on", "at", "for", "with", "by", "from", "that", "this", "these", "those", "it", "its", "as", "not", "no", "but", "which", "who", "what", "when", "where", "why", "how", "has", "have", "had", "do", "does", "did", "will", "would", "can", "could", "should", "there", "their", "they", "he", "she", "we", "you", "i", "his", "her", "our", "your", "than", "then", "also", "into", "about"]
+    _words(
+        "the a an is are was were be been of and or to in on at for with by from that this these those it its "
+        "as not no but which who what when where why how has have had do does did will would can could should "
+        "there their they he she we you i his her our your than then also into about"
+    )
 )
-_OTHER = frozenset(
-    # German
-    "der die das und ist nicht ein eine einer eines den dem des mit von zu auf für im sich auch als wie "
-    "wird sind war oder aber nach bei aus noch nur wenn kein "
-    # French
-    "le la les est et un une des du dans pour pas que qui sur avec ce cette sont au aux ou mais "
-    # Spanish / Portuguese / Italian
-    "el los las es y en del por con para una uno que lo su se al como pero más o não é em os um uma "
-    "il di che è per gli della delle sono non con "
-    # Dutch
-    "het een en van de is op te dat niet zijn met voor".split()
-) - _ENGLISH
+_OTHER = (
+    frozenset(
+        _words(
+            # German
+            "der die das und ist nicht ein eine einer eines den dem des mit von zu auf für im sich auch als wie "
+            "wird sind war oder aber nach bei aus noch nur wenn kein "
+            # French
+            "le la les est et un une des du dans pour pas que qui sur avec ce cette sont au aux ou mais "
+            # Spanish / Portuguese / Italian
+            "el los las es y en del por con para una uno que lo su se al como pero más o não é em os um uma "
+            "il di che è per gli della delle sono non con "
+            # Dutch
+            "het een en van de is op te dat niet zijn met voor"
+        )
+    )
+    - _ENGLISH
+)
 _ENGLISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 
 
