@@ -181,6 +181,11 @@ class Report:
         return {m: Aggregate.of(m, (i.results[m] for i in self.items if m in i.results)) for m in self.metrics}
 
     @property
+    def run_id(self) -> str | None:
+        """This run's id (Mastra's ``runId``), set by the runner."""
+        return self.meta.get("run_id")
+
+    @property
     def total_usage(self) -> Usage:
         total = Usage()
         for u in self.usage.values():
@@ -193,6 +198,7 @@ class Report:
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "run_id": self.run_id,
             "meta": to_jsonable(self.meta),
             "metrics": list(self.metrics),
             "aggregates": {m: a.to_dict() for m, a in self.aggregates.items()},

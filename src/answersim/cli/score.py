@@ -13,7 +13,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("score", help="score one answer against a reference", description=__doc__)
     parser.add_argument("expected", metavar="EXPECTED", help="the reference answer")
     parser.add_argument("actual", metavar="ACTUAL", help="the answer to score")
-    parser.add_argument("--reference", action="append", metavar="TEXT", help="an extra reference (repeatable)")
+    parser.add_argument(
+        "--reference",
+        action="append",
+        metavar="TEXT",
+        help="an extra reference (repeatable); EXPECTED stays the first reference",
+    )
     parser.add_argument("--input", help="the question (used by question-aware metrics)")
     parser.add_argument("--json", action="store_true", help="print the full result as JSON")
     add_metric_options(parser)
@@ -28,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
     case = {
         "expected_output": args.expected,
         "actual_output": args.actual,
-        "references": args.reference,
+        "references": [args.expected, *args.reference] if args.reference else None,
         "input": args.input,
     }
     cache = cache_from_args(args)

@@ -18,6 +18,7 @@ def run_streaming(args: argparse.Namespace, metrics: list, cache: object) -> int
     aggregates = outcome["aggregates"]
     if args.json:
         summary = {
+            "run_id": outcome["run_id"],
             "items": outcome["items"],
             "aggregates": {m: a.to_dict() for m, a in aggregates.items()},
             "providers": outcome["providers"],

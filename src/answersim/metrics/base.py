@@ -135,7 +135,10 @@ class Metric(ABC):
                 "input": input,
             }
         )
-        return evaluate([case], [self], progress=False).items[0].results[self.name]
+        report = evaluate([case], [self], progress=False)
+        result = report.items[0].results[self.name]
+        result.details.setdefault("run_id", report.run_id)
+        return result
 
     def __repr__(self) -> str:
         params = ", ".join(f"{k}={v!r}" for k, v in self.describe().items() if k != "metric")

@@ -11,6 +11,7 @@ from answersim.metrics.base import Resolved
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.metrics.vectors import Mapping01
 from answersim.providers.base import Request
+from answersim.providers.embeddings.resolve import named_provider
 from answersim.results import MetricResult
 
 Aggregation = Literal["max", "mean", "min"]
@@ -20,8 +21,13 @@ class ReferenceMatch(EmbeddingMetric):
     """Cosine of ``actual_output`` with each reference, then ``max`` (default), ``mean`` or ``min``.
 
     References come from the case, else from the metric (``references=``), else ``expected_output``.
-    All texts of a case go to the model in one batched request.
+    All texts of a case go to the model in one batched request. As in seed 001 (eval_lib's
+    ``ReferenceMatchMetric``) the default ``threshold`` is 0.7, and ``embedding_provider="local"|"openai"``
+    with ``model_name=`` choose the model (instead of ``model=``); without either, the bundled local
+    model is used (eval_lib defaults to OpenAI; answersim stays offline unless asked).
     """
+
+    default_threshold = 0.7
 
     name = "reference-match"
     needs = ("actual_output", "references")
@@ -33,12 +39,15 @@ class ReferenceMatch(EmbeddingMetric):
         references: Sequence[str] | None = None,
         aggregation: Aggregation = "max",
         mapping: Mapping01 | None = None,
-        threshold: float | None = None,
+        threshold: float | None = 0.7,
         binary: bool = False,
         name: str | None = None,
         engine: str | None = None,
         device: str = "cpu",
+        embedding_provider: str | None = None,
+        model_name: str | None = None,
     ) -> None:
+        model = provider_model(model, embedding_provider, model_name)
         super().__init__(
             model, mapping=mapping, threshold=threshold, binary=binary, name=name, engine=engine, device=device
         )
@@ -114,6 +123,15 @@ class ReferenceMatch(EmbeddingMetric):
 
     def describe(self) -> dict[str, Any]:
         return {**super().describe(), "aggregation": self.aggregation, "references": self.references}
+
+
+def provider_model(model: Any, embedding_provider: str | None, model_name: str | None) -> Any:
+    """eval_lib's ``embedding_provider``/``model_name`` → what ``model=`` takes."""
+    if embedding_provider is None and model_name is None:
+        return model
+    if model is not None:
+        raise ConfigError("give model=... or embedding_provider/model_name, not both")
+    return named_provider(embedding_provider or "local", model_name)
 
 
 def _short(text: str, limit: int = 60) -> str:

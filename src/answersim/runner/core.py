@@ -12,6 +12,7 @@ import asyncio
 import inspect
 import math
 import time
+import uuid
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -114,6 +115,8 @@ class Runner:
         self.providers: dict[str, Provider] = {}
         #: failures of an async target, by item index (set by :func:`aevaluate`)
         self.target_errors: dict[int, str] = {}
+        #: this run's id (Mastra's ``runId``, seed 004): in the report's meta and every streamed line
+        self.run_id = uuid.uuid4().hex
 
     # -- public ---------------------------------------------------------------------------------
     def run(self, cases: Iterable[Any], *, validated: bool = False) -> Report:
@@ -125,6 +128,7 @@ class Runner:
         cases = list(cases)
         items = list(self.iter_results(cases, total=len(cases)))
         meta = {
+            "run_id": self.run_id,
             "answersim_version": _version(),
             "started_at": started.isoformat(timespec="seconds"),
             "duration_s": round(time.perf_counter() - clock, 3),
@@ -276,6 +280,8 @@ class Runner:
                 if r in chunk.share:
                     usage = usage + chunk.share[r].scaled(1 / needers[r])
             result.usage = usage
+            if "usage" not in result.details:  # seed 000: the provider's usage is in the score's details
+                result.details["usage"] = usage.to_dict()
             item.results[name] = result
         for item in chunk.items:  # keep the metric order stable in every item
             item.results = {m.name: item.results[m.name] for m in self.metrics if m.name in item.results}

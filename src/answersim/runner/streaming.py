@@ -101,7 +101,7 @@ def stream_eval(
 ) -> dict[str, Any]:
     """Validate ``path``, then score it chunk by chunk, writing one JSON line per item to ``output``.
 
-    Returns ``{"items", "aggregates", "usage", "providers", "duration_s"}``. The output file appears
+    Returns ``{"run_id", "items", "aggregates", "usage", "providers", "duration_s"}``; each line has the ``run_id``. The output file appears
     only when the run completes (written to a temporary file beside it, then renamed).
     """
     from answersim.runner.core import Runner
@@ -115,7 +115,7 @@ def stream_eval(
         for item in runner.iter_results(iter_cases(path), total=total):
             running.add(item)
             if sink is not None:
-                sink.write(_json_line(item))
+                sink.write(_json_line(item, runner.run_id))
         if sink is not None:
             sink.close()
             os.replace(tmp, output)  # type: ignore[arg-type]
@@ -125,6 +125,7 @@ def stream_eval(
             Path(tmp).unlink(missing_ok=True)  # type: ignore[arg-type]
         raise
     return {
+        "run_id": runner.run_id,
         "items": total,
         "aggregates": running.aggregates(),
         "usage": dict(runner.usage),
@@ -133,8 +134,8 @@ def stream_eval(
     }
 
 
-def _json_line(item: ItemResult) -> str:
-    record = item.to_dict()
+def _json_line(item: ItemResult, run_id: str) -> str:
+    record = {"run_id": run_id, **item.to_dict()}
     try:
         return json.dumps(record, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError):  # numpy values or NaN somewhere: the careful (slower) conversion

@@ -37,3 +37,15 @@ def as_embedder(model: Any = None, *, engine: str | None = None, device: str = "
         f"cannot use {type(model).__name__} as an embedding model; pass a model name or path, "
         "or an object with an embed_many(texts) method"
     )
+
+
+def named_provider(provider: str, model_name: str | None = None) -> Any:
+    """A provider by name, as eval_lib (seed 001) takes it: ``"local"`` → the model name (None: bundled),
+    ``"openai"`` → an OpenAI client for ``model_name`` (default text-embedding-3-small)."""
+    if provider == "local":
+        return model_name
+    if provider == "openai":
+        from answersim.providers.embeddings.openai import OpenAIEmbeddings
+
+        return OpenAIEmbeddings(model_name or "text-embedding-3-small")
+    raise ConfigError(f"embedding_provider must be 'local' or 'openai', got {provider!r}")
