@@ -101,7 +101,8 @@ def stream_eval(
 ) -> dict[str, Any]:
     """Validate ``path``, then score it chunk by chunk, writing one JSON line per item to ``output``.
 
-    Returns ``{"run_id", "items", "aggregates", "usage", "providers", "duration_s"}``; each line has the ``run_id``. The output file appears
+    Returns ``{"run_id", "items", "aggregates", "usage", "providers", "duration_s"}``; each line has the
+    ``run_id``. The output file appears
     only when the run completes (written to a temporary file beside it, then renamed).
     """
     from answersim.runner.core import Runner
