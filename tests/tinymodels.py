@@ -29,15 +29,22 @@ def _tokenizer():
     return AutoTokenizer.from_pretrained(str(bundled_model_path()))
 
 
-def cross_encoder_dir(path: Path, *, num_labels: int = 1, seed: int = 0) -> Path:
-    """A random ``BertForSequenceClassification`` (safetensors) with the bundled model's vocabulary."""
+def cross_encoder_dir(
+    path: Path, *, num_labels: int = 1, seed: int = 0, classifier_bias: float | None = None
+) -> Path:
+    """A random ``BertForSequenceClassification`` (safetensors) with the bundled model's vocabulary;
+    ``classifier_bias`` shifts every logit (e.g. above 1)."""
     import torch
     from transformers import BertForSequenceClassification
 
     torch.manual_seed(seed)
     labels = NLI_LABELS if num_labels == 3 else {i: f"LABEL_{i}" for i in range(num_labels)}
     config = _config(num_labels=num_labels, id2label=labels, label2id={v: k for k, v in labels.items()})
-    BertForSequenceClassification(config).save_pretrained(path)
+    model = BertForSequenceClassification(config)
+    if classifier_bias is not None:
+        with torch.no_grad():
+            model.classifier.bias.fill_(classifier_bias)
+    model.save_pretrained(path)
     _tokenizer().save_pretrained(path)
     return path
 

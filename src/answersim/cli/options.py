@@ -107,6 +107,9 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
         "onnx-int8 (fastest, approximate) or torch (sentence-transformers)",
     )
     emb.add_argument("--device", default="cpu", help="device for local models, e.g. cpu, cuda, cuda:1, mps (torch)")
+    emb.add_argument(
+        "--batch-size", type=int, metavar="N", help="texts or pairs per forward pass of a local model (metrics sas, cross-encoder)"
+    )
 
 
 def _prices(text: str) -> tuple[float, float]:
@@ -187,6 +190,7 @@ def metric_options(args: argparse.Namespace) -> dict[str, Any]:
         "params": getattr(args, "answer_params", None),
         "engine": getattr(args, "engine", None),
         "device": getattr(args, "device", None),
+        "batch_size": getattr(args, "batch_size", None),
     }
 
 

@@ -125,6 +125,11 @@ class CrossEncoderMetric(Metric):
             details["per_reference"] = [e["score"] for e in per_target]
         if not 0.0 <= best["score"] <= 1.0:
             details["clamped_from"] = best["score"]
+            if best["score"] > 1.0 and self.provider.normalisation.activation == "none":
+                details["haystack_difference"] = (
+                    "Haystack's SASEvaluator applies a sigmoid when a raw score exceeds 1; answersim clamps "
+                    "(activation='sigmoid' follows Haystack)"
+                )
         reason = f"Cross-encoder score {best['score']:.3f} ({self.provider.normalisation.activation})."
         return self.finish(best["score"], raw_score=best["raw"], reason=reason, details=details)
 

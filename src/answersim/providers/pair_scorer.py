@@ -14,6 +14,7 @@ import json
 import os
 import threading
 import time
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -137,6 +138,7 @@ class CrossEncoderProvider(Provider):
         )
         self._scorer: Any = None
         self._lock = threading.Lock()
+        self._warned = False
 
     @classmethod
     def shared(cls, model: str | os.PathLike[str], **options: Any) -> CrossEncoderProvider:
@@ -176,6 +178,9 @@ class CrossEncoderProvider(Provider):
         logits = scorer.logits(pairs)
         latency = time.perf_counter() - start
         scores, raw = self.normalisation.apply(logits)
+        if self.normalisation.activation == "none" and not self._warned and bool((raw > 1.0).any()):
+            self._warned = True
+            warnings.warn(identity_warning(self.model_id, float(raw.max()), self.normalisation.source), stacklevel=2)
         usage = Usage(tokens=sum(scorer.count_tokens(pairs)), latency_s=latency, calls=1)
         return Fetched([[float(s), float(r)] for s, r in zip(scores, raw)], usage)
 
@@ -206,6 +211,16 @@ class CrossEncoderProvider(Provider):
 
     def __repr__(self) -> str:
         return f"CrossEncoderProvider(model={self.model_id!r}, activation={self.normalisation.activation!r})"
+
+
+def identity_warning(model_id: str, largest: float, source: str) -> str:
+    """What differs from Haystack when outputs used as they are (Identity) exceed 1."""
+    return (
+        f"cross-encoder {model_id}: outputs are used as they are ({source}), but it produced {largest:.3f} > 1, "
+        "which answersim clamps to 1.0; Haystack's SASEvaluator would instead apply a sigmoid to every score "
+        "of a batch in which some score exceeds 1. Pass activation='sigmoid' (CLI: --activation sigmoid) to "
+        "score with a sigmoid for every pair."
+    )
 
 
 def _pair_engine(engine: str | None, device: str, location: str) -> str:
