@@ -84,8 +84,8 @@ def test_cli_takes_device_and_batch_size(models, capsys: pytest.CaptureFixture) 
                  "--no-cache", "--json", TRUTH[0], PREDICTED[0]])  # fmt: skip
     assert code == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["score"] == pytest.approx(float(1 / (1 + np.exp(-logits(models["ce"], [(TRUTH[0], PREDICTED[0])])[0]))),
-                                            abs=1e-5)  # fmt: skip
+    logit = logits(models["ce"], [(TRUTH[0], PREDICTED[0])])[0]
+    assert result["score"] == pytest.approx(float(1 / (1 + np.exp(-logit))), abs=1e-5)
 
 
 def test_identity_activation_with_logits_above_one_warns_naming_haystacks_sigmoid(models) -> None:

@@ -29,9 +29,7 @@ def _tokenizer():
     return AutoTokenizer.from_pretrained(str(bundled_model_path()))
 
 
-def cross_encoder_dir(
-    path: Path, *, num_labels: int = 1, seed: int = 0, classifier_bias: float | None = None
-) -> Path:
+def cross_encoder_dir(path: Path, *, num_labels: int = 1, seed: int = 0, classifier_bias: float | None = None) -> Path:
     """A random ``BertForSequenceClassification`` (safetensors) with the bundled model's vocabulary;
     ``classifier_bias`` shifts every logit (e.g. above 1)."""
     import torch

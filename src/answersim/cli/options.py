@@ -108,7 +108,10 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     )
     emb.add_argument("--device", default="cpu", help="device for local models, e.g. cpu, cuda, cuda:1, mps (torch)")
     emb.add_argument(
-        "--batch-size", type=int, metavar="N", help="texts or pairs per forward pass of a local model (metrics sas, cross-encoder)"
+        "--batch-size",
+        type=int,
+        metavar="N",
+        help="texts or pairs per forward pass of a local model (metrics sas, cross-encoder)",
     )
 
 

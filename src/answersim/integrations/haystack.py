@@ -10,9 +10,7 @@ from typing import Any
 try:
     from haystack import component, default_from_dict, default_to_dict
 except ImportError as exc:  # pragma: no cover - exercised in a subprocess without haystack
-    raise ImportError(
-        "answersim.integrations.haystack needs haystack-ai: pip install 'answersim[haystack]'"
-    ) from exc
+    raise ImportError("answersim.integrations.haystack needs haystack-ai: pip install 'answersim[haystack]'") from exc
 
 from answersim.metrics.sas import SAS
 
