@@ -21,7 +21,10 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     group.add_argument("--threshold", type=float, help="pass when score >= T (applies to every metric)")
     group.add_argument("--binary", action="store_true", help="report 1.0/0.0 against --threshold instead of the score")
     group.add_argument(
-        "--mapping", choices=["clip", "affine"], help="cosine to [0,1]: clip=max(0,cos) (default), affine=(cos+1)/2"
+        "--mapping",
+        choices=["clip", "affine", "rescale"],
+        help="cosine to [0,1]: clip=max(0,cos), affine=(cos+1)/2, rescale=(cos-floor)/(1-floor) for models "
+        "declaring a floor (default: rescale for those, e.g. multilingual; else clip)",
     )
     group.add_argument(
         "--aggregation", choices=["max", "mean", "min"], help="reference-match aggregation (default max)"
