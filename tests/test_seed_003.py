@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from answersim import Cosine, FakeEmbeddings
+from answersim import Cosine, FakeEmbeddings, evaluate
 from answersim.metrics.base import band
 from answersim.metrics.vectors import to_unit_interval, unclipped
 from answersim.providers.embeddings.language import auto_model, language_evidence
@@ -100,7 +100,8 @@ def multilingual():
 
 def test_the_seeds_russian_examples_in_the_seeds_order(multilingual) -> None:
     metric = Cosine(multilingual)
-    results = [metric.score(REFERENCE, answer) for answer, _ in SEED_EXAMPLES]
+    cases = [{"expected_output": REFERENCE, "actual_output": answer} for answer, _ in SEED_EXAMPLES]
+    results = [item.results["cosine"] for item in evaluate(cases, [metric], progress=False).items]
     scores = [r.score for r in results]
     assert scores[0] > scores[1] > scores[2]
     assert scores[2] < 0.5 and results[2].details["band"] == "different meaning, little semantic overlap"
