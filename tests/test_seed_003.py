@@ -125,3 +125,18 @@ def test_multilingual_prefixes_query_on_both_sides(multilingual) -> None:
     assert np.allclose(ours, e5.encode(["Москва"], is_query=True)[0], atol=1e-6)
     assert not np.allclose(ours, e5.encode(["Москва"], is_query=False)[0], atol=1e-3)
     assert multilingual.describe()["prefix"] == "query: "
+
+
+def test_cli_model_auto_follows_the_language(multilingual, tmp_path, capsys: pytest.CaptureFixture) -> None:
+    import json
+
+    from answersim.cli.main import main
+
+    assert main(["score", "--model", "auto", "--no-cache", "--json", REFERENCE, SEED_EXAMPLES[0][0]]) == 0
+    assert json.loads(capsys.readouterr().out)["details"]["model"] == "intfloat/multilingual-e5-small"
+    data = tmp_path / "cases.jsonl"
+    data.write_text(json.dumps({"expected_output": "Paris is the capital.", "actual_output": "It is Paris."}) + "\n")
+    assert main(["eval", str(data), "--model", "auto", "--no-cache", "--json", "--no-journal"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["items"][0]["results"]["cosine"]["details"]["model"].endswith("all-MiniLM-L6-v2")
+    assert report["run_id"]
