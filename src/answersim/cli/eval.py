@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from answersim.cli.cache import add_cache_options, cache_from_args
@@ -101,7 +100,9 @@ def run(args: argparse.Namespace) -> int:
     if args.output:
         write_report(report, args.output)
     if args.json:
-        print(json.dumps(report.to_dict(), ensure_ascii=False))
+        from answersim.results import strict_dumps
+
+        print(strict_dumps(report.to_dict(), ensure_ascii=False))
     else:
         render(report, items=not args.quiet)
         if args.output:

@@ -20,7 +20,7 @@ from typing import IO, Any
 
 from answersim.cases import TestCase
 from answersim.errors import ConfigError
-from answersim.results import ItemResult, MetricResult, Report, Usage, to_jsonable
+from answersim.results import ItemResult, MetricResult, Report, Usage, strict_dumps, to_jsonable
 
 FORMAT = 1
 FSYNC_EVERY_S = 0.2  # fsync at most this often while items stream in; always at close
@@ -125,7 +125,7 @@ class Journal:
             "case": case_hash(item.case),
             "results": {name: _result_dict(r) for name, r in item.results.items()},
         }
-        self._fh.write(json.dumps(entry, ensure_ascii=False) + "\n")
+        self._fh.write(strict_dumps(entry, ensure_ascii=False) + "\n")
         self.recorded += 1
         self._sync()
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from answersim.errors import ConfigError
-from answersim.results import ItemResult, Report
+from answersim.results import ItemResult, Report, strict_dumps
 
 DEFAULT_RUNS_DB = Path(".answersim") / "runs.db"
 
@@ -105,7 +105,7 @@ class RunStore:
             raise ConfigError("a run needs a non-empty name (--save-run NAME)")
         doc = document if document is not None else report.to_dict()
         means = {m: a.mean for m, a in report.aggregates.items()}
-        blob = zlib.compress(json.dumps(doc, ensure_ascii=False).encode("utf-8"), 6)
+        blob = zlib.compress(strict_dumps(doc, ensure_ascii=False).encode("utf-8"), 6)
         rows = []
         for item in report.items:
             key = pair_key(item)
@@ -135,7 +135,7 @@ class RunStore:
                     report.meta.get("dataset"),
                     len(report.items),
                     json.dumps(report.metrics),
-                    json.dumps(means),
+                    strict_dumps(means),
                     blob,
                 ),
             )
