@@ -18,6 +18,7 @@ from typing import Any
 
 from answersim.errors import ConfigError
 from answersim.results import ItemResult, Report, strict_dumps
+from answersim.stores.private import companions, private_file
 
 DEFAULT_RUNS_DB = Path(".answersim") / "runs.db"
 
@@ -58,7 +59,8 @@ def pair_key(item: ItemResult) -> str:
 
 def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) a runs database; WAL and a busy timeout for concurrent CI jobs."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_file(path)  # run history holds dataset texts: 0600 (its -wal and -shm copy the mode), folder 0700
+    companions(path)
     conn = sqlite3.connect(path, timeout=60, isolation_level=None)
     conn.execute("PRAGMA busy_timeout=60000")
     conn.execute("PRAGMA journal_mode=WAL")

@@ -20,6 +20,7 @@ from typing import Any
 
 from answersim.results import Usage
 from answersim.stores.codecs import NotEncodable, decode, encode
+from answersim.stores.private import companions, private_file
 
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 60_000
@@ -113,7 +114,8 @@ def connect(path: Path) -> sqlite3.Connection:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_file(path)  # 0600 before SQLite opens it: its -wal and -shm files copy the database's mode
+    companions(path)
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA journal_mode=WAL")
