@@ -86,6 +86,31 @@ def test_a_failed_report_write_keeps_the_journal_and_resume_finishes(tmp_path, c
     assert journals(tmp_path / "cache") == []  # gone once the report is safe
 
 
+def test_a_run_history_that_cannot_be_written_comes_after_the_report(tmp_path, capsys):
+    data = dataset(tmp_path / "cases.jsonl", 3)
+    blocker = tmp_path / "blocker"
+    blocker.write_text("x")
+    report = tmp_path / "report.json"
+    code = main(
+        [
+            "eval",
+            str(data),
+            *FAKE,
+            "--no-cache",
+            "--no-journal",
+            "-o",
+            str(report),
+            "--save-run",
+            "r1",
+            "--runs-db",
+            str(blocker / "runs.db"),
+        ]  # fmt: skip
+    )
+    err = capsys.readouterr().err
+    assert code == 2 and f"cannot save the run in {blocker / 'runs.db'}" in err and "--runs-db" in err
+    assert len(json.loads(report.read_text())["items"]) == 3  # the report was written first
+
+
 # -- two identical runs at once ------------------------------------------------------------------------------
 def eval_cmd(data: Path, server: LocalServer, *extra: str) -> list[str]:
     return [

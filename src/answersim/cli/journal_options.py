@@ -126,7 +126,10 @@ def _open(path: Path, config: str, args: argparse.Namespace) -> Journal:
             raise
         own = path.with_name(f"{path.stem}.{os.getpid()}{path.suffix}")
         holder = f" (pid {busy.pid})" if busy.pid else ""
-        _note(f"another run{holder} is writing {path}; this run journals to {own} (resume it with --journal {own})")
+        _note(
+            f"another run{holder} is writing {path}; this run journals to {own} "
+            f"(to resume it: --journal {own} --resume)"
+        )
         journal = Journal(own, config)
         journal.acquire()
     return journal
