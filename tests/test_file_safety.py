@@ -91,21 +91,8 @@ def test_a_run_history_that_cannot_be_written_comes_after_the_report(tmp_path, c
     blocker = tmp_path / "blocker"
     blocker.write_text("x")
     report = tmp_path / "report.json"
-    code = main(
-        [
-            "eval",
-            str(data),
-            *FAKE,
-            "--no-cache",
-            "--no-journal",
-            "-o",
-            str(report),
-            "--save-run",
-            "r1",
-            "--runs-db",
-            str(blocker / "runs.db"),
-        ]  # fmt: skip
-    )
+    history = ["--save-run", "r1", "--runs-db", str(blocker / "runs.db")]
+    code = main(["eval", str(data), *FAKE, "--no-cache", "--no-journal", "-o", str(report), *history])
     err = capsys.readouterr().err
     assert code == 2 and f"cannot save the run in {blocker / 'runs.db'}" in err and "--runs-db" in err
     assert len(json.loads(report.read_text())["items"]) == 3  # the report was written first
