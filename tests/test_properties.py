@@ -118,5 +118,5 @@ def test_lone_surrogates_and_nul_bytes_do_not_escape(metrics) -> None:
         result = report.items[0].results[metric.name]
         assert result.status in ("ok", "error")
         assert result.score is None or (math.isfinite(result.score) and 0.0 <= result.score <= 1.0)
-        with pytest.raises(InputErrors, match="record #0: field 'actual_output': holds a lone surrogate"):
+        with pytest.raises(InputErrors, match="record #0: field 'expected_output': holds a lone surrogate"):
             evaluate([{"expected_output": "a\ud800b", "actual_output": "a\x00\udfffb"}], [metric], progress=False)
