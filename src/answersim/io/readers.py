@@ -232,7 +232,8 @@ def _next_row(reader: Any) -> list[str] | None:
 def _check_cells(row: list[str], header: list[str], path: Path, line: int) -> None:
     for position, cell in enumerate(row):
         if len(cell) > MAX_CSV_CELL:
-            name = header[position] if position < len(header) else f"column {position + 1}"
+            known = position < len(header) and len(header[position]) <= 100 and line > 1
+            name = header[position] if known else f"column {position + 1}"
             raise InputError(
                 f"has a cell of {len(cell):,} characters (at most {MAX_CSV_CELL:,} in a CSV); "
                 "put long texts in a .jsonl file",

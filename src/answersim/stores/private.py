@@ -33,7 +33,8 @@ def private_dir(path: Path) -> Path:
 def private_file(path: Path) -> Path:
     """Make sure ``path`` exists as a 0600 file (created empty if missing; an existing one of ours is tightened)."""
     private_dir(path.parent)
-    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
+    # read-only is enough to create and to tighten, and still opens a cache file the user made read-only
+    flags = os.O_RDONLY | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
     fd = os.open(path, flags, FILE_MODE)
     try:
         tighten(fd)
