@@ -24,7 +24,7 @@ _CSV_HARD_LIMIT = 64 << 20  # what the csv module may read before we measure the
 
 
 def _parse_int(text: str) -> int | LongNumber:
-    return int(text) if len(text) <= MAX_INT_DIGITS else LongNumber(text)
+    return int(text) if len(text) - text.startswith("-") <= MAX_INT_DIGITS else LongNumber(text)
 
 
 _DECODER = json.JSONDecoder(parse_int=_parse_int)  # built once: json.loads(..., parse_int=) builds one per call

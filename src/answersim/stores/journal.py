@@ -272,7 +272,8 @@ def _lock_holder(fd: int) -> int | None:
 
 def _is_journal(fd: int) -> bool:
     """True for an empty file or one whose first line is a journal header (a torn header counts as ours)."""
-    head = os.pread(fd, 4096, 0)
+    os.lseek(fd, 0, os.SEEK_SET)  # writes still go to the end (O_APPEND)
+    head = os.read(fd, 4096)
     if not head:
         return True
     if head.startswith(b'{"journal": '):

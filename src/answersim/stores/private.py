@@ -45,6 +45,8 @@ def private_file(path: Path) -> Path:
 
 def tighten(fd: int) -> None:
     """Drop group and other permissions from an open regular file we own (best effort)."""
+    if not hasattr(os, "fchmod"):  # Windows: no POSIX modes
+        return
     with contextlib.suppress(OSError):
         info = os.fstat(fd)
         owner = os.geteuid() if hasattr(os, "geteuid") else info.st_uid
