@@ -213,12 +213,23 @@ def write_file(records: list[dict], suffix: str) -> str:
     return buffer.getvalue()
 
 
+ANY_VALUE = VALUES | DEEP.map(lambda d: ("__raw__", d))
+SCORABLE = st.lists(  # records a cosine run can score, unless an odd value is refused
+    st.fixed_dictionaries(
+        {"expected_output": ODD_TEXT, "actual_output": ODD_TEXT},
+        optional={"metadata": ANY_VALUE, "tags": ANY_VALUE, "id": ANY_VALUE, "references": ANY_VALUE},
+    ),
+    min_size=1,
+    max_size=4,
+)
+
+
 @st.composite
-def case_files(draw) -> tuple[str, bytes]:
+def case_files(draw, records: st.SearchStrategy[list[dict]] = RECORDS) -> tuple[str, bytes]:
     suffix = draw(st.sampled_from([".jsonl", ".json", ".csv", ".tsv"]))
     if draw(st.integers(0, 9)) == 0:
         return suffix, draw(st.binary(max_size=300))
-    data = write_file(draw(RECORDS), suffix).encode("utf-8", "surrogatepass")
+    data = write_file(draw(records), suffix).encode("utf-8", "surrogatepass")
     mangle = draw(st.sampled_from(["none", "none", "cut", "flip"]))
     if data and mangle == "cut":
         data = data[: draw(st.integers(0, len(data) - 1))]
@@ -250,3 +261,26 @@ def test_readers_accept_a_file_or_raise_an_input_error_with_a_location(tmp_path,
         return
     for case in cases:  # what is accepted can be reported, as strict JSON and as UTF-8
         json.dumps(case.to_dict(), ensure_ascii=False, allow_nan=False).encode("utf-8")
+
+
+@settings(
+    max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
+@given(file=case_files(SCORABLE))
+def test_eval_on_fuzzed_files_exits_0_or_2_and_writes_strict_json(tmp_path_factory, file):
+    """End to end: ``answersim eval`` either scores the file and writes a strict-JSON report, or exits 2."""
+    import contextlib
+    import io
+
+    suffix, content = file
+    folder = tmp_path_factory.mktemp("fuzz")
+    path, report = folder / f"fuzz{suffix}", folder / "report.json"
+    path.write_bytes(content)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        code = main(["eval", str(path), *FLAGS, "--quiet", "-o", str(report)])
+    assert code in (0, 2) and "internal error" not in err.getvalue(), err.getvalue()
+    if code == 0:
+        strict(report.read_text(encoding="utf-8"))
+    else:
+        assert str(path) in err.getvalue() and not report.exists()
