@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 
@@ -25,7 +24,9 @@ def run_streaming(args: argparse.Namespace, metrics: list, cache: object) -> int
             "duration_s": outcome["duration_s"],
             "output": args.output,
         }
-        print(json.dumps(summary, ensure_ascii=False))
+        from answersim.results import strict_dumps
+
+        print(strict_dumps(summary, ensure_ascii=False))
     else:
         print(f"{outcome['items']} items in {outcome['duration_s']:.1f} s")
         for name, a in aggregates.items():
