@@ -70,6 +70,10 @@ class LocalEmbeddings(BaseEmbeddings):
         metrics on the same model share its work."""
         from answersim.engines.registry import models
 
+        if isinstance(model, str) and model == "multilingual":
+            from answersim.providers.embeddings.multilingual import MultilingualEmbeddings
+
+            return MultilingualEmbeddings.shared()  # type: ignore[return-value]
         key = ("embeddings", resolve_model(model)[1], engine or "auto", device)
         return models.get(key, lambda: cls(model, engine=engine, device=device))
 
