@@ -14,7 +14,7 @@ import os
 import tempfile
 import time
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,13 +28,15 @@ from answersim.results import Aggregate, ItemResult, to_jsonable
 MAX_LISTED_ERRORS = 200
 
 
-def prevalidate(path: str | Path, metrics: Sequence[Metric], *, require_actual: bool = True) -> int:
+def prevalidate(
+    path: str | Path, metrics: Sequence[Metric], *, require_actual: bool = True, mapping: Mapping[str, str] | None = None
+) -> int:
     """Check every record of ``path`` without keeping them; return the count or raise :class:`InputErrors`."""
-    from answersim.io.readers import read_records
+    from answersim.io.sources import read_source
 
     errors: list[InputError] = []
     total_bad = count = 0
-    for number, record in read_records(path):
+    for number, record in read_source(path, mapping=mapping):
         count += 1
         try:
             case = TestCase.from_record(record, require_actual=require_actual)
@@ -49,11 +51,13 @@ def prevalidate(path: str | Path, metrics: Sequence[Metric], *, require_actual: 
     return count
 
 
-def iter_cases(path: str | Path, *, require_actual: bool = True) -> Iterator[TestCase]:
+def iter_cases(
+    path: str | Path, *, require_actual: bool = True, mapping: Mapping[str, str] | None = None
+) -> Iterator[TestCase]:
     """The cases of an already validated file, one at a time."""
-    from answersim.io.readers import read_records
+    from answersim.io.sources import read_source
 
-    for _, record in read_records(path):
+    for _, record in read_source(path, mapping=mapping):
         yield TestCase.from_record(record, require_actual=require_actual)
 
 
@@ -98,6 +102,7 @@ def stream_eval(
     cache: Any = None,
     progress: bool | None = None,
     chunk_size: int = 2_000,
+    mapping: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """Validate ``path``, then score it chunk by chunk, writing one JSON line per item to ``output``.
 
@@ -107,12 +112,12 @@ def stream_eval(
     from answersim.runner.core import Runner
 
     clock = time.perf_counter()
-    total = prevalidate(path, metrics)
+    total = prevalidate(path, metrics, mapping=mapping)
     running = RunningAggregates([m.name for m in metrics])
     runner = Runner(list(metrics), cache=cache, progress=progress, chunk_size=chunk_size)
     sink, tmp = _open_sink(output)
     try:
-        for item in runner.iter_results(iter_cases(path), total=total):
+        for item in runner.iter_results(iter_cases(path, mapping=mapping), total=total):
             running.add(item)
             if sink is not None:
                 sink.write(_json_line(item))
