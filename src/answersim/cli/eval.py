@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
 
     from answersim.io.mapping import parse_mapping
 
-    args.mapping = parse_mapping(args.map_pairs)
+    args.column_map = parse_mapping(args.map_pairs)
     if args.ray:
         from answersim.cli.ray_eval import run_ray
 
@@ -101,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
         finally:
             if cache is not None:
                 cache.close()
-    cases = load_cases(args.file, metrics, args.mapping)
+    cases = load_cases(args.file, metrics, args.column_map)
     cache = cache_from_args(args)
     with journaling(args, cases, metrics) as journal:
         progress = False if args.no_progress or args.json or args.quiet else None

@@ -90,6 +90,13 @@ def _array(pa: Any, values: list[Any]) -> Any:
         return pa.array([None if v is None else json.dumps(v, ensure_ascii=False, default=str) for v in values])
 
 
+def table_of_records(records: Sequence[dict[str, Any]]) -> Any:
+    """An Arrow table of dicts (every key a column, missing values null, mixed types as JSON text)."""
+    pa = require_pyarrow()
+    keys = dict.fromkeys(k for r in records for k in r)
+    return pa.table({k: _array(pa, [r.get(k) for r in records]) for k in keys}) if keys else pa.table({})
+
+
 def items_table(items: Sequence[ItemResult], metrics: Sequence[str]) -> Any:
     """One Arrow table of ``items``: case columns then result columns."""
     pa = require_pyarrow()
@@ -132,6 +139,9 @@ def write_table_atomic(table: Any, path: Path) -> None:
     os.close(fd)
     try:
         pq.write_table(table, tmp)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp made it private; a results file reads like any other
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -16,6 +16,9 @@ from answersim.io.parquet import tabular_record
 from answersim.io.results_table import result_arrays
 from answersim.results import ItemResult, MetricResult
 
+#: a column a reader sets on a row it could not parse (the message); the row becomes an error result
+ROW_ERROR = "_answersim_row_error"
+
 #: what a worker builds its metrics from: names, Metric objects, or a function returning them
 MetricSpec = Any
 
@@ -58,7 +61,9 @@ def score_rows(
     positions: list[int] = []
     for pos, row in enumerate(rows):
         try:
-            case = TestCase.from_record(tabular_record(map_record(dict(row), mapping)))
+            if row.get(ROW_ERROR):
+                raise InputError(row[ROW_ERROR])
+            case = TestCase.from_record(tabular_record(map_record({k: v for k, v in row.items() if k != ROW_ERROR}, mapping)))
             for metric in runner.metrics:
                 metric.check(case)
         except InputError as exc:

@@ -33,7 +33,7 @@ def evaluate_dataset(
     from answersim.integrations.ray.runtime import require_ray
     from answersim.io.mapping import check_mapping
 
-    require_ray()
+    ray = require_ray()
     spec = shippable(metrics)
     mapping = check_mapping(mapping)
     limits = judge_limits(build_metrics(spec), llm_concurrency)  # building is cheap: models load on first use
@@ -49,6 +49,6 @@ def evaluate_dataset(
         },
         batch_size=batch_size,
         batch_format="pyarrow",
-        concurrency=concurrency,
+        compute=ray.data.ActorPoolStrategy(size=max(1, concurrency)),
         num_cpus=num_cpus,
     )
