@@ -71,12 +71,11 @@ def load_cases(path: str, metrics: list, mapping: dict[str, str] | None = None) 
 
 
 def run(args: argparse.Namespace) -> int:
+    from answersim.io.mapping import parse_mapping
     from answersim.io.writers import write_report
     from answersim.reports.document import file_sha256
     from answersim.reports.terminal import render
     from answersim.runner.core import Runner
-
-    from answersim.io.mapping import parse_mapping
 
     args.column_map = parse_mapping(args.map_pairs)
     if args.ray:

@@ -13,7 +13,12 @@ def run_streaming(args: argparse.Namespace, metrics: list, cache: object) -> int
 
     progress = False if args.no_progress or args.json or getattr(args, "quiet", False) else None
     outcome = stream_eval(
-        args.file, metrics, output=args.output, cache=cache, progress=progress, chunk_size=args.chunk_size,
+        args.file,
+        metrics,
+        output=args.output,
+        cache=cache,
+        progress=progress,
+        chunk_size=args.chunk_size,
         mapping=getattr(args, "column_map", None),
     )
     return print_summary(args, outcome)

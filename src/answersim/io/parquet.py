@@ -34,9 +34,7 @@ def require_pyarrow() -> Any:
 def is_table_source(path: str | Path) -> bool:
     """True for a Parquet file, a directory or a glob: the sources this module reads."""
     text = str(path)
-    return (
-        any(c in text for c in _GLOB_CHARS) or Path(text).is_dir() or Path(text).suffix.lower() in TABLE_SUFFIXES
-    )
+    return any(c in text for c in _GLOB_CHARS) or Path(text).is_dir() or Path(text).suffix.lower() in TABLE_SUFFIXES
 
 
 def expand_source(path: str | Path) -> list[Path]:

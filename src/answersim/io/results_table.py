@@ -109,7 +109,9 @@ def is_directory_output(path: str | Path) -> bool:
     return text.endswith(("/", os.sep)) or Path(text).is_dir() or not Path(text).suffix
 
 
-def write_items(items: Iterable[ItemResult], metrics: Sequence[str], path: str | Path, *, part_rows: int = PART_ROWS) -> Path:
+def write_items(
+    items: Iterable[ItemResult], metrics: Sequence[str], path: str | Path, *, part_rows: int = PART_ROWS
+) -> Path:
     """Write results as Parquet: one file for ``*.parquet``, else part files ``part-00000.parquet``… in a directory."""
     path = Path(path)
     if not is_directory_output(path) and path.suffix.lower() not in TABLE_SUFFIXES:

@@ -53,4 +53,3 @@ def _raw(path: str | Path) -> Iterator[tuple[int | str, Any, bool]]:
             continue
         for row, record in enumerate(iter_parquet_rows(file), start=1):
             yield (f"{file.name}#{row}" if several else f"#{row}"), record, True
-

@@ -29,7 +29,11 @@ MAX_LISTED_ERRORS = 200
 
 
 def prevalidate(
-    path: str | Path, metrics: Sequence[Metric], *, require_actual: bool = True, mapping: Mapping[str, str] | None = None
+    path: str | Path,
+    metrics: Sequence[Metric],
+    *,
+    require_actual: bool = True,
+    mapping: Mapping[str, str] | None = None,
 ) -> int:
     """Check every record of ``path`` without keeping them; return the count or raise :class:`InputErrors`."""
     from answersim.io.sources import read_source

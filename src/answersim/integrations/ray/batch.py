@@ -63,7 +63,8 @@ def score_rows(
         try:
             if row.get(ROW_ERROR):
                 raise InputError(row[ROW_ERROR])
-            case = TestCase.from_record(tabular_record(map_record({k: v for k, v in row.items() if k != ROW_ERROR}, mapping)))
+            record = map_record({k: v for k, v in row.items() if k != ROW_ERROR}, mapping)
+            case = TestCase.from_record(tabular_record(record))
             for metric in runner.metrics:
                 metric.check(case)
         except InputError as exc:

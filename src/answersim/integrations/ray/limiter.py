@@ -7,6 +7,7 @@ the bound for the rest of the job.
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -42,10 +43,8 @@ class _Leases:
                     self.granted += 1
                     self.peak = max(self.peak, len(self.held))
                     return token
-                try:
+                with contextlib.suppress(asyncio.TimeoutError):  # wake now and then to reclaim expired leases
                     await asyncio.wait_for(self.changed.wait(), timeout=min(self.lease_s, 5.0))
-                except asyncio.TimeoutError:
-                    pass
 
     async def release(self, token: str) -> None:
         async with self.changed:

@@ -12,7 +12,7 @@ def require_ray() -> Any:
     """The ``ray`` module, or an error naming the extra to install."""
     try:
         import ray
-        import ray.data  # noqa: F401 - the Data library is part of the extra
+        import ray.data  # the Data library is part of the extra
     except ImportError:
         raise ConfigError("--ray and answersim.integrations.ray need Ray: pip install 'answersim[ray]'") from None
     return ray

@@ -93,7 +93,7 @@ def _jsonl_ranges(path: Path, rows_per_shard: int) -> list[tuple[int, int, int]]
 
 def read_shard(shard: Shard) -> tuple[Any, list[str]]:
     """The shard's rows as an Arrow table, and where each row is (``file#row`` / ``file:line``) for errors."""
-    pa = require_pyarrow()
+    require_pyarrow()
     import pyarrow.parquet as pq
 
     path = Path(shard.file)
