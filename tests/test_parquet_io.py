@@ -65,8 +65,8 @@ def test_eval_parquet_in_parquet_out_equals_the_in_memory_run(tmp_path):
     source = tmp_path / "logs.parquet"
     pq.write_table(pa.Table.from_pylist(LOGS), source)
     out = tmp_path / "results.parquet"
-    code = main(["eval", str(source), *MAP, "--metric", "token-f1", "--provider", "fake", "--metric", "cosine"]
-                + ["-o", str(out), "-q"])  # fmt: skip
+    metrics = ["--metric", "token-f1", "--provider", "fake", "--metric", "cosine"]
+    code = main(["eval", str(source), *MAP, *metrics, "-o", str(out), "-q"])
     assert code == 0
     table = pq.read_table(out).to_pylist()
     from answersim.metrics import get_metric
