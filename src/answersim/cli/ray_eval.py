@@ -44,6 +44,7 @@ def run_ray(args: argparse.Namespace) -> int:
     names = [m.name for m in build_metrics(args)]  # fails early on bad options, before Ray starts
     clock = time.perf_counter()
     ensure_ray(args.ray_address, num_cpus=None if args.ray_address else args.ray_workers)
+    started = time.perf_counter() - clock
     outcome = score_source(
         args.file,
         functools.partial(build_metrics, args),
@@ -56,6 +57,7 @@ def run_ray(args: argparse.Namespace) -> int:
     )
     summary = summarise_parts(args.output, names, rows=outcome["rows"])
     summary["duration_s"] = round(time.perf_counter() - clock, 3)
+    summary["ray"] = {**outcome, "startup_s": round(started, 3)}
     if not args.quiet and not args.json:
         print(f"{outcome['shards']} shard(s): {outcome['written']} written, {outcome['kept']} kept from before")
     if summary["missing"] or summary["duplicated"]:

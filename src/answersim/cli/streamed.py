@@ -35,6 +35,7 @@ def print_summary(args: argparse.Namespace, outcome: dict) -> int:
             "providers": outcome.get("providers", {}),
             "duration_s": outcome["duration_s"],
             "output": args.output,
+            **({"ray": outcome["ray"]} if "ray" in outcome else {}),
         }
         print(json.dumps(summary, ensure_ascii=False))
     else:

@@ -10,6 +10,7 @@ shard plan, never the rows. ``_answersim_run.json`` in the output records what t
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -163,7 +164,23 @@ class ShardWriter:
             write_table_atomic(scored.add_column(0, "index", index), target)
             done.append(shard.number)
             skipped.append(False)
-        return pa.table({"shard": pa.array(done, type=pa.int64()), "skipped": pa.array(skipped, type=pa.bool_())})
+        return pa.table(
+            {
+                "shard": pa.array(done, type=pa.int64()),
+                "skipped": pa.array(skipped, type=pa.bool_()),
+                "pid": pa.array([os.getpid()] * len(done), type=pa.int64()),
+                "peak_rss_mb": pa.array([_peak_rss_mb()] * len(done), type=pa.float64()),
+            }
+        )
+
+
+def _peak_rss_mb() -> float:
+    """This process's peak resident memory in MB (0 where the platform does not say)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def score_source(
@@ -180,7 +197,8 @@ def score_source(
 ) -> dict[str, Any]:
     """Score a Parquet/JSONL source into part files under ``output`` on the running Ray; resume where parts exist.
 
-    Returns ``{"shards", "written", "kept", "rows"}``. Summaries come from the written parts
+    Returns ``{"shards", "written", "kept", "rows", "workers_peak_rss_mb"}`` (one peak per actor that wrote).
+    Summaries come from the written parts
     (:func:`answersim.integrations.ray.summary.summarise_parts`).
     """
     import ray
@@ -201,6 +219,7 @@ def score_source(
     todo = [s for s in shards if not (out / part_name(s.number)).exists()]
     limiters = {name: start_limiter(n) for name, n in judge_limits(build_metrics(spec), llm_concurrency).items()}
     written = 0
+    peaks: dict[int, float] = {}
     if todo:
         ds = ray.data.from_items([asdict(s) for s in todo], override_num_blocks=len(todo))
         done = ds.map_batches(
@@ -220,11 +239,14 @@ def score_source(
         )
         for batch in done.iter_batches(batch_format="pyarrow", batch_size=None):
             written += sum(not s for s in batch.column("skipped").to_pylist())
+            for pid, mb in zip(batch.column("pid").to_pylist(), batch.column("peak_rss_mb").to_pylist()):
+                peaks[pid] = max(mb, peaks.get(pid, 0.0))
     return {
         "shards": len(shards),
         "written": written,
         "kept": len(shards) - len(todo),
         "rows": sum(s.rows for s in shards),
+        "workers_peak_rss_mb": sorted(round(mb, 1) for mb in peaks.values()),
     }
 
 
