@@ -57,7 +57,7 @@ def run_ray(args: argparse.Namespace) -> int:
     )
     summary = summarise_parts(args.output, names, rows=outcome["rows"])
     summary["duration_s"] = round(time.perf_counter() - clock, 3)
-    summary["ray"] = {**outcome, "startup_s": round(started, 3)}
+    summary["ray"] = {**outcome, "startup_s": round(started, 3), "driver_peak_rss_mb": _peak_rss_mb()}
     if not args.quiet and not args.json:
         print(f"{outcome['shards']} shard(s): {outcome['written']} written, {outcome['kept']} kept from before")
     if summary["missing"] or summary["duplicated"]:
@@ -68,6 +68,14 @@ def run_ray(args: argparse.Namespace) -> int:
         )
         return 2
     return print_summary(args, summary)
+
+
+def _peak_rss_mb() -> float:
+    try:
+        import resource
+    except ImportError:  # not on this platform
+        return 0.0
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
 def _cache_path(args: argparse.Namespace) -> object:
