@@ -104,3 +104,50 @@ def test_flags_come_from_the_checks_in_details():
     result = MetricResult("cosine", 0.9, details={"checks": {"flags": ["numbers", "negation"]}})
     assert flags_of(result) == ["numbers", "negation"]
     assert flags_of(MetricResult("cosine", 0.9)) == []
+
+
+def test_jsonl_shards_for_ray_name_each_line_and_a_bad_line_is_an_error_result(tmp_path):
+    from answersim.integrations.ray.batch import score_table
+    from answersim.integrations.ray.shards import plan_shards, read_shard
+    from answersim.runner.core import Runner
+
+    lines = [json.dumps(r) for r in LOGS]
+    path = tmp_path / "logs.jsonl"
+    path.write_text(f"{lines[0]}\n\n{lines[1]}\n{{not json\n{lines[2]}\n", encoding="utf-8")
+    shards = plan_shards(path, rows_per_shard=2)
+    assert [(s.line, s.rows, s.first_index) for s in shards] == [(1, 2, 0), (4, 2, 2)]
+    table, where = read_shard(shards[1])
+    assert where == ["logs.jsonl:4", "logs.jsonl:5"]
+    runner = Runner(["token-f1"], progress=False)
+    scored = score_table(
+        table, runner, {"actual_output": "response", "expected_output": "gold"}, where=where.__getitem__
+    )
+    rows = scored.to_pylist()
+    assert rows[0]["token-f1_status"] == "error" and "logs.jsonl:4" in rows[0]["token-f1_error"]
+    assert rows[1]["id"] == "c" and rows[1]["token-f1_status"] == "ok"
+
+
+def test_without_the_extras_the_error_names_them(monkeypatch):
+    import sys
+
+    from answersim.integrations.ray.runtime import require_ray
+    from answersim.io.parquet import require_pyarrow
+
+    monkeypatch.setitem(sys.modules, "ray", None)
+    monkeypatch.setitem(sys.modules, "pyarrow", None)
+    with pytest.raises(ConfigError, match=r"answersim\[ray\]"):
+        require_ray()
+    with pytest.raises(ConfigError, match=r"answersim\[parquet\]"):
+        require_pyarrow()
+
+
+def test_the_base_import_loads_neither_ray_nor_pyarrow():
+    import subprocess
+    import sys
+
+    code = (
+        "import answersim, answersim.cli.main, answersim.integrations.ray, sys; "
+        "print('ray' in sys.modules, 'pyarrow' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
