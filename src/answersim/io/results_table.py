@@ -104,7 +104,7 @@ def items_table(items: Sequence[ItemResult], metrics: Sequence[str]) -> Any:
 
 
 def is_directory_output(path: str | Path) -> bool:
-    """A directory output (part files): an existing directory, a trailing slash or a name without a suffix."""
+    """A directory output (part files): a trailing slash, an existing directory or a name without a suffix."""
     text = str(path)
     return text.endswith(("/", os.sep)) or Path(text).is_dir() or not Path(text).suffix
 
