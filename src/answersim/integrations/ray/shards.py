@@ -210,14 +210,15 @@ def score_source(
     mapping = check_mapping(mapping)
     if rows_per_shard < 1:
         raise ConfigError(f"rows per shard must be >= 1, got {rows_per_shard}")
-    names = [m.name for m in build_metrics(spec)]
+    built = build_metrics(spec)  # cheap: models load on first use, in the actors
+    names = [m.name for m in built]
     out = Path(output)
     shards = plan_shards(source, rows_per_shard)
     _claim(out, {"source": str(source), "metrics": names, "mapping": mapping, "rows_per_shard": rows_per_shard})
     for stale in out.glob(".part-*.tmp"):  # half-written parts of a killed writer
         stale.unlink(missing_ok=True)
     todo = [s for s in shards if not (out / part_name(s.number)).exists()]
-    limiters = {name: start_limiter(n) for name, n in judge_limits(build_metrics(spec), llm_concurrency).items()}
+    limiters = {name: start_limiter(n) for name, n in judge_limits(built, llm_concurrency).items()}
     written = 0
     peaks: dict[int, float] = {}
     if todo:
