@@ -109,9 +109,14 @@ def test_identical_texts_score_one_with_contextual_bertscore(tiny) -> None:
 
 
 def test_lone_surrogates_and_nul_bytes_do_not_escape(metrics) -> None:
-    """Texts Python can hold but no file format can: still a score or an error result, never a crash."""
+    """NUL bytes are text: a score or an error result. Lone surrogates are text Python can hold but no report
+    can (UTF-8 refuses them): refused before any work, naming the record and the field, never a crash later."""
+    from answersim.errors import InputErrors
+
     for metric in metrics.values():
-        report = evaluate([{"expected_output": "a\ud800b", "actual_output": "a\x00\udfffb"}], [metric], progress=False)
+        report = evaluate([{"expected_output": "a\x00b", "actual_output": "a\x00\x00b"}], [metric], progress=False)
         result = report.items[0].results[metric.name]
         assert result.status in ("ok", "error")
         assert result.score is None or (math.isfinite(result.score) and 0.0 <= result.score <= 1.0)
+        with pytest.raises(InputErrors, match="record #0: field 'expected_output': holds a lone surrogate"):
+            evaluate([{"expected_output": "a\ud800b", "actual_output": "a\x00\udfffb"}], [metric], progress=False)

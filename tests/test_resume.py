@@ -305,7 +305,7 @@ def test_two_runs_cannot_write_one_journal(tmp_path: Path) -> None:
 
     first = Journal(tmp_path / "j.jsonl", "c")
     first.start(append=False)
-    with pytest.raises(ConfigError, match="another answersim run is writing the journal"):
+    with pytest.raises(ConfigError, match=rf"another answersim run \(pid {os.getpid()}\) is writing the journal"):
         Journal(tmp_path / "j.jsonl", "c").start(append=True)
     first.close()
     second = Journal(tmp_path / "j.jsonl", "c")

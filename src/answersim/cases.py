@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,6 +12,18 @@ from answersim.errors import InputError
 
 #: Field names of the user contract (JSONL keys, CSV columns, library keyword arguments).
 FIELDS = ("id", "input", "actual_output", "expected_output", "references", "tags", "metadata")
+
+#: Nesting levels a field may have (``metadata`` = level 1); deeper records are refused, not crashed on.
+MAX_DEPTH = 64
+#: Digits an integer may have: Python cannot print longer ones, so no report could hold them.
+MAX_INT_DIGITS = 4300
+_MAX_INT_BITS = int(MAX_INT_DIGITS * math.log2(10))
+_FIELD_SET = frozenset(FIELDS)
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class LongNumber(str):
+    """A JSON integer too long to convert, kept as its text so validation names its field (set by the readers)."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +81,9 @@ class TestCase:
             return record
         if not isinstance(record, Mapping):
             raise InputError(f"expected an object with fields {', '.join(FIELDS)}, got {_kind(record)}")
+        for name, value in record.items():
+            if name in _FIELD_SET:
+                check_value(value, name)
         actual = _text(record, "actual_output", required=require_actual)
         expected = _text(record, "expected_output")
         references = _text_list(record, "references")
@@ -105,6 +122,67 @@ def duplicate_id_warnings(cases: Sequence[TestCase], numbers: Sequence[int | str
     if len(repeated) > 20:
         out.append(f"... and {len(repeated) - 20} more repeated ids")
     return out
+
+
+def check_value(value: Any, name: str) -> None:
+    """Refuse what no report or journal can hold, naming the field: lone surrogates, NaN/Infinity, integers
+    over :data:`MAX_INT_DIGITS` digits, nesting over :data:`MAX_DEPTH` levels (iterative: any depth is safe)."""
+    kind = type(value)
+    if kind is str:  # the common cases first, kept cheap: an ASCII string cannot hold a surrogate
+        if not value.isascii():
+            _check_text(value, name)
+        return
+    if value is None or kind is bool:
+        return
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        kind = type(item)
+        if kind is str:
+            if not item.isascii():
+                _check_text(item, name)
+        elif kind is dict or kind is list or kind is tuple or isinstance(item, (Mapping, list, tuple)):
+            if depth > MAX_DEPTH:
+                raise InputError(f"nests deeper than {MAX_DEPTH} levels; flatten it", field=name)
+            if isinstance(item, Mapping):
+                for key, inner in item.items():
+                    if isinstance(key, str) and not key.isascii():
+                        _check_text(key, name)
+                    stack.append((inner, depth + 1))
+            else:
+                stack.extend((inner, depth + 1) for inner in item)
+        elif item is not None and kind is not bool:
+            _check_scalar(item, name)
+
+
+def _check_scalar(item: Any, name: str) -> None:
+    if isinstance(item, LongNumber):
+        raise InputError(
+            f"holds a number of {len(item.lstrip('-'))} digits (at most {MAX_INT_DIGITS}); quote it as a string",
+            field=name,
+        )
+    if isinstance(item, str):
+        if not item.isascii():
+            _check_text(item, name)
+    elif isinstance(item, float):
+        if not math.isfinite(item):
+            raise InputError(
+                f"holds {item!r} (NaN, Infinity or a number too large for a float), which JSON does not "
+                "allow; write null or quote it as a string",
+                field=name,
+            )
+    elif isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > _MAX_INT_BITS:
+        raise InputError(f"holds an integer of over {MAX_INT_DIGITS} digits; quote it as a string", field=name)
+
+
+def _check_text(text: str, name: str) -> None:
+    found = _SURROGATE.search(text)
+    if found is not None:
+        raise InputError(
+            f"holds a lone surrogate {found.group()!r} at character {found.start()}, which is not Unicode text "
+            "(a broken \\uXXXX escape?); fix or remove it",
+            field=name,
+        )
 
 
 def _kind(value: Any) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field
@@ -203,6 +204,14 @@ class Report:
             },
             "items": [i.to_dict() for i in self.items],
         }
+
+
+def strict_dumps(value: Any, **options: Any) -> str:
+    """JSON text that any strict parser reads: NaN and Infinity become null, numpy values plain numbers."""
+    try:
+        return json.dumps(value, allow_nan=False, **options)
+    except (TypeError, ValueError):  # numpy values or NaN somewhere: the careful (slower) conversion
+        return json.dumps(to_jsonable(value), allow_nan=False, **options)
 
 
 def to_jsonable(value: Any) -> Any:

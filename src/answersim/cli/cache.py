@@ -45,6 +45,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     cache = SQLiteCache(args.cache)
+    try:
+        return _run(args, cache)
+    except sqlite3.Error as exc:  # a damaged file is set aside inside; this is a lock or a read-only location
+        from answersim.errors import ConfigError
+
+        raise ConfigError(f"cannot use the cache {cache.path} ({exc}); check the path or pass --cache PATH") from None
+    finally:
+        cache.close()
+
+
+def _run(args: argparse.Namespace, cache: SQLiteCache) -> int:
     if args.action == "clear":
         if not cache.path.exists():
             print(f"no cache at {cache.path}")

@@ -8,7 +8,6 @@ with statistical support (one-sided paired permutation test, p < --alpha).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
@@ -55,7 +54,9 @@ def run(args: argparse.Namespace) -> int:
         for m in metrics
     ]
     if args.json:
-        print(json.dumps({"base": args.base, "new": args.new, "metrics": [r.to_dict() for r in results]}, indent=2))
+        from answersim.results import strict_dumps
+
+        print(strict_dumps({"base": args.base, "new": args.new, "metrics": [r.to_dict() for r in results]}, indent=2))
     else:
         for r in results:
             _print(r, args)

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
+from typing import TYPE_CHECKING
 
 from answersim.cli.cache import add_cache_options, cache_from_args
-from answersim.cli.journal_options import add_journal_options, finish_journal, journaling
+from answersim.cli.journal_options import add_journal_options, finish_journal, journaling, keep_journal
 from answersim.cli.options import add_metric_options, build_metrics
 from answersim.cli.ray_eval import add_ray_options
 from answersim.cli.runs import add_runs_db_option
+
+if TYPE_CHECKING:
+    from answersim.results import Report
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -70,6 +73,25 @@ def load_cases(path: str, metrics: list, mapping: dict[str, str] | None = None) 
     return cases
 
 
+def save_run(args: argparse.Namespace, report: Report) -> None:
+    """Store the run in the history for ``compare``; a history that cannot be written is a clear error."""
+    import sqlite3
+
+    from answersim.errors import ConfigError
+    from answersim.reports.document import report_document
+    from answersim.stores.runs import RunStore
+
+    store = RunStore(args.runs_db)
+    try:
+        replaced = store.save(args.save_run, report, report_document(report))
+    except (OSError, sqlite3.Error) as exc:
+        raise ConfigError(f"cannot save the run in {store.path} ({exc}); pass --runs-db OTHER_PATH") from None
+    finally:
+        store.close()
+    if not args.json:
+        print(f"run {'replaced' if replaced else 'saved'} as {args.save_run!r} in {store.path}")
+
+
 def run(args: argparse.Namespace) -> int:
     from answersim.io.mapping import parse_mapping
     from answersim.io.writers import write_report
@@ -106,24 +128,23 @@ def run(args: argparse.Namespace) -> int:
         progress = False if args.no_progress or args.json or args.quiet else None
         runner = Runner(metrics, cache=cache, progress=progress, on_item=journal.on_item, chunk_size=journal.chunk_size)
         report = journal.merge(runner.run(journal.todo, validated=True))
-    finish_journal(journal, report)
     report.meta["dataset"] = args.file
     report.meta["dataset_sha256"] = file_sha256(args.file)
     if cache is not None:
         cache.close()
-    if args.save_run:
-        from answersim.reports.document import report_document
-        from answersim.stores.runs import RunStore
-
-        store = RunStore(args.runs_db)
-        replaced = store.save(args.save_run, report, report_document(report))
-        store.close()
-        if not args.json:
-            print(f"run {'replaced' if replaced else 'saved'} as {args.save_run!r} in {store.path}")
-    if args.output:
-        write_report(report, args.output)
+    try:  # the report and the saved run first: the journal goes only once they are safe
+        if args.output:
+            write_report(report, args.output)
+        if args.save_run:
+            save_run(args, report)
+    except BaseException:
+        keep_journal(journal)
+        raise
+    finish_journal(journal, report)
     if args.json:
-        print(json.dumps(report.to_dict(), ensure_ascii=False))
+        from answersim.results import strict_dumps
+
+        print(strict_dumps(report.to_dict(), ensure_ascii=False))
     else:
         render(report, items=not args.quiet)
         if args.output:

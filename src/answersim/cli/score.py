@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from answersim.cli.cache import add_cache_options, cache_from_args
 from answersim.cli.options import add_metric_options, build_metrics
@@ -37,7 +36,11 @@ def run(args: argparse.Namespace) -> int:
         cache.close()
     if args.json:
         payload = {n: r.to_dict() for n, r in item.results.items()}
-        print(json.dumps(next(iter(payload.values())) if len(payload) == 1 else payload, ensure_ascii=False, indent=2))
+        from answersim.results import strict_dumps
+
+        print(
+            strict_dumps(next(iter(payload.values())) if len(payload) == 1 else payload, ensure_ascii=False, indent=2)
+        )
     else:
         for name, r in item.results.items():
             if r.status != "ok":

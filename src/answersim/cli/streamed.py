@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 
@@ -37,7 +36,9 @@ def print_summary(args: argparse.Namespace, outcome: dict) -> int:
             "output": args.output,
             **({"ray": outcome["ray"]} if "ray" in outcome else {}),
         }
-        print(json.dumps(summary, ensure_ascii=False))
+        from answersim.results import strict_dumps
+
+        print(strict_dumps(summary, ensure_ascii=False))
     else:
         print(f"{outcome['items']} items in {outcome['duration_s']:.1f} s")
         for name, a in aggregates.items():

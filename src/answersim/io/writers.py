@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from answersim.errors import ConfigError
-from answersim.results import Report
+from answersim.results import Report, strict_dumps
 
 CSV_COLUMNS = (
     "index", "id", "metric", "status", "score", "raw_score", "passed", "threshold", "reason", "error",
@@ -24,7 +24,7 @@ CSV_COLUMNS = (
 
 
 def report_json(report: Report) -> str:
-    return json.dumps(report.to_dict(), ensure_ascii=False, indent=2)
+    return strict_dumps(report.to_dict(), ensure_ascii=False, indent=2)
 
 
 def report_csv(report: Report) -> str:

@@ -17,7 +17,7 @@ import numpy as np
 from answersim.cases import TestCase
 from answersim.errors import ConfigError, InputError
 from answersim.metrics.base import Metric, Resolved, is_blank
-from answersim.metrics.bertscore_match import Match, greedy_match, idf_weights, rescale, word_tokens
+from answersim.metrics.bertscore_match import Match, checked_idf, greedy_match, idf_weights, rescale, word_tokens
 from answersim.providers.base import Request
 from answersim.providers.embeddings.base import BaseEmbeddings
 from answersim.providers.embeddings.resolve import as_embedder
@@ -28,13 +28,26 @@ Which = Literal["f1", "precision", "recall"]
 _SCORES = {"f1": "f1", "precision": "precision", "recall": "recall", "p": "precision", "r": "recall", "f": "f1"}
 
 
+def _layer_number(layer: Any) -> int:
+    """``layer`` as an int; a fraction, a bool, NaN or text is a ConfigError naming the option."""
+    if isinstance(layer, int) and not isinstance(layer, bool):
+        return layer
+    if isinstance(layer, float) and layer.is_integer():
+        return int(layer)
+    if isinstance(layer, str) and layer.strip().lstrip("-").isdigit():
+        return int(layer)
+    raise ConfigError(f"layer must be a whole number (negative counts from the last layer), got {layer!r}")
+
+
 class BERTScore(Metric):
     """Greedy token matching between ``actual_output`` (candidate) and ``expected_output`` (reference).
 
-    ``score`` picks which of precision / recall / f1 is the score (default f1). ``idf``: False, True
-    (weights from the references scored together in this run), a list of texts, or a token → weight
-    mapping. ``rescale_with_baseline`` maps each of P/R/F with (x − b)/(1 − b), b from ``baseline`` (a
-    file written by ``answersim baseline``) or the packaged one for the bundled model.
+    ``score`` picks which of precision / recall / f1 is the score (default f1). ``layer``: the hidden
+    layer (0 = embeddings; default the last; negative counts from the last, -1 = the last). ``idf``: False,
+    True (weights from the references scored together in this run), a list of texts, or a token → weight
+    mapping (finite weights ≥ 0, not all 0). ``rescale_with_baseline`` maps each of P/R/F with
+    (x − b)/(1 − b), b from ``baseline`` (a file written by ``answersim baseline``) or the packaged one for
+    the bundled model.
     """
 
     blind_spot_checks = True
@@ -86,8 +99,8 @@ class BERTScore(Metric):
             depth = num_layers(self.embedder.location)  # type: ignore[attr-defined]
             if not depth:  # no config.json on disk (a hub name): ask the loaded model
                 depth = int(self.embedder.engine.num_layers)  # type: ignore[attr-defined]
-            chosen = depth if layer is None else int(layer)
-            if chosen < 0 and depth:
+            chosen = depth if layer is None else _layer_number(layer)
+            if chosen < 0 and depth:  # counted from the top, as in Python: -1 is the last layer
                 chosen = depth + 1 + chosen
             if chosen < 0 or (depth and chosen > depth):
                 raise ConfigError(f"layer {layer} does not exist; this model has hidden layers 0..{depth}")
@@ -111,8 +124,7 @@ class BERTScore(Metric):
         if isinstance(idf, bool) or idf is None:
             return None
         if isinstance(idf, Mapping):
-            weights = {k: float(v) for k, v in idf.items()}
-            return weights, max(weights.values(), default=1.0)
+            return checked_idf(idf)
         if isinstance(idf, (str, bytes)):
             raise ConfigError("idf takes True/False, a list of texts, or a token -> weight mapping")
         return idf_weights(self._doc_tokens(list(idf)))

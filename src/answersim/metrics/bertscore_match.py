@@ -9,10 +9,13 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
+
+from answersim.errors import ConfigError
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
@@ -20,6 +23,26 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 def word_tokens(text: str) -> list[str]:
     """Seed 000's tokens for the API form: lower-cased runs of letters and digits."""
     return _WORD.findall(text.lower())
+
+
+def checked_idf(weights: Mapping[Any, Any]) -> tuple[dict[Any, float], float]:
+    """A user's token → weight mapping as floats, and the weight of unlisted tokens (the largest).
+
+    Weights must be finite and ≥ 0, and not all 0 (a 0 ignores a token, as computed idf does for a token in
+    every reference; all 0 would weigh nothing). Raises :class:`ConfigError` naming ``idf`` and the token.
+    """
+    out: dict[Any, float] = {}
+    for token, value in weights.items():
+        try:
+            weight = float(value)
+        except (TypeError, ValueError):
+            raise ConfigError(f"idf weight of {token!r} must be a number, got {value!r}") from None
+        if not math.isfinite(weight) or weight < 0:
+            raise ConfigError(f"idf weight of {token!r} must be a finite number >= 0, got {value!r}")
+        out[token] = weight
+    if out and not any(out.values()):
+        raise ConfigError("idf weights are all 0, so no token would count; give some tokens a weight above 0")
+    return out, max(out.values(), default=1.0)
 
 
 def idf_weights(documents: Iterable[Iterable[Hashable]]) -> tuple[dict[Hashable, float], float]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from answersim.reports.stats import statistics
-from answersim.results import Report, to_jsonable
+from answersim.results import Report, strict_dumps, to_jsonable
 
 #: libraries whose versions change scores; recorded when installed (never imported for it)
 KEY_LIBRARIES = (
@@ -98,4 +98,4 @@ def report_document(report: Report) -> dict[str, Any]:
 
 
 def report_json(report: Report) -> str:
-    return json.dumps(report_document(report), ensure_ascii=False, indent=2)
+    return strict_dumps(report_document(report), ensure_ascii=False, indent=2)

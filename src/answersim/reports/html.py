@@ -13,7 +13,7 @@ from importlib import resources
 from typing import Any
 
 from answersim.reports.document import report_document
-from answersim.results import Report
+from answersim.results import Report, strict_dumps
 
 BINS = 20
 #: the page may fetch nothing: everything it needs is inline
@@ -22,7 +22,7 @@ CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'
 
 def _json_for_script(value: Any) -> str:
     """JSON that cannot end the ``<script>`` element it sits in."""
-    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    text = strict_dumps(value, ensure_ascii=False)
     for ch, rep in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
         text = text.replace(ch, rep)
     return text
@@ -38,7 +38,8 @@ def histogram_svg(scores: list[float], threshold: float | None, *, width: int = 
     """An inline SVG histogram of scores in [0, 1] with ``BINS`` bins and the threshold as a line."""
     counts = [0] * BINS
     for s in scores:
-        counts[min(BINS - 1, max(0, int(s * BINS)))] += 1
+        if s == s and abs(s) != float("inf"):  # a NaN score would be a metric's bug; it is not drawn
+            counts[min(BINS - 1, max(0, int(s * BINS)))] += 1
     top = max(counts) or 1
     pad, bar_w = 18, (width - 8) / BINS
     bars = []

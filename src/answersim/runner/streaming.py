@@ -9,7 +9,6 @@ appends one JSON line per item to the output. Aggregates keep only one float per
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 import time
@@ -23,7 +22,7 @@ import numpy as np
 from answersim.cases import TestCase
 from answersim.errors import InputError, InputErrors
 from answersim.metrics import Metric
-from answersim.results import Aggregate, ItemResult, to_jsonable
+from answersim.results import Aggregate, ItemResult, strict_dumps
 
 MAX_LISTED_ERRORS = 200
 
@@ -143,11 +142,7 @@ def stream_eval(
 
 
 def _json_line(item: ItemResult) -> str:
-    record = item.to_dict()
-    try:
-        return json.dumps(record, ensure_ascii=False, allow_nan=False) + "\n"
-    except (TypeError, ValueError):  # numpy values or NaN somewhere: the careful (slower) conversion
-        return json.dumps(to_jsonable(record), ensure_ascii=False) + "\n"
+    return strict_dumps(item.to_dict(), ensure_ascii=False) + "\n"
 
 
 def _open_sink(output: str | Path | None) -> tuple[Any, str | None]:

@@ -11,7 +11,9 @@ float32 bytes and come back as lists)::
 answersim's own classes with ``to_dict``/``from_dict`` need no registration: they are registered on
 first use (and only modules inside the ``answersim`` package are ever imported to decode a value).
 
-A value no codec accepts is simply not cached (the run still uses it).
+A value no codec accepts is simply not cached (the run still uses it). Float arrays holding NaN or
+infinity are neither stored nor read back (a vector like that is damaged: reading it is a miss, so it is
+computed again and the entry replaced); scalar floats keep NaN, which a metric's result turns into an error.
 """
 
 from __future__ import annotations
@@ -28,6 +30,16 @@ import numpy as np
 
 class NotEncodable(TypeError):
     """No codec accepts this value; callers skip caching it."""
+
+
+class NotFinite(ValueError):
+    """A stored float array holds NaN or infinity: treated as a damaged entry (a cache miss)."""
+
+
+def _finite(array: np.ndarray) -> np.ndarray:
+    if array.dtype.kind == "f" and not np.isfinite(array).all():
+        raise NotFinite("a float array holds NaN or infinity")
+    return array
 
 
 @dataclass(frozen=True)
@@ -66,6 +78,8 @@ def encode(value: Any) -> tuple[str, str, bytes]:
     """``(codec, meta_json, data)`` for a value; raises :class:`NotEncodable` when no codec fits."""
     if isinstance(value, np.ndarray) and value.dtype.kind == "f":
         array = np.ascontiguousarray(value, dtype="<f4")
+        if not np.isfinite(array).all():
+            raise NotEncodable("float arrays holding NaN or infinity are not cached")
         return "f32", json.dumps(list(array.shape)), array.tobytes()
     codec = _BY_CLASS.get(type(value)) or _auto_register(type(value))
     if codec is not None:
@@ -83,7 +97,7 @@ def decode(codec: str, meta: str, data: bytes) -> Any:
     """The value stored by :func:`encode`; raises KeyError for a codec this process has not registered."""
     if codec == "f32":
         shape = tuple(json.loads(meta))
-        return np.frombuffer(data, dtype="<f4").reshape(shape).astype(np.float32)
+        return _finite(np.frombuffer(data, dtype="<f4").reshape(shape).astype(np.float32))
     if codec == "json":
         return _unpack(json.loads(meta), data)
     if codec == "tree":
@@ -143,7 +157,10 @@ def _pack(value: Any, buffers: list[bytes], compact: bool = False) -> Any:
         if kind not in "fiub":
             raise NotEncodable(f"arrays of dtype {value.dtype} are not cached")
         dtype = "<f4" if kind == "f" else value.dtype.newbyteorder("<").str
-        raw = np.ascontiguousarray(value, dtype=dtype).tobytes()
+        array = np.ascontiguousarray(value, dtype=dtype)
+        if kind == "f" and not np.isfinite(array).all():
+            raise NotEncodable("float arrays holding NaN or infinity are not cached")
+        raw = array.tobytes()
         offset = sum(len(b) for b in buffers)
         buffers.append(raw)
         return {"__nd__": [offset, len(raw)], "dtype": dtype, "shape": list(value.shape)}
@@ -169,7 +186,7 @@ def _unpack(node: Any, data: bytes) -> Any:
     if "__nd__" in node:
         offset, length = node["__nd__"]
         array = np.frombuffer(data[offset : offset + length], dtype=node["dtype"]).reshape(node["shape"])
-        array = array.astype(np.float32 if node["dtype"] == "<f4" else array.dtype.newbyteorder("="))
+        array = _finite(array.astype(np.float32 if node["dtype"] == "<f4" else array.dtype.newbyteorder("=")))
         return array.tolist() if node.get("list") else array
     if "__tuple__" in node:
         return tuple(_unpack(v, data) for v in node["__tuple__"])

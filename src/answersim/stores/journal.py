@@ -5,14 +5,21 @@ every later line is one finished item: its index, a hash of its test case and it
 Each line is flushed (and fsync'ed) as the item completes, so a kill or crash loses at most the item
 being written; a torn last line is dropped on resume. On resume an item is skipped when the journal
 holds it at the same index with the same content hash and no metric in error; everything else runs.
+
+A journal is never written over a file that is not a journal (``--journal`` might name the dataset), one
+run at a time holds it (an advisory lock; the holder's pid is named), and it is private (0600, folder 0700).
+A journal that cannot be written (read-only folder, full disk) warns once and the run goes on without it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import stat
 import time
+import warnings
 from collections.abc import Sequence
 from dataclasses import fields
 from pathlib import Path
@@ -20,7 +27,8 @@ from typing import IO, Any
 
 from answersim.cases import TestCase
 from answersim.errors import ConfigError
-from answersim.results import ItemResult, MetricResult, Report, Usage, to_jsonable
+from answersim.results import ItemResult, MetricResult, Report, Usage, strict_dumps, to_jsonable
+from answersim.stores.private import FILE_MODE, private_dir, tighten
 
 FORMAT = 1
 FSYNC_EVERY_S = 0.2  # fsync at most this often while items stream in; always at close
@@ -43,6 +51,23 @@ def default_journal_path(dataset_sha256: str, config: str, cache_path: Path) -> 
     return cache_path.parent / "journals" / f"journal-{digest}.jsonl"
 
 
+class JournalBusy(ConfigError):
+    """Another process holds the journal's lock; ``pid`` names it where the system tells."""
+
+    def __init__(self, path: Path, pid: int | None) -> None:
+        self.path = path
+        self.pid = pid
+        holder = f" (pid {pid})" if pid else ""
+        super().__init__(
+            f"another answersim run{holder} is writing the journal {path}; wait for it to finish or pass "
+            "--journal OTHER_PATH"
+        )
+
+
+class JournalWarning(RuntimeWarning):
+    """The journal could not be written; the run goes on without it."""
+
+
 class Journal:
     """Reads an earlier run's finished items and appends this run's as they complete."""
 
@@ -54,6 +79,7 @@ class Journal:
         self._positions: list[int] = []
         self._last_sync = 0.0
         self.recorded = 0
+        self.failed: OSError | None = None  # set when a write failed: the run went on unjournaled
 
     # -- reading --------------------------------------------------------------------------------
     def load(self) -> int:
@@ -98,15 +124,40 @@ class Journal:
         return todo, finished
 
     # -- writing --------------------------------------------------------------------------------
+    def acquire(self) -> None:
+        """Open and lock the file (before :meth:`load`, so no other run writes it meanwhile).
+
+        Raises :class:`JournalBusy` when another run holds it, :class:`ConfigError` when the file is not a
+        journal (it is never truncated then), ``OSError`` when the location cannot be written.
+        """
+        if self._fh is not None:
+            return
+        private_dir(self.path.parent)
+        flags = os.O_RDWR | os.O_CREAT | os.O_APPEND | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
+        fd = os.open(self.path, flags, FILE_MODE)
+        fh = os.fdopen(fd, "a+", encoding="utf-8")
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise ConfigError(f"{self.path} is not a regular file; pass a file path to --journal")
+            _lock(fh, self.path)
+            if not _is_journal(fd):
+                raise ConfigError(
+                    f"{self.path} exists and is not an answersim journal, so it was left untouched; pass a new "
+                    "path to --journal (or delete that file if you are sure it can go)"
+                )
+            tighten(fd)
+        except BaseException:
+            fh.close()
+            raise
+        self._fh = fh
+
     def start(self, *, append: bool, dataset: str | None = None) -> None:
         """Open for writing: append to the loaded journal, or replace it with a fresh header."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fresh = not append or not self.path.is_file() or self.path.stat().st_size == 0
-        self._fh = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 (held for the run)
-        _lock(self._fh, self.path)
+        self.acquire()
+        assert self._fh is not None
+        fresh = not append or os.fstat(self._fh.fileno()).st_size == 0
         if fresh:
             self._fh.truncate(0)
-        if fresh:
             header = {"journal": FORMAT, "config": self.config, "dataset": dataset, "created_at": time.time()}
             self._fh.write(json.dumps(header) + "\n")
             self._sync(force=True)
@@ -117,6 +168,8 @@ class Journal:
 
     def record(self, item: ItemResult) -> None:
         """Append one finished item; the runner's ``on_item`` callback."""
+        if self.failed is not None:
+            return
         if self._fh is None:
             raise RuntimeError("journal not started")
         index = self.original_index(item.index)
@@ -125,9 +178,26 @@ class Journal:
             "case": case_hash(item.case),
             "results": {name: _result_dict(r) for name, r in item.results.items()},
         }
-        self._fh.write(json.dumps(entry, ensure_ascii=False) + "\n")
+        try:
+            self._fh.write(strict_dumps(entry, ensure_ascii=False) + "\n")
+            self._sync()
+        except OSError as exc:  # a full disk or a vanished folder: keep scoring, unjournaled
+            self._give_up(exc)
+            return
         self.recorded += 1
-        self._sync()
+
+    def _give_up(self, exc: OSError) -> None:
+        self.failed = exc
+        warnings.warn(
+            f"the journal {self.path} cannot be written ({exc.strerror or exc}); the run goes on without it "
+            "(a kill now loses the items not yet journaled)",
+            JournalWarning,
+            stacklevel=3,
+        )
+        with contextlib.suppress(OSError):
+            assert self._fh is not None
+            self._fh.close()
+        self._fh = None
 
     def _sync(self, *, force: bool = False) -> None:
         assert self._fh is not None
@@ -138,9 +208,13 @@ class Journal:
             self._last_sync = now
 
     def close(self) -> None:
+        """Flush, sync and unlock; a failure to sync is a warning (the run's results are in memory)."""
         if self._fh is not None:
-            self._sync(force=True)
-            self._fh.close()
+            try:
+                self._sync(force=True)
+                self._fh.close()
+            except OSError as exc:
+                self._give_up(exc)
             self._fh = None
 
     def merge(self, report: Report, finished: dict[int, ItemResult]) -> Report:
@@ -175,11 +249,38 @@ def _lock(fh: IO[str], path: Path) -> None:
         return
     try:
         fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise JournalBusy(path, _lock_holder(fh.fileno())) from None
+
+
+def _lock_holder(fd: int) -> int | None:
+    """The pid holding a lock on this file, from ``/proc/locks`` (Linux); None elsewhere."""
+    info = os.fstat(fd)
+    device = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+    try:
+        with open("/proc/locks", encoding="ascii", errors="replace") as fh:
+            for line in fh:
+                parts = line.split()
+                if "->" in parts:  # a waiter, not the holder
+                    continue
+                if len(parts) >= 6 and parts[5] == device and parts[1] == "FLOCK" and parts[4].isdigit():
+                    return int(parts[4])
     except OSError:
-        fh.close()
-        raise ConfigError(
-            f"another answersim run is writing the journal {path}; wait for it to finish or pass --journal OTHER_PATH"
-        ) from None
+        pass
+    return None
+
+
+def _is_journal(fd: int) -> bool:
+    """True for an empty file or one whose first line is a journal header (a torn header counts as ours)."""
+    os.lseek(fd, 0, os.SEEK_SET)  # writes still go to the end (O_APPEND)
+    head = os.read(fd, 4096)
+    if not head:
+        return True
+    if head.startswith(b'{"journal": '):
+        return True
+    first = head.split(b"\n", 1)[0]
+    header = _parse(first.decode("utf-8", "replace"))
+    return bool(header) and header.get("journal") == FORMAT
 
 
 def _parse(line: str) -> dict[str, Any] | None:

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from answersim.errors import ConfigError
-from answersim.results import ItemResult, Report
+from answersim.results import ItemResult, Report, strict_dumps
+from answersim.stores.private import companions, private_file
 
 DEFAULT_RUNS_DB = Path(".answersim") / "runs.db"
 
@@ -58,7 +59,8 @@ def pair_key(item: ItemResult) -> str:
 
 def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) a runs database; WAL and a busy timeout for concurrent CI jobs."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_file(path)  # run history holds dataset texts: 0600 (its -wal and -shm copy the mode), folder 0700
+    companions(path)
     conn = sqlite3.connect(path, timeout=60, isolation_level=None)
     conn.execute("PRAGMA busy_timeout=60000")
     conn.execute("PRAGMA journal_mode=WAL")
@@ -105,7 +107,7 @@ class RunStore:
             raise ConfigError("a run needs a non-empty name (--save-run NAME)")
         doc = document if document is not None else report.to_dict()
         means = {m: a.mean for m, a in report.aggregates.items()}
-        blob = zlib.compress(json.dumps(doc, ensure_ascii=False).encode("utf-8"), 6)
+        blob = zlib.compress(strict_dumps(doc, ensure_ascii=False).encode("utf-8"), 6)
         rows = []
         for item in report.items:
             key = pair_key(item)
@@ -135,7 +137,7 @@ class RunStore:
                     report.meta.get("dataset"),
                     len(report.items),
                     json.dumps(report.metrics),
-                    json.dumps(means),
+                    strict_dumps(means),
                     blob,
                 ),
             )

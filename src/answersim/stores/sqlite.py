@@ -14,12 +14,13 @@ import sqlite3
 import threading
 import time
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from answersim.results import Usage
 from answersim.stores.codecs import NotEncodable, decode, encode
+from answersim.stores.private import companions, private_file
 
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 60_000
@@ -113,7 +114,8 @@ def connect(path: Path) -> sqlite3.Connection:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_file(path)  # 0600 before SQLite opens it: its -wal and -shm files copy the database's mode
+    companions(path)
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA journal_mode=WAL")
@@ -244,14 +246,29 @@ class SQLiteCache:
                 self._ns_ids.clear()  # a namespace created in this transaction is gone again
                 raise
 
+    def _recovering(self, action: Callable[[], Any]) -> Any:
+        """Run ``action``; a damaged file found on the way is set aside (with a warning) and it runs again
+        on the fresh, empty cache, as a scoring run does."""
+        try:
+            return action()
+        except sqlite3.DatabaseError as exc:
+            if not is_corruption(exc):
+                raise
+            self._trouble(exc)
+            return action()
+
     def info(self) -> dict[str, Any]:
         """Entries, bytes and saved-on-hit usage per namespace, for ``answersim cache info``."""
+        return self._recovering(self._info)
+
+    def _info(self) -> dict[str, Any]:
         with self._lock:
             rows = self.conn.execute(
                 "SELECT n.name, COUNT(*), SUM(LENGTH(e.data) + LENGTH(e.meta)), SUM(e.tokens), SUM(e.cost_usd) "
                 "FROM entries e JOIN namespaces n ON n.id = e.ns GROUP BY n.name ORDER BY n.name"
             ).fetchall()
-        size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
+        files = [self.path.with_name(self.path.name + suffix) for suffix in ("", "-wal", "-shm")]
+        size = sum(p.stat().st_size for p in files if p.is_file())  # not the damaged files set aside
         return {
             "path": str(self.path),
             "file_bytes": size,
@@ -264,6 +281,9 @@ class SQLiteCache:
 
     def clear(self, namespace_prefix: str | None = None) -> int:
         """Delete all entries (or those whose namespace starts with the prefix); return how many."""
+        return self._recovering(lambda: self._clear(namespace_prefix))
+
+    def _clear(self, namespace_prefix: str | None) -> int:
         with self._lock:
             conn = self.conn
             if namespace_prefix:
@@ -287,6 +307,9 @@ class SQLiteCache:
                 self._conn = None
 
     def __len__(self) -> int:
+        return self._recovering(self._count)
+
+    def _count(self) -> int:
         with self._lock:
             return int(self.conn.execute("SELECT COUNT(*) FROM entries").fetchone()[0])
 
