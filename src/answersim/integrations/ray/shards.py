@@ -121,14 +121,25 @@ def read_shard(shard: Shard) -> tuple[Any, list[str]]:
             if not raw.strip():
                 continue
             where.append(f"{path.name}:{number}")
-            try:
-                record = json.loads(raw)
-            except ValueError:
-                record = None
-            if not isinstance(record, dict):
-                record = {ROW_ERROR: "is not a JSON object; each line must be one JSON object"}
-            records.append(record)
+            records.append(_json_line(raw))
     return table_of_records(records), where
+
+
+def _json_line(raw: bytes) -> dict[str, Any]:
+    """One JSONL record, parsed as the hardened line reader does; a bad line becomes a row carrying its error."""
+    from answersim.io.readers import loads
+
+    try:
+        record = loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        return {ROW_ERROR: "is not valid UTF-8; re-save the file as UTF-8"}
+    except RecursionError:
+        return {ROW_ERROR: "nests too deeply; flatten it"}
+    except ValueError as exc:
+        return {ROW_ERROR: f"is not valid JSON ({getattr(exc, 'msg', exc)}); each line must be one JSON object"}
+    if not isinstance(record, dict):
+        return {ROW_ERROR: "is not a JSON object; each line must be one JSON object"}
+    return record
 
 
 class ShardWriter:
