@@ -53,6 +53,7 @@ def local_ray():
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO / "src"), str(REPO), before) if p)
     os.environ.setdefault("RAY_DATA_DISABLE_PROGRESS_BARS", "1")
     ray.init(
+        address="local",  # a fresh instance even if another Ray runs on this machine
         num_cpus=2,
         include_dashboard=False,
         object_store_memory=100 * 1024 * 1024,

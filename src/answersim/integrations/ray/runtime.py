@@ -27,5 +27,8 @@ def ensure_ray(address: str | None = None, *, num_cpus: int | None = None) -> An
     if address:
         ray.init(address=address, log_to_driver=False)
     else:
-        ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False, configure_logging=False)
+        # "local": always a fresh instance, never a cluster some earlier `ray start` left in /tmp/ray
+        ray.init(
+            address="local", num_cpus=num_cpus, include_dashboard=False, log_to_driver=False, configure_logging=False
+        )
     return ray
