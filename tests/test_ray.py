@@ -68,11 +68,18 @@ def local_ray():
         os.environ["PYTHONPATH"] = before
 
 
-def test_dataset_results_equal_one_process_and_a_bad_row_is_an_error(local_ray):
+def test_dataset_results_equal_one_process_and_a_bad_row_is_an_error(local_ray, tmp_path):
+    from answersim.stores.sqlite import SQLiteCache
+
     rows = logs(40)
     rows.insert(17, {"id": "bad", "response": None, "gold": "x", "user": -1})
-    scored = evaluate_dataset(ray.data.from_items(rows), three_metrics, mapping=MAP, batch_size=16, concurrency=2)
+    cache = tmp_path / "shared.sqlite"
+    scored = evaluate_dataset(
+        ray.data.from_items(rows), three_metrics, mapping=MAP, batch_size=16, concurrency=2, cache=str(cache)
+    )
     out = {row["id"]: row for row in scored.take_all()}
+    # both actors wrote to one cache: 5 answers + 5 golds, once per embedding model (bundled, fake)
+    assert SQLiteCache(cache).info()["entries"] == 2 * (len(ANSWERS) + len(GOLDS))
     assert sorted(out) == sorted(r["id"] for r in rows)
     assert out["r3"]["user"] == 3  # the input's columns pass through
     bad = out.pop("bad")
