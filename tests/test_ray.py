@@ -154,6 +154,9 @@ def test_cli_ray_matches_one_process_and_resumes_keeping_written_parts(local_ray
             assert abs(many[key][f"{metric}_score"] - row[f"{metric}_score"]) <= 1e-6
     mean = sum(r["token-f1_score"] for r in one.values()) / len(one)
     assert f"token-f1: mean {mean:.4f}  (n=30, errors=0)" in printed
+    flagged = summarise_parts(out, ["token-f1", "cosine"], rows=30)["flagged"]
+    assert flagged["numbers"] == sum(1 for r in one.values() if "numbers" in r["token-f1_flags"] + r["cosine_flags"])
+    assert flagged["numbers"] > 0  # "It opened in 1999" against "It opened in 2001"
 
     # interrupted run: one part lost, one kept (its bytes must survive untouched), then the same command again
     (out / "part-00002.parquet").unlink()

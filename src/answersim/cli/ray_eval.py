@@ -57,7 +57,12 @@ def run_ray(args: argparse.Namespace) -> int:
     )
     summary = summarise_parts(args.output, names, rows=outcome["rows"])
     summary["duration_s"] = round(time.perf_counter() - clock, 3)
-    summary["ray"] = {**outcome, "startup_s": round(started, 3), "driver_peak_rss_mb": _peak_rss_mb()}
+    summary["ray"] = {
+        **outcome,
+        "flagged": summary["flagged"],
+        "startup_s": round(started, 3),
+        "driver_peak_rss_mb": _peak_rss_mb(),
+    }
     if not args.quiet and not args.json:
         print(f"{outcome['shards']} shard(s): {outcome['written']} written, {outcome['kept']} kept from before")
     if summary["missing"] or summary["duplicated"]:

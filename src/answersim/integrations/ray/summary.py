@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from array import array
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -16,8 +17,9 @@ from answersim.results import Aggregate
 
 
 def summarise_parts(output: str | Path, metrics: Sequence[str], *, rows: int) -> dict[str, Any]:
-    """``{"items", "aggregates", "missing", "duplicated"}`` from ``output``'s part files, a batch at a time
-    (the driver keeps one float per scored row and one byte per input row)."""
+    """``{"items", "aggregates", "flagged", "missing", "duplicated"}`` from ``output``'s part files, a batch at a
+    time (the driver keeps one float per scored row and one byte per input row). ``flagged``: blind-spot check →
+    rows where any metric raised it, for a flag gate."""
     require_pyarrow()
     import pyarrow.parquet as pq
 
@@ -26,12 +28,16 @@ def summarise_parts(output: str | Path, metrics: Sequence[str], *, rows: int) ->
     passed = dict.fromkeys(metrics, 0)
     verdicts = dict.fromkeys(metrics, 0)
     seen = np.zeros(rows, dtype=np.uint8)
-    columns = ["index"] + [result_column(m, f) for m in metrics for f in ("score", "passed", "status")]
+    flagged: Counter[str] = Counter()
+    columns = ["index"] + [result_column(m, f) for m in metrics for f in ("score", "passed", "status", "flags")]
     for part in sorted(Path(output).glob("part-*.parquet")):
         for batch in pq.ParquetFile(part).iter_batches(columns=columns, batch_size=65_536):
             index = batch.column("index").to_numpy()
             inside = index[(index >= 0) & (index < rows)]
             np.add.at(seen, inside, 1)
+            per_row = zip(*(batch.column(result_column(m, "flags")).to_pylist() for m in metrics))
+            for lists in per_row:
+                flagged.update({flag for flags in lists for flag in flags or ()})
             for m in metrics:
                 status = np.asarray(batch.column(result_column(m, "status")).to_pylist(), dtype=object)
                 score = batch.column(result_column(m, "score")).to_numpy(zero_copy_only=False)
@@ -56,6 +62,7 @@ def summarise_parts(output: str | Path, metrics: Sequence[str], *, rows: int) ->
     return {
         "items": int((seen > 0).sum()),
         "aggregates": aggregates,
+        "flagged": dict(sorted(flagged.items())),
         "missing": int((seen == 0).sum()),
         "duplicated": int((seen > 1).sum()),
     }
