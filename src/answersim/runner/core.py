@@ -3,7 +3,8 @@
 Flow of one chunk of cases: ``metric.requests(case)`` for every item and metric → unique requests per
 provider and kind → served from the run's memo or the cache → the rest sent to the provider in batches
 → ``metric.compute(case, values)`` → :class:`~answersim.results.ItemResult`. A failure is confined to
-the items that needed the failed piece; every other item still scores.
+the items that needed the failed piece; every other item still scores. Before the first chunk, step 0
+(:mod:`answersim.runner.prepare`) shows every case to the metrics that need the whole run.
 """
 
 from __future__ import annotations
