@@ -84,6 +84,19 @@ def test_compute_without_the_runs_idf_says_how_to_get_it() -> None:
     assert BERTScore(fake(), idf=["paris"]).prepare() is None  # user-supplied idf is fixed
 
 
+def test_a_calibrated_bertscore_still_gets_the_runs_idf() -> None:
+    from answersim.tools.calibration import Calibrated, CalibrationFile, metric_settings, model_identity
+
+    inner = BERTScore(fake(), idf=True)
+    model, weights = model_identity(inner)
+    identity = {"method": "platt", "slope": 1.0, "intercept": 0.0}  # any mapping: the raw score is checked
+    calibration = CalibrationFile(
+        "bertscore", model, weights, metric_settings(inner), "platt", 1.0, "f1", 0.5, identity, {}
+    )
+    report = evaluate(CASES, [Calibrated(inner, calibration)], progress=False, chunk_size=1)
+    assert [i.results["bertscore"].raw_score for i in report.items] == pytest.approx(hand_f1(), abs=1e-6)
+
+
 ROWS = [
     {"expected_output": "The capital of France is Paris.", "actual_output": "Paris is the capital."},
     {"expected_output": "Water boils at 100 degrees.", "actual_output": "At sea level water boils at 100 C."},
