@@ -142,3 +142,8 @@ def test_eval_journal_no_journal_stream_and_resume_agree(tmp_path, capsys, monke
         assert scores == pytest.approx(reference, abs=1e-9), name
     plain = [i.results["bertscore"].score for i in evaluate(ROWS, [BERTScore(FakeEmbeddings())], progress=False).items]
     assert reference != pytest.approx(plain, abs=1e-3)  # idf did change the scores
+
+
+def test_score_with_idf_says_one_pair_is_a_run_of_one(capsys) -> None:
+    assert main(["score", "paris france", "paris", *FLAGS[:-1], "--json"]) == 0
+    assert "one pair is a run of one" in capsys.readouterr().err
