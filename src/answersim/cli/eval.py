@@ -127,6 +127,7 @@ def run(args: argparse.Namespace) -> int:
     with journaling(args, cases, metrics) as journal:
         progress = False if args.no_progress or args.json or args.quiet else None
         runner = Runner(metrics, cache=cache, progress=progress, on_item=journal.on_item, chunk_size=journal.chunk_size)
+        runner.prepare(cases)  # every case, also those a --resume skips: bertscore's idf covers the whole file
         report = journal.merge(runner.run(journal.todo, validated=True))
     report.meta["dataset"] = args.file
     report.meta["dataset_sha256"] = file_sha256(args.file)

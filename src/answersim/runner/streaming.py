@@ -2,9 +2,10 @@
 results a chunk at a time, so memory stays bounded whatever the file size.
 
 Pass 1 builds and checks every record (errors name the line and field, all of them listed at once,
-nothing scored). Pass 2 reads the file again in chunks of ``chunk_size`` cases, scores each chunk with
-the runner (texts de-duplicated within a chunk and remembered across chunks in a bounded memo) and
-appends one JSON line per item to the output. Aggregates keep only one float per item and metric.
+nothing scored) and is also the run's prepare step (bertscore's idf sees every reference). Pass 2
+reads the file again in chunks of ``chunk_size`` cases, scores each chunk with the runner (texts
+de-duplicated within a chunk and remembered across chunks in a bounded memo) and appends one JSON
+line per item to the output. Aggregates keep only one float per item and metric.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import os
 import tempfile
 import time
 from array import array
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,8 +34,11 @@ def prevalidate(
     *,
     require_actual: bool = True,
     mapping: Mapping[str, str] | None = None,
+    on_case: Callable[[TestCase], Any] | None = None,
 ) -> int:
-    """Check every record of ``path`` without keeping them; return the count or raise :class:`InputErrors`."""
+    """Check every record of ``path`` without keeping them; return the count or raise :class:`InputErrors`.
+
+    ``on_case`` sees each valid case (the run's prepare step rides on this pass)."""
     from answersim.io.sources import read_source
 
     errors: list[InputError] = []
@@ -49,6 +53,9 @@ def prevalidate(
             total_bad += 1
             if len(errors) < MAX_LISTED_ERRORS:
                 errors.append(exc.located(source=str(path), record=number))
+            continue
+        if on_case is not None and not errors:  # once a record is bad, nothing will be scored
+            on_case(case)
     if errors:
         raise InputErrors(errors, total=total_bad)
     return count
@@ -113,11 +120,14 @@ def stream_eval(
     only when the run completes (written to a temporary file beside it, then renamed).
     """
     from answersim.runner.core import Runner
+    from answersim.runner.prepare import Preparation
 
     clock = time.perf_counter()
-    total = prevalidate(path, metrics, mapping=mapping)
+    preparation = Preparation(metrics)
+    total = prevalidate(path, metrics, mapping=mapping, on_case=preparation.add if preparation else None)
     running = RunningAggregates([m.name for m in metrics])
     runner = Runner(list(metrics), cache=cache, progress=progress, chunk_size=chunk_size)
+    runner.prepared = preparation.finish()
     sink, tmp = _open_sink(output)
     try:
         for item in runner.iter_results(iter_cases(path, mapping=mapping), total=total):
