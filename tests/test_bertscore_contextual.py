@@ -1,11 +1,11 @@
-"""bertscore's contextual form on the bundled model: equal to the reference ``bert-score`` package,
-one forward pass per distinct text shared with ``cosine``, cacheable token vectors, and the CLI."""
+"""bertscore's contextual form on the bundled model: equal to the reference ``bert-score`` package at
+another layer (layer 6 on 2,321 pairs: ``test_bertscore_fidelity.py``), one forward pass per distinct
+text shared with ``cosine``, cacheable token vectors, and the CLI."""
 
 from __future__ import annotations
 
 import csv
 import json
-from collections import defaultdict
 
 import numpy as np
 import pytest
@@ -25,51 +25,23 @@ bert_score = pytest.importorskip("bert_score")
 @pytest.fixture(scope="module")
 def squad_pairs(data_dir) -> list[tuple[str, str]]:
     with open(data_dir / "sas" / "SQuAD_SAS.csv", encoding="utf-8") as fh:
-        rows = list(csv.DictReader(fh))[:300]
+        rows = list(csv.DictReader(fh))[:40]
     return [(r["answer1"], r["answer2"]) for r in rows]  # (reference, candidate)
 
 
 def reference_scores(pairs: list[tuple[str, str]], *, layers: int, idf: bool) -> np.ndarray:
-    """bert-score's P/R/F1 from its own functions: embeddings in batches (attention-masked), then
-    ``greedy_cos_idf`` one pair at a time. This equals ``BERTScorer.score(..., batch_size=1)``; in
-    padded pair batches bert-score lets a padding position (similarity 0) win the max when a token's
-    best real cosine is negative, so a pair's score would depend on its batch neighbours."""
-    import torch
-    from bert_score.utils import get_bert_embedding, greedy_cos_idf
-
+    """bert-score's P/R/F1 as its users get them: ``BERTScorer.score`` with its default (padded) batches."""
     refs, cands = [r for r, _ in pairs], [c for _, c in pairs]
     scorer = bert_score.BERTScorer(
         model_type=str(bundled_model_path()), num_layers=layers, idf=idf, idf_sents=refs if idf else None, nthreads=0
     )
-    idf_dict = scorer._idf_dict
-    if not idf:  # as BERTScorer.score does: weight 1, special tokens 0
-        idf_dict = defaultdict(lambda: 1.0)
-        idf_dict[scorer._tokenizer.sep_token_id] = idf_dict[scorer._tokenizer.cls_token_id] = 0
-    texts = list(dict.fromkeys(refs + cands))
-    emb, mask, weights = get_bert_embedding(texts, scorer._model, scorer._tokenizer, idf_dict, 64, "cpu")
-    stats = {}
-    for i, text in enumerate(texts):
-        n = int(mask[i].sum())
-        stats[text] = (emb[i : i + 1, :n].clone(), torch.ones(1, n, dtype=torch.long), weights[i : i + 1, :n].clone())
-    out = []
-    for ref, cand in zip(refs, cands):
-        r, c = stats[ref], stats[cand]
-        p, rec, f = greedy_cos_idf(*(x.clone() for x in r), *(x.clone() for x in c))
-        out.append([float(p), float(rec), float(f)])
-    return np.array(out)
+    return np.stack([t.numpy() for t in scorer.score(cands, refs)], axis=1)
 
 
 def our_scores(pairs: list[tuple[str, str]], metric: BERTScore) -> np.ndarray:
     report = evaluate([{"expected_output": r, "actual_output": c} for r, c in pairs], [metric], progress=False)
     details = [item.results[metric.name].details for item in report.items]
     return np.array([[d["precision"], d["recall"], d["f1"]] for d in details])
-
-
-@pytest.mark.parametrize("idf", [False, True])
-def test_equals_bert_score_on_300_squad_pairs(squad_pairs, idf: bool) -> None:
-    expected = reference_scores(squad_pairs, layers=6, idf=idf)
-    ours = our_scores(squad_pairs, BERTScore(idf=idf))
-    assert np.abs(ours - expected).max() < 1e-4
 
 
 def test_other_layer_equals_bert_score(squad_pairs) -> None:

@@ -158,22 +158,31 @@ def test_failed_verification_leaves_no_file(tmp_path, monkeypatch):
 NO_TORCH = """
 import json, sys
 from answersim.cli.main import main
-rc = main(["score", "The cat sat on the mat.", "A cat was sitting on the mat.", "--no-cache", "--json"])
-heavy = [m for m in ("torch", "transformers", "sentence_transformers") if m in sys.modules]
+pair = ["The cat sat on the mat.", "A cat was sitting on the mat."]
+rc = main(["score", *pair, "--no-cache", "--json", "--engine", sys.argv[1], "--metric", sys.argv[2]])
+heavy = [m for m in ("torch", "transformers", "sentence_transformers", "onnx") if m in sys.modules]
 print(json.dumps({"rc": rc, "heavy": heavy}))
 """
 
 
-def test_scoring_with_a_cached_export_imports_no_torch(engines):
-    engines["onnx"].embed_many(["warm the cache"])  # the export exists from here on
-    done = subprocess.run([sys.executable, "-c", NO_TORCH], capture_output=True, text=True, timeout=120)
+@pytest.mark.parametrize(
+    ("engine", "metric"), [("onnx", "cosine"), ("onnx-int8", "cosine"), ("onnx-int8", "bertscore")]
+)
+def test_scoring_with_a_cached_export_imports_no_torch(engines, engine, metric):
+    """torch (~400 MB resident) is for exporting only: int8 scoring once held fp32's peak RSS twice over."""
+    engines[engine].embed_many(["warm the cache"])  # the export exists from here on
+    args = [sys.executable, "-c", NO_TORCH, engine, metric]
+    done = subprocess.run(args, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     result = json.loads(lines[-1])
     assert result == {"rc": 0, "heavy": []}
-    score = json.loads("\n".join(lines[:-1]))
-    reference = engines["torch"].embed_many(["The cat sat on the mat.", "A cat was sitting on the mat."])
-    assert abs(score["raw_score"] - float(reference[0] @ reference[1])) < 1e-4
+    if metric == "cosine":  # fp32 equals torch; int8 equals the int8 engine here (the flag was used)
+        score = json.loads("\n".join(lines[:-1]))
+        reference = engines["torch" if engine == "onnx" else engine].embed_many(
+            ["The cat sat on the mat.", "A cat was sitting on the mat."]
+        )
+        assert abs(score["raw_score"] - float(reference[0] @ reference[1])) < 1e-4
 
 
 def test_unsupported_module_names_itself_and_the_way_out(tmp_path):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from answersim.cli.cache import add_cache_options, cache_from_args
 from answersim.cli.journal_options import add_journal_options, finish_journal, journaling, keep_journal
 from answersim.cli.options import add_metric_options, build_metrics
+from answersim.cli.ray_eval import add_ray_options
 from answersim.cli.runs import add_runs_db_option
 
 if TYPE_CHECKING:
@@ -16,11 +17,18 @@ if TYPE_CHECKING:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("eval", help="score a .jsonl, .json or .csv dataset", description=__doc__)
-    parser.add_argument("file", metavar="FILE", help="test cases: .jsonl, .json (a list) or .csv")
+    parser = subparsers.add_parser(
+        "eval", help="score a .jsonl, .json, .csv or .parquet dataset (or a directory/glob)", description=__doc__
+    )
+    parser.add_argument(
+        "file", metavar="FILE", help="test cases: .jsonl, .json (a list), .csv, .parquet, or a directory/glob of them"
+    )
     parser.add_argument("--fail-under", type=float, metavar="X", help="exit 1 when any metric's mean score is below X")
     parser.add_argument(
-        "--output", "-o", metavar="PATH", help="write the report; format by extension (.json, .csv, .md, .html)"
+        "--output",
+        "-o",
+        metavar="PATH",
+        help="write the report; format by extension (.json, .csv, .md, .html); .parquet or DIR/: one row per case",
     )
     parser.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary; no progress bars")
@@ -32,6 +40,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--output as it goes (implied by an --output ending in .jsonl)",
     )
     parser.add_argument("--chunk-size", type=int, default=2000, metavar="N", help="cases per chunk with --stream")
+    parser.add_argument(
+        "--map",
+        action="append",
+        dest="map_pairs",
+        metavar="FIELD=COLUMN",
+        help="read a field from another column, e.g. --map actual_output=response --map expected_output=gold",
+    )
+    add_ray_options(parser)
     add_metric_options(parser)
     add_cache_options(parser)
     history = parser.add_argument_group("run history")
@@ -41,14 +57,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def load_cases(path: str, metrics: list) -> list:
+def load_cases(path: str, metrics: list, mapping: dict[str, str] | None = None) -> list:
     """Read and check every record before any work starts; all problems are reported at once."""
     from answersim.cases import duplicate_id_warnings
-    from answersim.io.readers import read_records
+    from answersim.io.sources import read_source
     from answersim.runner.core import validate_cases
 
     numbers, records = [], []
-    for number, record in read_records(path):
+    for number, record in read_source(path, mapping=mapping):
         numbers.append(number)
         records.append(record)
     cases = validate_cases(records, metrics, source=path, numbers=numbers)
@@ -93,11 +109,17 @@ def save_run(args: argparse.Namespace, report: Report) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from answersim.io.mapping import parse_mapping
     from answersim.io.writers import write_report
     from answersim.reports.document import file_sha256
     from answersim.reports.terminal import render
     from answersim.runner.core import Runner
 
+    args.column_map = parse_mapping(args.map_pairs)
+    if args.ray:
+        from answersim.cli.ray_eval import run_ray
+
+        return run_ray(args)
     metrics = build_metrics(args, texts=sample_texts(args.file) if args.model and "auto" in args.model else None)
     if args.stream or (args.output or "").endswith(".jsonl"):
         from answersim.cli.streamed import run_streaming
@@ -116,11 +138,12 @@ def run(args: argparse.Namespace) -> int:
         finally:
             if cache is not None:
                 cache.close()
-    cases = load_cases(args.file, metrics)
+    cases = load_cases(args.file, metrics, args.column_map)
     cache = cache_from_args(args)
     with journaling(args, cases, metrics) as journal:
         progress = False if args.no_progress or args.json or args.quiet else None
         runner = Runner(metrics, cache=cache, progress=progress, on_item=journal.on_item, chunk_size=journal.chunk_size)
+        runner.prepare(cases)  # every case, also those a --resume skips: bertscore's idf covers the whole file
         report = journal.merge(runner.run(journal.todo, validated=True))
     report.meta["dataset"] = args.file
     report.meta["dataset_sha256"] = file_sha256(args.file)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from answersim.cli.cache import add_cache_options, cache_from_args
 from answersim.cli.options import add_metric_options, build_metrics
@@ -29,6 +30,12 @@ def run(args: argparse.Namespace) -> int:
     from answersim.runner.core import evaluate
 
     metrics = build_metrics(args, texts=[args.expected, args.actual, *(args.reference or [])])
+    if getattr(args, "idf", False):
+        print(
+            "answersim: note: --idf weighs tokens by the references of the run, and one pair is a run of one "
+            "reference: every token in it weighs 0 (as in bert-score). Use `answersim eval FILE --idf`.",
+            file=sys.stderr,
+        )
     case = {
         "expected_output": args.expected,
         "actual_output": args.actual,

@@ -12,17 +12,30 @@ def run_streaming(args: argparse.Namespace, metrics: list, cache: object) -> int
 
     progress = False if args.no_progress or args.json or getattr(args, "quiet", False) else None
     outcome = stream_eval(
-        args.file, metrics, output=args.output, cache=cache, progress=progress, chunk_size=args.chunk_size
+        args.file,
+        metrics,
+        output=args.output,
+        cache=cache,
+        progress=progress,
+        chunk_size=args.chunk_size,
+        mapping=getattr(args, "column_map", None),
     )
+    return print_summary(args, outcome)
+
+
+def print_summary(args: argparse.Namespace, outcome: dict) -> int:
+    """Print a run's summary (``items``, ``aggregates``, ``duration_s``) and return the gate's exit code; shared by
+    ``--stream`` and ``--ray``, so both read the same."""
     aggregates = outcome["aggregates"]
     if args.json:
         summary = {
             "run_id": outcome["run_id"],
             "items": outcome["items"],
             "aggregates": {m: a.to_dict() for m, a in aggregates.items()},
-            "providers": outcome["providers"],
+            "providers": outcome.get("providers", {}),
             "duration_s": outcome["duration_s"],
             "output": args.output,
+            **({"ray": outcome["ray"]} if "ray" in outcome else {}),
         }
         from answersim.results import strict_dumps
 

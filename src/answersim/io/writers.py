@@ -1,4 +1,5 @@
-"""Report files by extension: ``.json`` (everything), ``.csv`` (one row per item and metric), ``.md``, ``.html``.
+"""Report files by extension: ``.json`` (everything), ``.csv`` (one row per item and metric), ``.md``, ``.html``;
+``.parquet`` or ``DIR/`` (a trailing slash): one row per item (:mod:`answersim.io.results_table`).
 
 Files are written atomically: to a temporary file beside the target, then renamed over it.
 """
@@ -78,10 +79,18 @@ WRITERS: dict[str, Callable[[Report], str]] = {
 
 def write_report(report: Report, path: str | Path) -> Path:
     """Write ``report`` in the format given by the file extension, atomically."""
+    folder = str(path).endswith(("/", os.sep))  # asked for explicitly: an existing folder alone is a mistake
     path = Path(path)
+    if path.suffix.lower() in (".parquet", ".pq") or folder:
+        from answersim.io.results_table import write_items  # pyarrow: the parquet extra
+
+        return write_items(report.items, report.metrics, path)
     renderer = WRITERS.get(path.suffix.lower())
     if renderer is None:
-        raise ConfigError(f"cannot write {path.suffix or 'files without an extension'}; use {', '.join(WRITERS)}")
+        raise ConfigError(
+            f"cannot write {path.suffix or 'files without an extension'}; use {', '.join(WRITERS)}, "
+            ".parquet or DIR/ for part files"
+        )
     try:
         atomic_write(path, renderer(report))
     except OSError as exc:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from answersim.cases import TestCase
 from answersim.errors import ConfigError
@@ -34,6 +34,16 @@ def is_blank(text: str | None) -> bool:
     return text is None or not text.strip()
 
 
+class Preparer(Protocol):
+    """Run-level state being built: sees every case of the run once (``add``), before any is scored."""
+
+    def add(self, case: TestCase) -> None:
+        """Take one case of the run into account."""
+
+    def result(self) -> Any:
+        """The run-level state, handed to :meth:`Metric.compute` as ``run=``."""
+
+
 class Metric(ABC):
     """A metric states what it needs (:meth:`requests`) and scores from what it gets (:meth:`compute`).
 
@@ -61,13 +71,23 @@ class Metric(ABC):
     def check(self, case: TestCase) -> None:
         """Raise :class:`~answersim.errors.InputError` (with the field) if ``case`` cannot be scored."""
 
+    def prepare(self) -> Preparer | None:
+        """A fresh :class:`Preparer` when scores depend on the whole run (bertscore's idf), else None.
+
+        The runner feeds it every case of the run before any chunk is scored and keeps its result; a
+        metric that returns one receives that result as ``compute(case, resolved, run=...)``, so its
+        scores do not depend on chunk size, journaling or streaming. The metric itself keeps no run state.
+        """
+        return None
+
     @abstractmethod
     def requests(self, case: TestCase) -> list[Request]:
         """What must be computed before this case can be scored."""
 
     @abstractmethod
     def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
-        """Score ``case`` from the values of its requests."""
+        """Score ``case`` from the values of its requests (and ``run=``, the prepared state, when
+        :meth:`prepare` returns a preparer)."""
 
     def describe(self) -> dict[str, Any]:
         """Parameters that make this metric's scores reproducible."""

@@ -17,7 +17,15 @@ import numpy as np
 from answersim.cases import TestCase
 from answersim.errors import ConfigError, InputError
 from answersim.metrics.base import Metric, Resolved, is_blank
-from answersim.metrics.bertscore_match import Match, checked_idf, greedy_match, idf_weights, rescale, word_tokens
+from answersim.metrics.bertscore_match import (
+    DocumentFrequencies,
+    Match,
+    checked_idf,
+    greedy_match,
+    idf_weights,
+    rescale,
+    word_tokens,
+)
 from answersim.providers.base import Request
 from answersim.providers.embeddings.base import BaseEmbeddings
 from answersim.providers.embeddings.resolve import as_embedder
@@ -44,8 +52,9 @@ class BERTScore(Metric):
 
     ``score`` picks which of precision / recall / f1 is the score (default f1). ``layer``: the hidden
     layer (0 = embeddings; default the last; negative counts from the last, -1 = the last). ``idf``: False,
-    True (weights from the references scored together in this run), a list of texts, or a token → weight
-    mapping (finite weights ≥ 0, not all 0). ``rescale_with_baseline`` maps each of P/R/F with
+    True (weights from every reference of the run, as bert-score computes them over the references of one
+    call; the runner's prepare step collects them), a list of texts, or a token → weight mapping (finite
+    weights ≥ 0, not all 0). ``rescale_with_baseline`` maps each of P/R/F with
     (x − b)/(1 − b), b from ``baseline`` (a file written by ``answersim baseline``) or the packaged one for
     the bundled model.
     """
@@ -109,9 +118,6 @@ class BERTScore(Metric):
             raise ConfigError("layer applies to the contextual form only (local models)")
         self.idf = idf
         self._fixed_idf = self._user_idf(idf)
-        self._docs: list[str] = []
-        self._planning = True
-        self._run_idf: tuple[dict[Any, float], float] | None = None
         self.rescale_with_baseline = rescale_with_baseline
         self.baseline = None
         if rescale_with_baseline:
@@ -136,14 +142,21 @@ class BERTScore(Metric):
 
         return token_ids(self.embedder, texts)
 
-    def _weights(self) -> tuple[dict[Any, float], float] | None:
+    def prepare(self) -> RunIdf | None:
+        """With ``idf=True``: collects the run's references, so idf covers the run, not one chunk."""
+        return RunIdf(self) if self.idf is True else None
+
+    def _weights(self, run: Any) -> tuple[dict[Any, float], float] | None:
         if self._fixed_idf is not None:
             return self._fixed_idf
         if not self.idf:
             return None
-        if self._run_idf is None:
-            self._run_idf = idf_weights(self._doc_tokens(self._docs))
-        return self._run_idf
+        if run is None:
+            raise ConfigError(
+                "bertscore with idf=True weighs tokens by every reference of the run; score through "
+                "evaluate() or a Runner (they prepare the run first), or pass idf as a list of texts"
+            )
+        return run
 
     # -- the contract ---------------------------------------------------------------------------
     def check(self, case: TestCase) -> None:
@@ -167,22 +180,19 @@ class BERTScore(Metric):
         return tokens
 
     def requests(self, case: TestCase) -> list[Request]:
-        if not self._planning:  # a new run (or chunk) starts: idf comes from its references
-            self._planning, self._docs, self._run_idf = True, [], None
         targets = self._targets(case)
-        if self.idf is True:
-            self._docs.extend(t for t in targets if not is_blank(t))
         texts = [(case.actual_output or "", "actual_output")] + [(t, "expected_output") for t in targets]
         if self.form == "contextual":
             return [Request(self.embedder, self.kind, t) for t, _ in texts if not is_blank(t)]
         return [Request(self.embedder, "sentence", tok) for t, f in texts for tok in self._api_tokens(t, f)]
 
-    def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
-        self._planning = False
+    def compute(self, case: TestCase, resolved: Resolved, run: Any = None) -> MetricResult:
+        """Score from the token vectors; ``run`` is the run's idf from :meth:`prepare` (idf=True)."""
         actual, targets = case.actual_output or "", self._targets(case)
+        weights = self._weights(run)
         best: dict[str, Any] | None = None
         for target in targets:
-            scored = self._pair(actual, target, resolved)
+            scored = self._pair(actual, target, resolved, weights)
             if best is None or scored["f1"] > best["f1"]:
                 best = scored
         assert best is not None
@@ -200,7 +210,9 @@ class BERTScore(Metric):
         return self.finish(value, raw_score=best.get("raw_" + self.which, value), reason=reason, details=best)
 
     # -- one candidate/reference pair --------------------------------------------------------------
-    def _pair(self, actual: str, target: str, resolved: Resolved) -> dict[str, Any]:
+    def _pair(
+        self, actual: str, target: str, resolved: Resolved, weights: tuple[dict[Any, float], float] | None
+    ) -> dict[str, Any]:
         head = {"form": self.form, "layer": self.layer, "idf": bool(self.idf), "rescaled": self.baseline is not None}
         if self.form == "api":
             cand_tokens, ref_tokens = (
@@ -218,7 +230,6 @@ class BERTScore(Metric):
             )
             if not cand.ids or not ref.ids:
                 return _empty(head, not cand.ids, not ref.ids)
-            weights = self._weights()
             cw = rw = None
             if weights is not None:
                 table, unseen = weights
@@ -231,6 +242,7 @@ class BERTScore(Metric):
                 ref_weights=rw,
                 cand_extra=cand.special,
                 ref_extra=ref.special,
+                clamp=True,
             )
             cand_tokens, ref_tokens = cand.tokens, ref.tokens
             cand_targets = ref.tokens + (ref.special_tokens or ["[special]"] * len(ref.special))
@@ -238,7 +250,6 @@ class BERTScore(Metric):
             extra = {"truncated": True} if cand.truncated or ref.truncated else {}
         else:
             vec = lambda toks: np.stack([_unit(resolved[Request(self.embedder, "sentence", t)]) for t in toks])  # noqa: E731
-            weights = self._weights()
             cw = rw = None
             if weights is not None:
                 table, unseen = weights
@@ -271,6 +282,34 @@ class BERTScore(Metric):
             "max_tokens": self.max_tokens if self.form == "api" else None,
             "model": self.embedder.describe(),
         }
+
+
+class RunIdf:
+    """bertscore's prepare step: document frequencies over every reference of the run (each reference
+    one document, as bert-score's ``get_idf_dict`` counts them), tokenised in batches."""
+
+    BATCH = 1024
+
+    def __init__(self, metric: BERTScore) -> None:
+        self.metric = metric
+        self.pending: list[str] = []
+        self.frequencies = DocumentFrequencies()
+
+    def add(self, case: TestCase) -> None:
+        """Count the references of one case."""
+        self.pending.extend(self.metric._targets(case))
+        if len(self.pending) >= self.BATCH:
+            self._flush()
+
+    def _flush(self) -> None:
+        for document in self.metric._doc_tokens(self.pending) if self.pending else []:
+            self.frequencies.add(document)
+        self.pending = []
+
+    def result(self) -> tuple[dict[Any, float], float]:
+        """The run's idf table and the weight of a token no reference contains."""
+        self._flush()
+        return self.frequencies.weights()
 
 
 def _empty(head: dict[str, Any], actual: bool, reference: bool) -> dict[str, Any]:

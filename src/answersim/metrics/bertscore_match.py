@@ -45,15 +45,31 @@ def checked_idf(weights: Mapping[Any, Any]) -> tuple[dict[Any, float], float]:
     return out, max(out.values(), default=1.0)
 
 
+class DocumentFrequencies:
+    """Document frequencies built one document at a time (memory: one count per distinct token)."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[Hashable] = Counter()
+        self.documents = 0
+
+    def add(self, document: Iterable[Hashable]) -> None:
+        """Count one document (a token sequence; a repeated token counts once)."""
+        self.documents += 1
+        self.counts.update(set(document))
+
+    def weights(self) -> tuple[dict[Hashable, float], float]:
+        """``idf(t) = ln((N + 1) / (df(t) + 1))``, as in bert-score's ``get_idf_dict``; also the weight
+        of a token no document contains, ``ln(N + 1)``."""
+        n = self.documents
+        return {t: math.log((n + 1) / (c + 1)) for t, c in self.counts.items()}, math.log(n + 1)
+
+
 def idf_weights(documents: Iterable[Iterable[Hashable]]) -> tuple[dict[Hashable, float], float]:
-    """``idf(t) = ln((N + 1) / (df(t) + 1))`` over ``documents`` (each a token sequence), as in
-    bert-score's ``get_idf_dict``; also the weight of a token no document contains, ``ln(N + 1)``."""
-    counts: Counter[Hashable] = Counter()
-    n = 0
-    for doc in documents:
-        n += 1
-        counts.update(set(doc))
-    return {t: math.log((n + 1) / (c + 1)) for t, c in counts.items()}, math.log(n + 1)
+    """idf weights over ``documents`` (each a token sequence); see :meth:`DocumentFrequencies.weights`."""
+    frequencies = DocumentFrequencies()
+    for document in documents:
+        frequencies.add(document)
+    return frequencies.weights()
 
 
 @dataclass
@@ -83,7 +99,10 @@ def greedy_match(
     cosine to any candidate token, P the other way round, F1 = 2PR/(P+R).
 
     ``*_extra`` rows (special tokens) can be matched but are not scored themselves; their indices in
-    ``*_best`` come after the scored tokens. ``clamp`` limits each best cosine to [0, 1].
+    ``*_best`` come after the scored tokens. ``clamp`` limits each best cosine to [0, 1]: bert-score
+    scores pairs in padded batches, where a padding position (similarity 0) takes part in the max, so
+    in its results a token's best cosine is never below 0 (and F1 never mixes a negative P with a
+    positive R).
     """
     cand_all = cand if cand_extra is None or len(cand_extra) == 0 else np.vstack([cand, cand_extra])
     ref_all = ref if ref_extra is None or len(ref_extra) == 0 else np.vstack([ref, ref_extra])

@@ -3,7 +3,8 @@
 Flow of one chunk of cases: ``metric.requests(case)`` for every item and metric → unique requests per
 provider and kind → served from the run's memo or the cache → the rest sent to the provider in batches
 → ``metric.compute(case, values)`` → :class:`~answersim.results.ItemResult`. A failure is confined to
-the items that needed the failed piece; every other item still scores.
+the items that needed the failed piece; every other item still scores. Before the first chunk, step 0
+(:mod:`answersim.runner.prepare`) shows every case to the metrics that need the whole run.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from answersim.metrics.registry import get_metric
 from answersim.providers.base import Provider, Request
 from answersim.reports.progress import Progress
 from answersim.results import CacheStats, ItemResult, MetricResult, Report, Usage
+from answersim.runner.prepare import Preparation, RunState, prepare, run_arguments
 from answersim.stores.memory import BoundedMemo, Cache, item_key
 
 if TYPE_CHECKING:
@@ -117,6 +119,15 @@ class Runner:
         self.target_errors: dict[int, str] = {}
         #: this run's id (Mastra's ``runId``, seed 004): in the report's meta and every streamed line
         self.run_id = uuid.uuid4().hex
+        #: step 0's state for the next run (:meth:`prepare`); None: not prepared yet
+        self.prepared: RunState | None = None
+
+    def prepare(self, cases: Iterable[TestCase]) -> None:
+        """Step 0: metrics that need the whole run (bertscore's idf) see every case of ``cases`` once.
+
+        :meth:`run` does this itself; call it first when only part of the run is scored (``--resume``
+        scores the cases left, but idf still comes from all of them)."""
+        self.prepared = prepare(self.metrics, cases)
 
     # -- public ---------------------------------------------------------------------------------
     def run(self, cases: Iterable[Any], *, validated: bool = False) -> Report:
@@ -126,7 +137,12 @@ class Runner:
         if not validated:
             cases = validate_cases(cases, self.metrics, require_actual=self.target is None)
         cases = list(cases)
-        items = list(self.iter_results(cases, total=len(cases)))
+        try:
+            if self.prepared is None:
+                self.prepare(cases)
+            items = list(self.iter_results(cases, total=len(cases)))
+        finally:
+            self.prepared = None  # the state belongs to this run
         meta = {
             "run_id": self.run_id,
             "answersim_version": _version(),
@@ -145,7 +161,20 @@ class Runner:
         )
 
     def iter_results(self, cases: Iterable[TestCase], *, total: int | None = None) -> Iterator[ItemResult]:
-        """Yield item results in input order, a chunk at a time (bounded memory for large inputs)."""
+        """Yield item results in input order, a chunk at a time (bounded memory for large inputs).
+
+        A metric that needs the whole run (see :meth:`prepare`) needs ``cases`` as a sequence, or
+        :meth:`prepare` (or ``prepared``) set beforehand from a pass over the same cases."""
+        if self.prepared is None:
+            preparation = Preparation(self.metrics)
+            if preparation and not isinstance(cases, Sequence):
+                raise ConfigError(
+                    f"{', '.join(preparation.preparers)} needs every case of the run before scoring; "
+                    "call Runner.prepare(cases) with the same cases first, or pass a list"
+                )
+            for case in cases if preparation else ():
+                preparation.add(case)
+            self.prepared = preparation.finish()
         size = self.chunk_size or (total if total else 10_000) or 1
         iterator = iter(cases)
         index = 0
@@ -269,7 +298,9 @@ class Runner:
                 item.results[name] = MetricResult.failure(name, f"could not compute inputs: {missing[0]}")
                 continue
             try:
-                result = batched.get((pos, name)) or metric.compute(item.case, {r: chunk.values[r] for r in reqs})
+                result = batched.get((pos, name)) or metric.compute(
+                    item.case, {r: chunk.values[r] for r in reqs}, **run_arguments(self.prepared, name)
+                )
                 result = metric.annotate(item.case, result)
                 if result.status == "ok" and (result.score is None or not math.isfinite(result.score)):
                     result = MetricResult.failure(name, f"metric produced an invalid score {result.score!r}")
@@ -301,7 +332,8 @@ class Runner:
             ]
             try:
                 cases = [chunk.items[pos].case for pos, _ in keys]
-                results = many(cases, [{r: chunk.values[r] for r in chunk.needs[k]} for k in keys])
+                values = [{r: chunk.values[r] for r in chunk.needs[k]} for k in keys]
+                results = many(cases, values, **run_arguments(self.prepared, metric.name))
             except Exception:  # fall back to item by item, which reports the failing items alone
                 continue
             out.update(zip(keys, results))

@@ -2,9 +2,10 @@
 results a chunk at a time, so memory stays bounded whatever the file size.
 
 Pass 1 builds and checks every record (errors name the line and field, all of them listed at once,
-nothing scored). Pass 2 reads the file again in chunks of ``chunk_size`` cases, scores each chunk with
-the runner (texts de-duplicated within a chunk and remembered across chunks in a bounded memo) and
-appends one JSON line per item to the output. Aggregates keep only one float per item and metric.
+nothing scored) and is also the run's prepare step (bertscore's idf sees every reference). Pass 2
+reads the file again in chunks of ``chunk_size`` cases, scores each chunk with the runner (texts
+de-duplicated within a chunk and remembered across chunks in a bounded memo) and appends one JSON
+line per item to the output. Aggregates keep only one float per item and metric.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import os
 import tempfile
 import time
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,13 +28,22 @@ from answersim.results import Aggregate, ItemResult, strict_dumps
 MAX_LISTED_ERRORS = 200
 
 
-def prevalidate(path: str | Path, metrics: Sequence[Metric], *, require_actual: bool = True) -> int:
-    """Check every record of ``path`` without keeping them; return the count or raise :class:`InputErrors`."""
-    from answersim.io.readers import read_records
+def prevalidate(
+    path: str | Path,
+    metrics: Sequence[Metric],
+    *,
+    require_actual: bool = True,
+    mapping: Mapping[str, str] | None = None,
+    on_case: Callable[[TestCase], Any] | None = None,
+) -> int:
+    """Check every record of ``path`` without keeping them; return the count or raise :class:`InputErrors`.
+
+    ``on_case`` sees each valid case (the run's prepare step rides on this pass)."""
+    from answersim.io.sources import read_source
 
     errors: list[InputError] = []
     total_bad = count = 0
-    for number, record in read_records(path):
+    for number, record in read_source(path, mapping=mapping):
         count += 1
         try:
             case = TestCase.from_record(record, require_actual=require_actual)
@@ -43,16 +53,21 @@ def prevalidate(path: str | Path, metrics: Sequence[Metric], *, require_actual: 
             total_bad += 1
             if len(errors) < MAX_LISTED_ERRORS:
                 errors.append(exc.located(source=str(path), record=number))
+            continue
+        if on_case is not None and not errors:  # once a record is bad, nothing will be scored
+            on_case(case)
     if errors:
         raise InputErrors(errors, total=total_bad)
     return count
 
 
-def iter_cases(path: str | Path, *, require_actual: bool = True) -> Iterator[TestCase]:
+def iter_cases(
+    path: str | Path, *, require_actual: bool = True, mapping: Mapping[str, str] | None = None
+) -> Iterator[TestCase]:
     """The cases of an already validated file, one at a time."""
-    from answersim.io.readers import read_records
+    from answersim.io.sources import read_source
 
-    for _, record in read_records(path):
+    for _, record in read_source(path, mapping=mapping):
         yield TestCase.from_record(record, require_actual=require_actual)
 
 
@@ -97,6 +112,7 @@ def stream_eval(
     cache: Any = None,
     progress: bool | None = None,
     chunk_size: int = 2_000,
+    mapping: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """Validate ``path``, then score it chunk by chunk, writing one JSON line per item to ``output``.
 
@@ -105,14 +121,17 @@ def stream_eval(
     only when the run completes (written to a temporary file beside it, then renamed).
     """
     from answersim.runner.core import Runner
+    from answersim.runner.prepare import Preparation
 
     clock = time.perf_counter()
-    total = prevalidate(path, metrics)
+    preparation = Preparation(metrics)
+    total = prevalidate(path, metrics, mapping=mapping, on_case=preparation.add if preparation else None)
     running = RunningAggregates([m.name for m in metrics])
     runner = Runner(list(metrics), cache=cache, progress=progress, chunk_size=chunk_size)
+    runner.prepared = preparation.finish()
     sink, tmp = _open_sink(output)
     try:
-        for item in runner.iter_results(iter_cases(path), total=total):
+        for item in runner.iter_results(iter_cases(path, mapping=mapping), total=total):
             running.add(item)
             if sink is not None:
                 sink.write(_json_line(item, runner.run_id))

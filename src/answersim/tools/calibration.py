@@ -19,7 +19,7 @@ import numpy as np
 
 from answersim.cases import TestCase
 from answersim.errors import ConfigError
-from answersim.metrics.base import Metric, Resolved
+from answersim.metrics.base import Metric, Preparer, Resolved
 from answersim.providers.base import Request
 from answersim.results import MetricResult
 
@@ -214,8 +214,11 @@ class Calibrated(Metric):
     def requests(self, case: TestCase) -> list[Request]:
         return self.inner.requests(case)
 
-    def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
-        result = self.inner.compute(case, resolved)
+    def prepare(self) -> Preparer | None:
+        return self.inner.prepare()  # e.g. bertscore's run-level idf
+
+    def compute(self, case: TestCase, resolved: Resolved, run: Any = None) -> MetricResult:
+        result = self.inner.compute(case, resolved, **({} if run is None else {"run": run}))
         if result.status != "ok" or result.score is None:
             return result
         probability = float(self.calibration.probability(result.score)[0])
