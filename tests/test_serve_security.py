@@ -150,7 +150,7 @@ def test_llm_judge_is_off_unless_the_operator_turns_it_on(plain_service):
         ("mapping", ["clip"], "a string"),
         ("layer", 1.5, "an integer"),
         ("idf", "some text", "true/false, a list of texts"),
-        ("name", "x" * 300, "at most 200 characters"),
+        ("mapping", "x" * 300, "at most 200 characters"),
     ],
 )
 def test_allowed_options_are_type_checked(plain_service, option, value, says):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 
 def _valid_unicode(value: str) -> str:
@@ -20,6 +21,22 @@ def _valid_unicode(value: str) -> str:
 
 #: a string that is valid Unicode (JSON allows escaped lone surrogates; models and encoders do not)
 Text = Annotated[str, AfterValidator(_valid_unicode)]
+
+
+def _finite_everywhere(body: Any) -> Any:
+    """Refuse NaN and Infinity anywhere in a body (Python's JSON parser accepts them; reports must not hold
+    them, since they are not JSON). Iterative, so a deeply nested body cannot exhaust the stack."""
+    stack: list[tuple[str, Any]] = [("", body)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, float) and not math.isfinite(value):
+            where = path.lstrip(".") or "body"
+            raise ValueError(f"{where} is {value}, which is not valid JSON; send a finite number or null")
+        if isinstance(value, dict):
+            stack.extend((f"{path}.{k}", v) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((f"{path}.{i}", v) for i, v in enumerate(value))
+    return body
 
 
 class ErrorBody(BaseModel):
@@ -126,6 +143,11 @@ class ScoreRequest(BaseModel):
     options: dict[str, Any] = Field(
         default_factory=dict, description="options applied to every metric (threshold, binary, mapping, aggregation)"
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_nan(cls, body: Any) -> Any:
+        return _finite_everywhere(body)
 
 
 class ScoreResponse(BaseModel):

@@ -52,7 +52,7 @@ _TYPES: dict[Check, str] = {
 }
 
 #: every metric's finishing rule
-COMMON: dict[str, Check] = {"threshold": _number, "binary": _flag, "name": _text}
+COMMON: dict[str, Check] = {"threshold": _number, "binary": _flag}
 #: metric name -> the options a request may set (besides COMMON), with their types
 ALLOWED: dict[str, dict[str, Check]] = {
     "cosine": {"mapping": _text},
