@@ -129,7 +129,12 @@ def _post(url: str, body: object) -> httpx.Response:
     return httpx.post(url, content=raw, headers={"Content-Type": "application/json"}, timeout=60)
 
 
-FUZZ = settings(max_examples=int(__import__("os").environ.get("FUZZ_EXAMPLES", "120")), deadline=None, suppress_health_check=list(HealthCheck), database=None)
+FUZZ = settings(
+    max_examples=int(__import__("os").environ.get("FUZZ_EXAMPLES", "120")),
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+    database=None,
+)
 
 
 @FUZZ
