@@ -23,15 +23,23 @@ def _valid_unicode(value: str) -> str:
 Text = Annotated[str, AfterValidator(_valid_unicode)]
 
 
-def _finite_everywhere(body: Any) -> Any:
+def _finite_everywhere(body: Any, *, unicode: bool = False) -> Any:
     """Refuse NaN and Infinity anywhere in a body (Python's JSON parser accepts them; reports must not hold
-    them, since they are not JSON). Iterative, so a deeply nested body cannot exhaust the stack."""
+    them, since they are not JSON), and with ``unicode`` lone surrogates in any string or key.
+    Iterative, so a deeply nested body cannot exhaust the stack."""
     stack: list[tuple[str, Any]] = [("", body)]
     while stack:
         path, value = stack.pop()
+        where = path.lstrip(".") or "body"
         if isinstance(value, float) and not math.isfinite(value):
-            where = path.lstrip(".") or "body"
             raise ValueError(f"{where} is {value}, which is not valid JSON; send a finite number or null")
+        if unicode and isinstance(value, str):
+            try:
+                _valid_unicode(value)
+            except ValueError as exc:
+                raise ValueError(f"{where} {exc}") from None
+        if unicode and isinstance(value, dict):
+            stack.extend((f"{path}.<key>", k) for k in value)
         if isinstance(value, dict):
             stack.extend((f"{path}.{k}", v) for k, v in value.items())
         elif isinstance(value, list):
@@ -147,6 +155,8 @@ class ScoreRequest(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _no_nan(cls, body: Any) -> Any:
+        if isinstance(body, dict):  # options reach metrics and models: their texts must be valid Unicode
+            _finite_everywhere({k: body.get(k) for k in ("options", "metrics")}, unicode=True)
         return _finite_everywhere(body)
 
 
