@@ -11,7 +11,7 @@ import json
 
 import httpx
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from answersim.metrics import available_metrics
@@ -139,6 +139,11 @@ FUZZ = settings(
 
 @FUZZ
 @given(body=score_bodies)
+@example(body={"cases": [{"expected_output": "a", "actual_output": "b", "metadata": {"x": float("nan")}}]})
+@example(body={"expected_output": "a", "actual_output": "b", "metadata\ud83d": 1})  # pydantic cannot name it
+@example(body={"cases": [{"expected_output": "a", "actual_output": "b", "metadata": {"k\ud800": 1}}]})
+@example(body={"expected_output": "a", "actual_output": "b", "options": {"references": ["abcdefgh\ud800"]}})
+@example(body={"expected_output": "a", "actual_output": "b", "options": {"name": "x"}})
 def test_score_never_answers_500(service, body):
     response = _post(f"{service.base_url}/score", body)
     assert response.status_code == 200 or 400 <= response.status_code < 500, response.text

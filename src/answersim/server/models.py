@@ -25,7 +25,7 @@ Text = Annotated[str, AfterValidator(_valid_unicode)]
 
 def _finite_everywhere(body: Any, *, unicode: bool = False) -> Any:
     """Refuse NaN and Infinity anywhere in a body (Python's JSON parser accepts them; reports must not hold
-    them, since they are not JSON), and with ``unicode`` lone surrogates in any string or key.
+    them, since they are not JSON) and lone surrogates in any key; with ``unicode``, in any string too.
     Iterative, so a deeply nested body cannot exhaust the stack."""
     stack: list[tuple[str, Any]] = [("", body)]
     while stack:
@@ -38,8 +38,13 @@ def _finite_everywhere(body: Any, *, unicode: bool = False) -> Any:
                 _valid_unicode(value)
             except ValueError as exc:
                 raise ValueError(f"{where} {exc}") from None
-        if unicode and isinstance(value, dict):
-            stack.extend((f"{path}.<key>", k) for k in value)
+        if isinstance(value, dict):
+            for key in value:  # keys anywhere (pydantic cannot even report a key that is not valid Unicode)
+                if isinstance(key, str):
+                    try:
+                        _valid_unicode(key)
+                    except ValueError as exc:
+                        raise ValueError(f"a key in {where} {exc}") from None
         if isinstance(value, dict):
             stack.extend((f"{path}.{k}", v) for k, v in value.items())
         elif isinstance(value, list):
