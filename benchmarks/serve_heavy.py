@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from serve_load import free_port, sentences, start_service  # noqa: E402
+from serve_load import free_port, sentences, start_service
 
 
 def memory_mib(pid: int) -> dict[str, float]:

@@ -15,6 +15,7 @@ from answersim.metrics.bertscore import BERTScore
 from answersim.providers.embeddings.fake import FakeEmbeddings
 from answersim.server import ServeSettings
 from tests.serve_util import running_server
+from tests.servers import LocalServer, Reply
 
 
 class CountingFake(FakeEmbeddings):
@@ -74,6 +75,23 @@ def test_a_request_over_its_time_gets_503_and_its_work_stops():
     assert response.status_code == 503, response.text
     assert "--request-timeout" in response.json()["error"]["message"]
     assert healthy.status_code == 200  # the service goes on serving
+
+
+def test_llm_judge_calls_stop_at_the_deadline():
+    with LocalServer() as backend:
+        backend.stub.fault_for = lambda path, body: Reply(
+            body={"choices": [{"message": {"content": "{}"}}]}, delay_s=0.3
+        )
+        settings = ServeSettings(request_timeout_s=1.0, llm_model="judge", llm_base_url=backend.base_url)
+        with running_server(CountingFake(), settings) as server:
+            body = {"cases": _cases(20), "metrics": [{"name": "llm-judge"}]}
+            response = httpx.post(f"{server.base_url}/score", json=body, timeout=60)
+            time.sleep(1.0)
+            calls = len(backend.stub.requests)
+            time.sleep(1.0)
+            assert len(backend.stub.requests) == calls  # nothing new starts once the request is answered
+    assert response.status_code == 503, response.text
+    assert calls < 20  # 20 items x up to 3 attempts at 0.3 s each, 4 at a time, would be 60 calls over 4.5 s
 
 
 @pytest.mark.parametrize("metric", ["cosine", "sas", "bertscore", "reference-match", "answer"])

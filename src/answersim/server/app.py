@@ -32,7 +32,7 @@ from answersim.server.models import (
     ScoreResponse,
 )
 from answersim.server.options import check_options
-from answersim.server.served import Deadline, DeadlineExceeded, ServedModel
+from answersim.server.served import Deadline, DeadlineChat, DeadlineExceeded, ServedModel
 
 #: metrics that compare texts without a model (their work is not counted against --max-request-chars)
 LEXICAL = frozenset({"exact-match", "token-f1", "containment"})
@@ -198,7 +198,8 @@ def create_app(embedder: BaseEmbeddings, settings: ServeSettings | None = None) 
         _check_work(_characters(records, body.options, specs) * models, settings.max_request_chars, models)
         deadline = Deadline(settings.request_timeout_s)
         served = ServedModel(batcher, state["loop"], deadline)
-        metrics = build_metrics(specs, body.options, served.view(), settings, chat)
+        judge = None if chat is None else DeadlineChat(chat, deadline)
+        metrics = build_metrics(specs, body.options, served.view(), judge)
         work = asyncio.to_thread(_evaluate, records, metrics, deadline)
         try:
             report = await asyncio.wait_for(work, settings.request_timeout_s)
@@ -319,7 +320,6 @@ def build_metrics(
     specs: list[tuple[str, dict[str, Any]]],
     options: dict[str, Any],
     served: BaseEmbeddings,
-    settings: ServeSettings,
     chat: Any,
 ) -> list[Metric]:
     """Metrics from checked names and options; every model-using metric scores with the served model."""

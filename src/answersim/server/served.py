@@ -98,3 +98,23 @@ class _ViaBatcher(BaseEmbeddings):
 
     def embed_batch(self, texts: Any) -> tuple[np.ndarray, Usage]:
         return self.served.embed(texts)
+
+
+class DeadlineChat:
+    """The service's chat client for one request: no call to the LLM starts after the request's deadline."""
+
+    def __init__(self, client: Any, deadline: Deadline) -> None:
+        self.client = client
+        self.deadline = deadline
+        self.model = client.model
+
+    @property
+    def cache_id(self) -> str | None:
+        return self.client.cache_id
+
+    def complete(self, messages: Any, response_format: Any = None) -> Any:
+        self.deadline.check()
+        return self.client.complete(messages, response_format)
+
+    def describe(self) -> dict[str, Any]:
+        return self.client.describe()
