@@ -63,7 +63,7 @@ def test_too_much_work_is_413_before_any_model_call():
 
 def test_a_request_over_its_time_gets_503_and_its_work_stops():
     model = CountingFake(delay_s=0.3, batch_size=4)
-    with running_server(model, ServeSettings(request_timeout_s=1.0)) as server:
+    with running_server(model, ServeSettings(request_timeout_s=2.0)) as server:
         before = len(model.batches)
         response = httpx.post(f"{server.base_url}/score", json={"cases": _cases(40)}, timeout=60)
         at_answer = len(model.batches)
