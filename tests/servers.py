@@ -2,7 +2,10 @@
 
 The server speaks ``POST /v1/embeddings`` (deterministic hash vectors, like FakeEmbeddings) and
 ``POST /v1/chat/completions`` (replies taken from a script). Every request is recorded. A test can
-queue faults (status codes, headers, raw bodies, delays) that are served before normal replies.
+queue faults (status codes, headers, raw bodies, delays) that are served before normal replies, or answer
+any request with ``reply_for(recorded)`` (which sees the headers, so it can echo the key). Faults:
+status codes (500s), ``delay_s`` (a hang), ``dribble_s`` (a body one byte at a time), ``cut`` (reset,
+truncation) and :func:`gzip_bomb` bodies.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import socket
 import struct
 import threading
 import time
+import zlib
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -34,6 +38,20 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     delay_s: float = 0.0
     cut: str = ""
+    dribble_s: float = 0.0  # > 0: send the body one byte at a time, this long apart
+
+
+def gzip_bomb(inflated: int, block: int = 1 << 20) -> bytes:
+    """A gzip body of about ``inflated / 1000`` bytes that inflates to ``inflated`` zero bytes.
+
+    One compressed block of ``block`` zeros (flushed, so it stands alone) is repeated: building a 2 GiB
+    bomb costs milliseconds. The trailer's CRC is not that of the data: a client that got that far failed.
+    """
+    squeeze = zlib.compressobj(9, zlib.DEFLATED, -15)
+    piece = squeeze.compress(bytes(block)) + squeeze.flush(zlib.Z_FULL_FLUSH)
+    header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"
+    end = b"\x03\x00" + (0).to_bytes(4, "little") + (inflated % 2**32).to_bytes(4, "little")
+    return header + piece * (inflated // block) + end
 
 
 @dataclass
@@ -54,6 +72,8 @@ class OpenAIStub:
         self.chat_handler: Callable[[dict], Any] | None = None
         #: ``fault_for(path, body)`` may return a Reply to serve instead of the normal answer.
         self.fault_for: Callable[[str, Any], Reply | None] | None = None
+        #: ``reply_for(recorded)`` may return a Reply; it sees the request headers (e.g. to echo the key)
+        self.reply_for: Callable[[Recorded], Reply | None] | None = None
         self.reverse_order = False
         self.prompt_tokens_per_text = prompt_tokens_per_text
         self.lock = threading.Lock()
@@ -120,6 +140,12 @@ def _handler(stub: OpenAIStub) -> type[BaseHTTPRequestHandler]:
                 self.send_header(k, v)
             self.send_header("Content-Length", str(len(raw)))
             self.end_headers()
+            if reply.dribble_s:
+                for i in range(len(raw)):
+                    self.wfile.write(raw[i : i + 1])
+                    self.wfile.flush()
+                    time.sleep(reply.dribble_s)
+                return
             if reply.cut == "truncate":
                 self.wfile.write(raw[: len(raw) // 2])
                 self.wfile.flush()
@@ -134,9 +160,12 @@ def _handler(stub: OpenAIStub) -> type[BaseHTTPRequestHandler]:
                 body = json.loads(raw or b"{}")
             except ValueError:
                 body = raw
+            recorded = Recorded(self.path, dict(self.headers), body)
             with stub.lock:
-                stub.requests.append(Recorded(self.path, dict(self.headers), body))
+                stub.requests.append(recorded)
                 fault = stub.faults.popleft() if stub.faults else None
+            if fault is None and stub.reply_for is not None:
+                fault = stub.reply_for(recorded)
             if fault is None and stub.fault_for is not None:
                 fault = stub.fault_for(self.path, body)
             if fault is not None:
@@ -160,6 +189,7 @@ class LocalServer:
         self.stub = stub or OpenAIStub()
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self.stub))
         self.httpd.daemon_threads = True
+        self.httpd.handle_error = _quiet_on_disconnect(self.httpd.handle_error)  # type: ignore[method-assign]
         self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
 
     @property
@@ -174,3 +204,14 @@ class LocalServer:
     def __exit__(self, *exc: Any) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+def _quiet_on_disconnect(report: Callable[..., None]) -> Callable[..., None]:
+    """The server's error report, silent when the client hung up (tests do that on purpose)."""
+    import sys
+
+    def handle_error(request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            report(request, client_address)
+
+    return handle_error

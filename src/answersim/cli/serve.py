@@ -28,15 +28,47 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="NAME",
         help="require 'Authorization: Bearer <token>' on /v1/ with the token read from this environment variable",
     )
+    net.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also answer requests whose Host header is NAME (repeatable); by default only the bound address "
+        "and localhost names are answered, which stops DNS-rebinding attacks from web pages (421 otherwise)",
+    )
     model = parser.add_argument_group("model")
     model.add_argument("--model", metavar="NAME_OR_PATH", help="embedding model (default: bundled all-MiniLM-L6-v2)")
     model.add_argument(
         "--engine", choices=ENGINES, default="auto", help="inference engine (default auto: the library's default)"
     )
     model.add_argument("--device", default="cpu", help="torch device (default cpu)")
+    llm = parser.add_argument_group(
+        "llm-judge (off unless --llm-model or --llm-base-url is given; requests can never choose these)"
+    )
+    llm.add_argument("--llm-model", metavar="NAME", help="chat model that llm-judge requests use")
+    llm.add_argument("--llm-base-url", metavar="URL", help="OpenAI-compatible endpoint of that model")
+    llm.add_argument(
+        "--llm-api-key-env",
+        metavar="NAME",
+        help="environment variable holding that endpoint's key (default OPENAI_API_KEY)",
+    )
     limits = parser.add_argument_group("limits and batching")
     limits.add_argument("--max-request-bytes", type=int, default=8 * 1024 * 1024, help="413 above this (default 8 MiB)")
     limits.add_argument("--max-batch", type=int, default=2048, help="422 above this many inputs/cases (default 2048)")
+    limits.add_argument(
+        "--max-request-chars",
+        type=int,
+        default=1_000_000,
+        help="413 when a request asks to score more characters of text than this, counted once per metric "
+        "that runs a model (default 1000000)",
+    )
+    limits.add_argument(
+        "--request-timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="503 when a request takes longer; its work stops (default 60)",
+    )
     limits.add_argument("--no-micro-batching", action="store_true", help="one model call per request")
     limits.add_argument("--batch-max-texts", type=int, default=256, help="texts per coalesced model call (default 256)")
     limits.add_argument(
@@ -76,11 +108,20 @@ def run(args: argparse.Namespace) -> int:
                 "this port can use it. Set a token with --api-key-env NAME.",
                 file=sys.stderr,
             )
-    for flag in ("port", "max_request_bytes", "max_batch", "batch_max_texts"):
+    for flag in ("port", "max_request_bytes", "max_batch", "batch_max_texts", "max_request_chars"):
         if getattr(args, flag) < (0 if flag == "port" else 1):
             raise ConfigError(f"--{flag.replace('_', '-')} must be positive, got {getattr(args, flag)}")
+    if not args.request_timeout > 0:
+        raise ConfigError(f"--request-timeout must be positive, got {args.request_timeout}")
     settings = ServeSettings(
         api_key=api_key,
+        host=args.host,
+        allowed_hosts=tuple(args.allowed_host),
+        max_request_chars=args.max_request_chars,
+        request_timeout_s=args.request_timeout,
+        llm_model=args.llm_model,
+        llm_base_url=args.llm_base_url,
+        llm_api_key_env=args.llm_api_key_env,
         max_request_bytes=args.max_request_bytes,
         max_batch=args.max_batch,
         micro_batching=not args.no_micro_batching,

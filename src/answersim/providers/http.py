@@ -6,16 +6,23 @@ A call is retried on timeouts, refused/reset connections, truncated or non-JSON 
 consecutive failed calls an endpoint's breaker opens: calls fail fast for ``cooldown_s``, then one
 trial call is let through (half-open). Error messages never contain headers or the API key.
 
+Bodies are bounded: a response is read as a stream and decoded here (gzip/deflate), and a call fails as
+soon as the raw or the decoded body passes ``max_body_bytes``, so a gzip bomb costs at most that much
+memory. Each call has a total deadline (``deadline_s``, retries and a dribbling body included).
+
 Defaults can be changed without code through ``ANSWERSIM_HTTP_RETRIES`` (4), ``ANSWERSIM_HTTP_BACKOFF_S``
-(0.5), ``ANSWERSIM_HTTP_BREAKER_THRESHOLD`` (10) and ``ANSWERSIM_HTTP_BREAKER_COOLDOWN_S`` (30).
+(0.5), ``ANSWERSIM_HTTP_BREAKER_THRESHOLD`` (10), ``ANSWERSIM_HTTP_BREAKER_COOLDOWN_S`` (30),
+``ANSWERSIM_HTTP_DEADLINE_S`` (300) and ``ANSWERSIM_HTTP_MAX_BODY_BYTES`` (64 MiB).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import threading
 import time
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
@@ -24,6 +31,7 @@ from typing import Any
 import httpx
 
 from answersim.errors import ConfigError, ProviderError
+from answersim.providers.redact import scrub
 
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 #: Above the runner's bisection depth for a batch of 256 (9 failing calls in a row when one text in it
@@ -129,16 +137,16 @@ def retry_after(value: str | None, cap: float) -> float | None:
     return min(cap, max(0.0, seconds))
 
 
-def scrub(text: str, secrets: tuple[str, ...]) -> str:
-    """Replace every secret in ``text`` with ``***`` (servers sometimes echo the key back)."""
-    for secret in secrets:
-        if secret:
-            text = text.replace(secret, "***")
-    return text
+DEFAULT_DEADLINE_S = 300.0
+DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024
 
 
 class JSONEndpoint:
-    """POSTs JSON to URLs through one httpx client, one circuit breaker per URL, one retry policy."""
+    """POSTs JSON to URLs through one httpx client, one circuit breaker per URL, one retry policy.
+
+    ``timeout`` bounds each phase of one attempt (connect, each read); ``deadline_s`` bounds the whole
+    call, retries and waits included; ``max_body_bytes`` bounds a response body, raw and decoded.
+    """
 
     def __init__(
         self,
@@ -148,6 +156,8 @@ class JSONEndpoint:
         breaker_threshold: int | None = None,
         breaker_cooldown_s: float | None = None,
         transport: httpx.BaseTransport | None = None,
+        deadline_s: float | None = None,
+        max_body_bytes: int | None = None,
     ) -> None:
         self.retry = retry or RetryPolicy.from_env()
         threshold = breaker_threshold or int(_env_number("ANSWERSIM_HTTP_BREAKER_THRESHOLD", DEFAULT_THRESHOLD))
@@ -157,6 +167,17 @@ class JSONEndpoint:
             if breaker_cooldown_s is not None
             else _env_number("ANSWERSIM_HTTP_BREAKER_COOLDOWN_S", 30.0)
         )
+        self.timeout = timeout
+        self.deadline_s = (
+            deadline_s if deadline_s is not None else _env_number("ANSWERSIM_HTTP_DEADLINE_S", DEFAULT_DEADLINE_S)
+        )
+        self.max_body_bytes = int(
+            max_body_bytes
+            if max_body_bytes is not None
+            else _env_number("ANSWERSIM_HTTP_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES)
+        )
+        if self.deadline_s <= 0 or self.max_body_bytes <= 0:
+            raise ConfigError("the HTTP deadline and body limit must be positive")
         self._client = httpx.Client(timeout=timeout, transport=transport)
         self._breakers: dict[str, CircuitBreaker] = {}
         self._lock = threading.Lock()
@@ -186,43 +207,87 @@ class JSONEndpoint:
 
     def _post_with_retries(self, url: str, body: Mapping[str, Any], headers: Mapping[str, str]) -> dict[str, Any]:
         policy = self.retry
+        deadline = time.monotonic() + self.deadline_s
         for attempt in range(policy.max_retries + 1):
             last = attempt == policy.max_retries
             wait: float | None = None
             try:
-                return self._attempt(url, body, headers)
+                return self._attempt(url, body, headers, deadline)
             except _Retry as exc:
-                if last:
+                wait = exc.wait if exc.wait is not None else policy.backoff(attempt)
+                if last or exc.final or time.monotonic() + wait >= deadline:
                     suffix = f" (after {attempt + 1} attempts)" if attempt else ""
                     raise HTTPFailure(f"{exc.message}{suffix}", status=exc.status) from None
-                wait = exc.wait
-            time.sleep(wait if wait is not None else policy.backoff(attempt))
+            time.sleep(wait)
         raise AssertionError("unreachable")
 
-    def _attempt(self, url: str, body: Mapping[str, Any], headers: Mapping[str, str]) -> dict[str, Any]:
+    def _attempt(
+        self, url: str, body: Mapping[str, Any], headers: Mapping[str, str], deadline: float
+    ) -> dict[str, Any]:
+        left = deadline - time.monotonic()
+        timeout = httpx.Timeout(max(0.001, min(self.timeout, left)))
+        sent = {**headers, "Accept-Encoding": "gzip, deflate"}
         try:
-            response = self._client.post(url, json=dict(body), headers=dict(headers))
+            with self._client.stream("POST", url, json=dict(body), headers=sent, timeout=timeout) as response:
+                raw = self._read_body(response, url, deadline)
+        except _TooLarge as exc:
+            raise HTTPFailure(str(exc), retryable=False) from None
+        except _Late:
+            raise _Retry(
+                f"request to {url} passed its {self.deadline_s:g} s deadline (ANSWERSIM_HTTP_DEADLINE_S)",
+                final=True,
+            ) from None
         except httpx.TimeoutException as exc:
-            raise _Retry(f"request to {url} timed out ({type(exc).__name__})") from None
+            final = time.monotonic() >= deadline - 0.001
+            raise _Retry(f"request to {url} timed out ({type(exc).__name__})", final=final) from None
         except httpx.TransportError as exc:
             raise _Retry(f"request to {url} failed: {type(exc).__name__}: {_reason(exc)}") from None
         status = response.status_code
+        text = raw.decode("utf-8", "replace")
         if status >= 400:
-            snippet = response.text[:300].replace("\n", " ")
+            snippet = text[:300].replace("\n", " ")
             hint = " (check the API key variable)" if status in (401, 403) else ""
             message = f"{url} answered HTTP {status}{hint}: {snippet}"
             if status in RETRY_STATUSES:
                 raise _Retry(message, status, retry_after(response.headers.get("Retry-After"), self._cap))
             raise HTTPFailure(message, status=status, retryable=False)
         try:
-            payload = response.json()
+            payload = json.loads(raw)
         except ValueError:
-            raise _Retry(f"{url} answered with a body that is not JSON: {response.text[:200]!r}", status) from None
+            raise _Retry(f"{url} answered with a body that is not JSON: {text[:200]!r}", status) from None
         if not isinstance(payload, dict):
             raise HTTPFailure(f"{url} answered with JSON that is not an object", status=status, retryable=False)
         if payload.get("error"):
             raise _Retry(f"{url} answered HTTP {status} with an error: {_error_text(payload['error'])}", status)
         return payload
+
+    def _read_body(self, response: httpx.Response, url: str, deadline: float) -> bytes:
+        """The decoded body, read chunk by chunk within the deadline and the size limit."""
+        limit = self.max_body_bytes
+        declared = response.headers.get("Content-Length", "").strip()
+        if declared.isdigit() and int(declared) > limit:
+            raise _TooLarge(_too_large(url, f"announces {int(declared)} bytes", limit))
+        decoder = _decoder(response.headers.get("Content-Encoding", ""), url)
+        out = bytearray()
+        received = 0
+        for chunk in response.iter_raw():  # as it arrives (a chunk_size would wait to fill it)
+            received += len(chunk)
+            if received > limit:
+                raise _TooLarge(_too_large(url, "sent more than that", limit))
+            if time.monotonic() > deadline:
+                raise _Late
+            data = chunk
+            while data:
+                piece = decoder.decompress(data, limit + 1 - len(out)) if decoder else data
+                out += piece
+                if len(out) > limit:
+                    raise _TooLarge(_too_large(url, "inflates to more than that", limit))
+                data = decoder.unconsumed_tail if decoder else b""
+        if decoder is not None:
+            out += decoder.flush()
+            if len(out) > limit:
+                raise _TooLarge(_too_large(url, "inflates to more than that", limit))
+        return bytes(out)
 
     @property
     def _cap(self) -> float:
@@ -232,12 +297,39 @@ class JSONEndpoint:
         self._client.close()
 
 
-class _Retry(Exception):
-    """One failed attempt that may succeed when repeated."""
+class _TooLarge(Exception):
+    """A response body over the size limit (raw or decoded)."""
 
-    def __init__(self, message: str, status: int | None = None, wait: float | None = None) -> None:
+
+class _Late(Exception):
+    """The call's deadline passed while the body was still arriving."""
+
+
+def _too_large(url: str, what: str, limit: int) -> str:
+    return (
+        f"{url} answered with a body that {what}; answersim reads at most {limit} bytes per response "
+        "(ANSWERSIM_HTTP_MAX_BODY_BYTES); send fewer texts per call (a smaller batch_size)"
+    )
+
+
+def _decoder(encoding: str, url: str) -> Any:
+    """A zlib decompressor for the response's Content-Encoding (None for identity)."""
+    encoding = encoding.strip().lower()
+    if encoding in ("", "identity"):
+        return None
+    if encoding in ("gzip", "x-gzip"):
+        return zlib.decompressobj(16 + zlib.MAX_WBITS)
+    if encoding == "deflate":
+        return zlib.decompressobj(32 + zlib.MAX_WBITS)  # zlib-wrapped, as the standard says
+    raise _TooLarge(f"{url} answered with Content-Encoding {encoding[:40]!r}, which answersim does not decode")
+
+
+class _Retry(Exception):
+    """One failed attempt that may succeed when repeated (``final``: no time is left to repeat it)."""
+
+    def __init__(self, message: str, status: int | None = None, wait: float | None = None, *, final: bool = False):
         super().__init__(message)
-        self.message, self.status, self.wait = message, status, wait
+        self.message, self.status, self.wait, self.final = message, status, wait, final
 
 
 def _env_number(name: str, default: float) -> float:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -56,6 +57,10 @@ class MicroBatcher:
     async def run_model(self, texts: list[str]) -> tuple[np.ndarray, list[int]]:
         """One model call on the model thread."""
         return await asyncio.get_running_loop().run_in_executor(self._executor, embed_with_tokens, self.embedder, texts)
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run ``fn(*args)`` on the model thread (a call that is not a sentence embedding, e.g. token states)."""
+        return self._executor.submit(fn, *args)
 
     async def start(self) -> None:
         if self.enabled and self._worker is None:

@@ -1,10 +1,13 @@
-"""The service's edges: bearer-token auth, the request-size limit, and JSON errors for every failure."""
+"""The service's edges: the Host check (DNS rebinding), bearer-token auth, the request-size limit, and JSON
+errors for every failure."""
 
 from __future__ import annotations
 
 import hmac
+import ipaddress
 import json
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -15,7 +18,14 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("answersim.server")
 
-_TYPES = {400: "invalid_request_error", 401: "authentication_error", 404: "not_found_error", 413: "request_too_large"}
+_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    404: "not_found_error",
+    413: "request_too_large",
+    421: "misdirected_request",
+}
+LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 
 
 def error_body(status: int, message: str, *, code: str | None = None, param: str | None = None) -> dict[str, Any]:
@@ -33,19 +43,76 @@ class ApiError(HTTPException):
         self.param = param
 
 
-class Guard:
-    """ASGI middleware: refuses unauthenticated ``/v1/`` calls (401) and bodies over the limit (413)."""
+class HostNames:
+    """Which ``Host`` headers name this service: the bound address, loopback names, and names the operator
+    allowed. A web page that rebinds its own DNS name to 127.0.0.1 still sends that name, and is refused."""
 
-    def __init__(self, app: ASGIApp, *, api_key: str | None, max_request_bytes: int) -> None:
+    def __init__(self, bound: str, extra: Iterable[str] = ()) -> None:
+        self.bound = _host_only(bound)
+        self.names = LOOPBACK_NAMES | {self.bound} | {_host_only(h) for h in extra}
+        self.any_address = self.bound in ("0.0.0.0", "::", "")  # bound to every interface: any IP literal
+
+    def allows(self, header: bytes) -> bool:
+        try:
+            host = _host_only(header.decode("ascii"))
+        except UnicodeDecodeError:
+            return False
+        if host in self.names:
+            return True
+        try:
+            address = ipaddress.ip_address(host)
+        except ValueError:
+            return False  # a DNS name nobody allowed: the rebinding case
+        return address.is_loopback or self.any_address
+
+
+def allowed_host_names(bound: str, extra: Iterable[str] = ()) -> HostNames:
+    """The ``Host`` check of a service bound to ``bound`` (``extra``: ``--allowed-host`` names)."""
+    return HostNames(bound, extra)
+
+
+def _host_only(value: str) -> str:
+    """``Host`` without its port, lower-cased, brackets and a trailing dot removed."""
+    value = value.strip().lower()
+    if value.startswith("["):
+        return value[1:].partition("]")[0]
+    name, colon, port = value.rpartition(":")
+    if colon and port.isdigit() and ":" not in name:
+        value = name
+    return value.rstrip(".")
+
+
+class Guard:
+    """ASGI middleware: refuses a foreign ``Host`` (421), unauthenticated ``/v1/`` calls (401) and bodies
+    over the limit (413)."""
+
+    def __init__(
+        self, app: ASGIApp, *, api_key: str | None, max_request_bytes: int, hosts: HostNames | None = None
+    ) -> None:
         self.app = app
         self._key = api_key.encode() if api_key else None
         self.max_request_bytes = max_request_bytes
+        self.hosts = hosts or HostNames("127.0.0.1")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         headers = {k.lower(): v for k, v in scope.get("headers", [])}
+        host = headers.get(b"host")
+        if host is None or not self.hosts.allows(host):
+            shown = "no Host header" if host is None else f"Host {host.decode('latin-1')[:100]!r}"
+            await _send(
+                send,
+                421,
+                error_body(
+                    421,
+                    f"{shown} does not name this service; call it by its address (e.g. 127.0.0.1) or start "
+                    "answersim serve with --allowed-host NAME for a name it should answer to",
+                    code="misdirected_request",
+                ),
+            )
+            return
         if self._key is not None and scope["path"].startswith("/v1/") and not self._authorized(headers):
             await _send(
                 send,

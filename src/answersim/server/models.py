@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 
 def _valid_unicode(value: str) -> str:
@@ -20,6 +21,35 @@ def _valid_unicode(value: str) -> str:
 
 #: a string that is valid Unicode (JSON allows escaped lone surrogates; models and encoders do not)
 Text = Annotated[str, AfterValidator(_valid_unicode)]
+
+
+def _finite_everywhere(body: Any, *, unicode: bool = False) -> Any:
+    """Refuse NaN and Infinity anywhere in a body (Python's JSON parser accepts them; reports must not hold
+    them, since they are not JSON) and lone surrogates in any key; with ``unicode``, in any string too.
+    Iterative, so a deeply nested body cannot exhaust the stack."""
+    stack: list[tuple[str, Any]] = [("", body)]
+    while stack:
+        path, value = stack.pop()
+        where = path.lstrip(".") or "body"
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ValueError(f"{where} is {value}, which is not valid JSON; send a finite number or null")
+        if unicode and isinstance(value, str):
+            try:
+                _valid_unicode(value)
+            except ValueError as exc:
+                raise ValueError(f"{where} {exc}") from None
+        if isinstance(value, dict):
+            for key in value:  # keys anywhere (pydantic cannot even report a key that is not valid Unicode)
+                if isinstance(key, str):
+                    try:
+                        _valid_unicode(key)
+                    except ValueError as exc:
+                        raise ValueError(f"a key in {where} {exc}") from None
+        if isinstance(value, dict):
+            stack.extend((f"{path}.{k}", v) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((f"{path}.{i}", v) for i, v in enumerate(value))
+    return body
 
 
 class ErrorBody(BaseModel):
@@ -126,6 +156,13 @@ class ScoreRequest(BaseModel):
     options: dict[str, Any] = Field(
         default_factory=dict, description="options applied to every metric (threshold, binary, mapping, aggregation)"
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_nan(cls, body: Any) -> Any:
+        if isinstance(body, dict):  # options reach metrics and models: their texts must be valid Unicode
+            _finite_everywhere({k: body.get(k) for k in ("options", "metrics")}, unicode=True)
+        return _finite_everywhere(body)
 
 
 class ScoreResponse(BaseModel):

@@ -31,6 +31,10 @@ def serve(
     """Serve until interrupted; on SIGINT/SIGTERM stop accepting, finish in-flight requests, exit."""
     import uvicorn
 
+    if settings.host != host:  # the Host check needs the address actually bound
+        from dataclasses import replace
+
+        settings = replace(settings, host=host)
     app = create_app(embedder, settings)
     config = uvicorn.Config(
         app,

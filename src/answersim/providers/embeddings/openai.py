@@ -14,6 +14,7 @@ from answersim.errors import ConfigError, ProviderError
 from answersim.providers.credentials import credentials_path, read_key
 from answersim.providers.embeddings.base import BaseEmbeddings, check_vectors
 from answersim.providers.http import JSONEndpoint, RetryPolicy
+from answersim.providers.redact import scrub
 from answersim.results import Usage
 
 #: USD per 1M input tokens for well-known models; override with ``price_per_million_tokens``.
@@ -83,14 +84,18 @@ class OpenAIEmbeddings(BaseEmbeddings):
                 f"environment variable {self.api_key_env} is not set; export your OpenAI API key there "
                 "(or point --base-url / base_url at a server that needs none)"
             )
+        secrets = (read_key(self.api_key_env) or "",)
         start = time.perf_counter()
-        payload = self._endpoint.post(url, body, self._headers(), secrets=(read_key(self.api_key_env) or "",))
+        payload = self._endpoint.post(url, body, self._headers(), secrets=secrets)
         latency = time.perf_counter() - start
-        vectors = _ordered_vectors(payload, len(texts), url)
-        tokens = int((payload.get("usage") or {}).get("prompt_tokens") or 0)
+        try:
+            vectors = check_vectors(_ordered_vectors(payload, len(texts), url), len(texts), self.label)
+            tokens = int((payload.get("usage") or {}).get("prompt_tokens") or 0)
+        except (ProviderError, TypeError, ValueError) as exc:  # the message may quote what the server sent
+            raise ProviderError(scrub(str(exc), secrets)) from None
         cost = tokens * self.price_per_million_tokens / 1_000_000
         usage = Usage(tokens=tokens, cost_usd=cost, latency_s=latency, calls=1)
-        return check_vectors(vectors, len(texts), self.label), usage
+        return vectors, usage
 
     def describe(self) -> dict[str, Any]:
         return {

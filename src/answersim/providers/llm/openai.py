@@ -13,6 +13,7 @@ from answersim.errors import ProviderError
 from answersim.providers.credentials import read_key
 from answersim.providers.http import HTTPFailure, JSONEndpoint, RetryPolicy
 from answersim.providers.llm.base import ChatReply, ChatUsage, Message
+from answersim.providers.redact import scrub
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 #: USD per 1M (prompt, completion) tokens, list prices when written; override with ``price_per_million``.
@@ -28,7 +29,9 @@ class OpenAIChat:
     """Chat completions over HTTP at temperature 0, asking for a JSON object reply.
 
     The API key is read from the environment variable ``api_key_env`` at call time; it is never
-    stored on the object and is scrubbed from every error message. When the server rejects
+    stored on the object and is scrubbed (with its fragments and encoded forms) from every error message
+    and every reply before the reply leaves this client, so a server that echoes it cannot put it into
+    ``raw_reply``, a report, a journal or the run history. When the server rejects
     ``response_format`` (HTTP 400/422), the call is repeated once without it and the client stops
     sending it. Transport is :mod:`answersim.providers.http`: 429/5xx and network errors are retried with
     backoff and jitter honouring ``Retry-After`` (``retry``), behind a per-endpoint circuit breaker.
@@ -64,24 +67,24 @@ class OpenAIChat:
         if wants_format:
             body["response_format"] = dict(response_format)  # type: ignore[arg-type]
         url = f"{self.base_url}/chat/completions"
+        key = read_key(self.api_key_env)
         start = time.perf_counter()
         try:
-            payload = self._post(url, body)
+            payload = self._post(url, body, key)
         except HTTPFailure as exc:
             if not (wants_format and exc.status in (400, 422)):
                 raise
             self.json_mode = False  # this server does not take response_format: ask in the prompt only
             body.pop("response_format")
-            payload = self._post(url, body)
+            payload = self._post(url, body, key)
         latency = time.perf_counter() - start
-        text = _content(payload, url)
+        text = scrub(_content(payload, url), (key or "",))
         usage = payload.get("usage") or {}
         prompt, completion = int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)
         cost = (prompt * self.prices[0] + completion * self.prices[1]) / 1_000_000
         return ChatReply(text, ChatUsage(prompt, completion, cost, latency))
 
-    def _post(self, url: str, body: dict[str, Any]) -> dict[str, Any]:
-        key = read_key(self.api_key_env)
+    def _post(self, url: str, body: dict[str, Any], key: str | None) -> dict[str, Any]:
         if not key and self.base_url == DEFAULT_BASE_URL:
             raise ProviderError(
                 f"environment variable {self.api_key_env} is not set; export your API key there "
