@@ -205,3 +205,31 @@ def test_the_judge_limit_holds_across_actors(local_ray, tmp_path):
     assert {r["llm-judge_status"] for r in scored} == {"ok"}
     assert state["calls"] >= 3 * len(rows)
     assert 1 <= state["peak"] <= 2
+
+
+def idf_bertscore() -> list:
+    """bertscore with idf over the run's references, on the fake provider (api form: one vector per word)."""
+    from answersim.metrics.bertscore import BERTScore
+
+    return [BERTScore(model=FakeEmbeddings(16, record_texts=False), idf=True)]
+
+
+def test_bertscore_idf_covers_the_whole_job_not_one_batch(local_ray, tmp_path):
+    rows = logs(40)
+    reference = evaluate([contract(r) for r in rows], idf_bertscore(), progress=False)
+    expected = {item.id: item.results["bertscore"].score for item in reference.items}
+    per_batch = {}  # what per-batch idf would give: the same rows scored 8 at a time
+    for start in range(0, 40, 8):
+        part = evaluate([contract(r) for r in rows[start : start + 8]], idf_bertscore(), progress=False)
+        per_batch.update({item.id: item.results["bertscore"].score for item in part.items})
+    assert max(abs(per_batch[k] - expected[k]) for k in expected) > 1e-3  # so the check below can fail
+
+    scored = evaluate_dataset(ray.data.from_items(rows), idf_bertscore, mapping=MAP, batch_size=8, concurrency=2)
+    got = {row["id"]: row["bertscore_score"] for row in scored.take_all()}
+    assert max(abs(got[k] - expected[k]) for k in expected) <= 1e-6
+
+    source = tmp_path / "logs.parquet"
+    pq.write_table(pa.Table.from_pylist(rows), source)
+    score_source(source, idf_bertscore, tmp_path / "out", mapping=MAP, rows_per_shard=8, workers=2)
+    table = pq.read_table(tmp_path / "out", columns=["id", "bertscore_score"]).to_pylist()
+    assert max(abs(row["bertscore_score"] - expected[row["id"]]) for row in table) <= 1e-6

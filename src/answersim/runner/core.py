@@ -165,7 +165,8 @@ class Runner:
 
         A metric that needs the whole run (see :meth:`prepare`) needs ``cases`` as a sequence, or
         :meth:`prepare` (or ``prepared``) set beforehand from a pass over the same cases."""
-        if self.prepared is None:
+        own = self.prepared is None  # prepared here: the state belongs to this call only
+        if own:
             preparation = Preparation(self.metrics)
             if preparation and not isinstance(cases, Sequence):
                 raise ConfigError(
@@ -178,14 +179,18 @@ class Runner:
         size = self.chunk_size or (total if total else 10_000) or 1
         iterator = iter(cases)
         index = 0
-        with Progress(self.progress, total_items=total) as progress:
-            while chunk := list(islice(iterator, size)):
-                for item in self._run_chunk(chunk, index, progress):
-                    if self.on_item is not None:
-                        self.on_item(item)
-                    yield item
-                progress.items_done(len(chunk))
-                index += len(chunk)
+        try:
+            with Progress(self.progress, total_items=total) as progress:
+                while chunk := list(islice(iterator, size)):
+                    for item in self._run_chunk(chunk, index, progress):
+                        if self.on_item is not None:
+                            self.on_item(item)
+                        yield item
+                    progress.items_done(len(chunk))
+                    index += len(chunk)
+        finally:
+            if own:
+                self.prepared = None
 
     # -- one chunk ------------------------------------------------------------------------------
     def _run_chunk(self, cases: list[TestCase], start: int, progress: Progress) -> list[ItemResult]:

@@ -6,7 +6,7 @@ its bounded memo) → result columns appended. A bad row becomes an ``error`` re
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from answersim.cases import TestCase
@@ -98,8 +98,16 @@ def score_table(table: Any, runner: Any, mapping: Mapping[str, str] | None = Non
     return table
 
 
-def make_runner(spec: MetricSpec, *, cache: str | None, limiters: Mapping[str, Any], threads: int) -> Any:
-    """A worker's runner: metrics built once, judge calls bounded job-wide, inference threads = its CPUs."""
+def make_runner(
+    spec: MetricSpec,
+    *,
+    cache: str | None,
+    limiters: Mapping[str, Any],
+    threads: int,
+    prepared: Mapping[str, Any] | None = None,
+) -> Any:
+    """A worker's runner: metrics built once, judge calls bounded job-wide, inference threads = its CPUs, and
+    the whole run's step-0 state (``prepared``, from the driver's pass) so no batch prepares on its own."""
     from answersim.integrations.ray.limiter import install_limiters
     from answersim.runner.core import Runner
 
@@ -111,7 +119,25 @@ def make_runner(spec: MetricSpec, *, cache: str | None, limiters: Mapping[str, A
         from answersim.stores.sqlite import SQLiteCache
 
         store = SQLiteCache(cache)
-    return Runner(metrics, cache=store, progress=False)
+    runner = Runner(metrics, cache=store, progress=False)
+    runner.prepared = dict(prepared) if prepared is not None else None
+    return runner
+
+
+def prepare_rows(spec: MetricSpec, rows: Iterable[Mapping[str, Any]], mapping: Mapping[str, str] | None) -> Any:
+    """Step 0 on the driver over every valid row of the job (bertscore's idf over all references), or None
+    when no metric needs it; the state is shipped to every actor."""
+    from answersim.runner.prepare import Preparation
+
+    preparation = Preparation(build_metrics(spec))
+    if not preparation:
+        return None
+    for row in rows:
+        try:
+            preparation.add(TestCase.from_record(tabular_record(map_record(dict(row), mapping))))
+        except (InputError, TypeError, ValueError):  # a bad row is scored as an error result; it adds nothing
+            continue
+    return preparation.finish()
 
 
 class BatchScorer:
@@ -124,8 +150,9 @@ class BatchScorer:
         cache: str | None = None,
         limiters: Mapping[str, Any] | None = None,
         threads: int = 1,
+        prepared: Mapping[str, Any] | None = None,
     ) -> None:
-        self.runner = make_runner(spec, cache=cache, limiters=limiters or {}, threads=threads)
+        self.runner = make_runner(spec, cache=cache, limiters=limiters or {}, threads=threads, prepared=prepared)
         self.mapping = dict(mapping or {})
 
     def __call__(self, table: Any) -> Any:

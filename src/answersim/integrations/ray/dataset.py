@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from answersim.integrations.ray.batch import BatchScorer, MetricSpec, build_metrics, shippable
+from answersim.integrations.ray.batch import BatchScorer, MetricSpec, build_metrics, prepare_rows, shippable
 
 
 def evaluate_dataset(
@@ -38,6 +38,8 @@ def evaluate_dataset(
     mapping = check_mapping(mapping)
     limits = judge_limits(build_metrics(spec), llm_concurrency)  # building is cheap: models load on first use
     limiters = {name: start_limiter(limit) for name, limit in limits.items()}
+    # step 0 (bertscore's idf over every reference of the job) in one pass over the dataset on the driver
+    prepared = prepare_rows(spec, ds.iter_rows(), mapping) if _needs_run(spec) else None
     return ds.map_batches(
         BatchScorer,
         fn_constructor_kwargs={
@@ -46,9 +48,17 @@ def evaluate_dataset(
             "cache": cache,
             "limiters": limiters,
             "threads": max(1, int(num_cpus)),
+            "prepared": prepared,
         },
         batch_size=batch_size,
         batch_format="pyarrow",
         compute=ray.data.ActorPoolStrategy(size=max(1, concurrency)),
         num_cpus=num_cpus,
     )
+
+
+def _needs_run(spec: MetricSpec) -> bool:
+    """Whether any metric needs the whole run before scoring (then the dataset is read once more, first)."""
+    from answersim.runner.prepare import Preparation
+
+    return bool(Preparation(build_metrics(spec)))

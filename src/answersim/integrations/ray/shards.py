@@ -22,6 +22,7 @@ from answersim.integrations.ray.batch import (
     MetricSpec,
     build_metrics,
     make_runner,
+    prepare_rows,
     score_table,
     shippable,
 )
@@ -153,8 +154,9 @@ class ShardWriter:
         cache: str | None = None,
         limiters: Mapping[str, Any] | None = None,
         threads: int = 1,
+        prepared: Mapping[str, Any] | None = None,
     ) -> None:
-        self.runner = make_runner(spec, cache=cache, limiters=limiters or {}, threads=threads)
+        self.runner = make_runner(spec, cache=cache, limiters=limiters or {}, threads=threads, prepared=prepared)
         self.output = Path(output)
         self.mapping = dict(mapping or {})
 
@@ -233,6 +235,10 @@ def score_source(
     written = 0
     peaks: dict[int, float] = {}
     if todo:
+        from answersim.io.sources import read_source
+
+        # step 0 over the whole source (not per shard), so a kept part and a new one share bertscore's idf
+        prepared = prepare_rows(spec, (record for _, record in read_source(source, mapping=mapping)), None)
         ds = ray.data.from_items([asdict(s) for s in todo], override_num_blocks=len(todo))
         done = ds.map_batches(
             ShardWriter,
@@ -243,6 +249,7 @@ def score_source(
                 "cache": cache,
                 "limiters": limiters,
                 "threads": max(1, int(num_cpus)),
+                "prepared": prepared,
             },
             batch_size=1,
             batch_format="pyarrow",
