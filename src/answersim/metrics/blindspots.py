@@ -1,81 +1,36 @@
-"""Blind-spot checks: differences that embeddings tend to miss (numbers, negation, missing names).
+"""Blind-spot checks: differences that embeddings tend to miss, in English, German, French, Spanish and Russian.
 
-Pure functions of two texts. Each returns a :class:`Flag` — whether it fired and the offending spans —
-and :func:`run_checks` bundles them for a metric's details.
+``numbers`` (a number, date or unit changed), ``negation`` (a negation on one side only), ``antonyms`` (a word
+swapped for its opposite or a direction reversed: safe/dangerous, buyer/seller, at least/at most), ``entities``
+(a name of the reference replaced by another) and ``hedge`` (a hedge or refusal in place of an answer).
+Pure functions of two texts. Each returns a :class:`Flag` — whether it fired, a message, the offending
+spans — and :func:`run_checks` bundles them for a metric's details. A check fires only on a contradiction
+(a number missing without another in its place is recorded in the spans, not flagged), so the ``answer``
+metric can let every fired check decide its verdict. The word lists live in :mod:`answersim.metrics.lexicon`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-_WORD_NUMBERS = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
-    )
-}
-_WORD_NUMBERS.update(
-    {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
+from answersim.metrics.lexicon import (
+    ANTONYMS,
+    CAPITAL_MONTHS,
+    CYRILLIC_ENDINGS,
+    FUNCTION_WORDS,
+    HEDGES,
+    LOWER_MONTHS,
+    MAX_SUFFIX,
+    MONTHS,
+    NEGATING_PREFIXES,
+    NEGATIONS,
+    NUMBER_WORDS,
+    OBJECT_WORDS,
 )
-# German, as for negations ("ein"/"eine" are mostly the article and "null" is an English word: left out)
-_WORD_NUMBERS.update(
-    {
-        w: i
-        for i, w in enumerate(
-            [
-                "eins",
-                "zwei",
-                "drei",
-                "vier",
-                "fünf",
-                "sechs",
-                "sieben",
-                "acht",
-                "neun",
-                "zehn",
-                "elf",
-                "zwölf",
-                "dreizehn",
-                "vierzehn",
-                "fünfzehn",
-                "sechzehn",
-                "siebzehn",
-                "achtzehn",
-                "neunzehn",
-                "zwanzig",
-            ],
-            start=1,
-        )
-    }
-)
-_WORD_NUMBERS.update(
-    {"zwo": 2, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90}
-)
-_WORD_NUMBERS.update({"hundert": 100})
+
 #: temperature scales that may follow "degrees"
 SCALES = {"c": "celsius", "celsius": "celsius", "centigrade": "celsius", "f": "fahrenheit", "fahrenheit": "fahrenheit"}
 #: common unit abbreviations and spellings, to one name each (plurals are folded by unit_name)
@@ -139,94 +94,11 @@ _ORDINALS = {
 ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)?", re.IGNORECASE)
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
-_NEGATIONS = frozenset(
-    [
-        "not",
-        "no",
-        "never",
-        "none",
-        "nobody",
-        "nothing",
-        "neither",
-        "nor",
-        "cannot",
-        "without",
-        "n't",
-        "isn't",
-        "aren't",
-        "wasn't",
-        "weren't",
-        "don't",
-        "doesn't",
-        "didn't",
-        "won't",
-        "wouldn't",
-        "can't",
-        "couldn't",
-        "shouldn't",
-        "hasn't",
-        "haven't",
-        "hadn't",
-        "nicht",
-        "kein",
-        "keine",
-        "keinen",
-        "keinem",
-        "keiner",
-        "nie",
-        "niemals",
-        "ohne",
-    ]
-)
-_STOP_CAPS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "in",
-        "on",
-        "at",
-        "of",
-        "for",
-        "to",
-        "by",
-        "with",
-        "from",
-        "and",
-        "or",
-        "but",
-        "is",
-        "are",
-        "was",
-        "were",
-        "it",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "he",
-        "she",
-        "they",
-        "we",
-        "i",
-        "you",
-        "his",
-        "her",
-        "their",
-        "our",
-        "my",
-        "your",
-        "yes",
-        "no",
-        "not",
-    ]
-)
 
 
 @dataclass
 class Flag:
-    """The outcome of one check: ``flagged`` and the spans that caused it."""
+    """The outcome of one check: ``flagged``, a message for people and the spans that caused it."""
 
     check: str
     flagged: bool
@@ -234,8 +106,13 @@ class Flag:
     spans: dict[str, list[str]] = field(default_factory=dict)
 
 
+def words(text: str) -> list[str]:
+    """The words of ``text`` as written (apostrophes kept inside words: "don't", "n'est")."""
+    return _WORD.findall(text.replace("’", "'"))
+
+
 def number_value(token: str) -> float | None:
-    """The value of one token ("30", "1,200", "2.5", "thirty", "twenty-five"), or None if it is not a number."""
+    """The value of one token ("30", "1,200", "2.5", "thirty", "twenty-five", "dix-sept"), or None."""
     low = token.lower()
     ordinal = ORDINAL_DIGITS.fullmatch(low)
     if ordinal:
@@ -248,9 +125,11 @@ def number_value(token: str) -> float | None:
             return float(plain)
         except ValueError:
             return None
+    if low in NUMBER_WORDS:
+        return float(NUMBER_WORDS[low])
     parts = low.split("-")
-    if all(p in _WORD_NUMBERS for p in parts) and len(parts) <= 2:
-        return float(sum(_WORD_NUMBERS[p] for p in parts))
+    if all(p in NUMBER_WORDS for p in parts) and len(parts) == 2:
+        return float(sum(NUMBER_WORDS[p] for p in parts))
     return None
 
 
@@ -276,21 +155,37 @@ def numbers(text: str) -> list[tuple[float, str, str | None]]:
     """(value, span, unit word after it or None) for each number in ``text``; "30" and "thirty" agree."""
     found = []
     matches = list(_NUMBER.finditer(text))
-    words = [m.group() for m in matches] + [None, None]
+    tokens = [m.group() for m in matches] + [None, None]
     for i, m in enumerate(matches):
         value = number_value(m.group())
         if value is None:
             continue
-        nxt = words[i + 1]
+        nxt = tokens[i + 1]
         unit = None
-        if nxt and nxt.isalpha() and number_value(nxt) is None and nxt.lower() not in _STOP_CAPS:
-            unit = unit_name(nxt, words[i + 2])
+        low = (nxt or "").lower()
+        if nxt and nxt.isalpha() and number_value(nxt) is None and low not in FUNCTION_WORDS and low not in MONTHS:
+            unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit))
     return found
 
 
+def months(text: str) -> list[tuple[int, str]]:
+    """(month number, span) for each month name in ``text`` ("March", "mars", "марта")."""
+    out = []
+    for word in words(text):
+        low = word.lower()
+        if low not in MONTHS:
+            continue
+        if (low in CAPITAL_MONTHS and not word[0].isupper()) or (low in LOWER_MONTHS and word[0].isupper()):
+            continue
+        out.append((MONTHS[low], word))
+    return out
+
+
 def check_numbers(answer: str, reference: str) -> Flag:
-    """Flag numbers of the reference absent from the answer, and the same number with another unit."""
+    """Flag a changed number, date or unit: a reference number (or month) missing while the answer states
+    another one instead, or the same number with another unit. A number missing with nothing in its place
+    ("within a month" for "30 days") is recorded in the spans but does not fire."""
     ans, ref = numbers(answer), numbers(reference)
     ans_values = {v for v, _, _ in ans}
     missing = [s for v, s, _ in ref if v not in ans_values]
@@ -302,48 +197,156 @@ def check_numbers(answer: str, reference: str) -> Flag:
         for v, s, u in ref
         if u and v in ans_values and (v, u) not in ans_units and any(av == v and au for av, au in ans_units)
     ]
-    flagged = bool(missing or unit_diff)
+    ans_months, ref_months = months(answer), months(reference)
+    month_missing = [s for v, s in ref_months if v not in {m for m, _ in ans_months}]
+    month_extra = [s for v, s in ans_months if v not in {m for m, _ in ref_months}]
+    changed = bool(missing and extra) or bool(month_missing and month_extra)
+    flagged = changed or bool(unit_diff)
     parts = []
-    if missing:
-        parts.append(f"reference number(s) {', '.join(missing)} not in the answer")
-        if extra:
-            parts[-1] += f" (answer has {', '.join(extra)})"
+    if missing and extra:
+        parts.append(f"numbers differ: {', '.join(missing)} → {', '.join(extra)}")
+    if month_missing and month_extra:
+        parts.append(f"dates differ: {', '.join(month_missing)} → {', '.join(month_extra)}")
     if unit_diff:
         parts.append(f"unit differs for {', '.join(unit_diff)}")
-    return Flag("numbers", flagged, "; ".join(parts), {"missing": missing, "extra": extra, "unit_differs": unit_diff})
+    spans = {
+        "missing": missing,
+        "extra": extra,
+        "unit_differs": unit_diff,
+        "months_missing": month_missing,
+        "months_extra": month_extra,
+    }
+    return Flag("numbers", flagged, "; ".join(parts), spans)
 
 
 def negations(text: str) -> list[str]:
-    """Negation words in ``text`` (English and German)."""
+    """Negation words in ``text`` (English, German, French, Spanish, Russian)."""
     out = []
-    for m in _WORD.finditer(text.replace("’", "'")):
-        word = m.group().lower()
-        if word in _NEGATIONS or word.endswith("n't"):
-            out.append(m.group())
+    for word in words(text):
+        low = word.lower()
+        if low in NEGATIONS or low.endswith("n't") or (low.startswith("n'") and len(low) > 2):
+            out.append(word)
     return out
 
 
+def _without_hedges(text: str) -> str:
+    low = " ".join(words(text.lower()))
+    for h in HEDGES:
+        low = re.sub(rf"(?<!\w){re.escape(h)}(?!\w)", " ", low)
+    return low
+
+
 def check_negation(answer: str, reference: str) -> Flag:
-    """Flag a negation present on one side only."""
-    ans, ref = negations(answer), negations(reference)
+    """Flag a negation present on one side only ("is safe" / "is not safe"); the negations of a hedge
+    ("I'm not sure") are the hedge check's business."""
+    ans, ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
     flagged = bool(ans) != bool(ref)
     side = "answer" if ans else "reference"
-    message = f"negation ({', '.join(ans or ref)}) only in the {side}" if flagged else ""
+    message = f"negation only in the {side}: {', '.join(ans or ref)}" if flagged else ""
     return Flag("negation", flagged, message, {"answer": ans, "reference": ref})
 
 
+def _matches(entry: str, word: str) -> bool:
+    """Whether ``word`` is ``entry`` or, for an entry ending in "*", one of its inflected forms."""
+    if entry.endswith("*"):
+        stem = entry[:-1]
+        return word.startswith(stem) and len(word) - len(stem) <= MAX_SUFFIX
+    return word == entry
+
+
+def _find(entry: str, toks: list[str]) -> int | None:
+    """The position of ``entry`` (one word or a phrase like "at least") in lower-cased tokens, or None."""
+    parts = entry.split()
+    for i in range(len(toks) - len(parts) + 1):
+        if all(_matches(p, toks[i + k]) for k, p in enumerate(parts)):
+            return i
+    return None
+
+
+def _negated(word: str, others: set[str]) -> str | None:
+    """The word of ``others`` that ``word`` negates by a prefix ("unsafe" → "safe"), if any."""
+    for prefix, shortest in NEGATING_PREFIXES:
+        rest = word[len(prefix) :]
+        if word.startswith(prefix) and len(rest) >= shortest and rest in others:
+            return rest
+    return None
+
+
+def _in_order(toks: list[str], i: int, j: int) -> str:
+    return f"{toks[min(i, j)]} … {toks[max(i, j)]}"
+
+
+def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(reference word, answer word) for each word swapped for its opposite, and each pair whose order is
+    reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once."""
+    a = [w.lower() for w in words(answer)]
+    r = [w.lower() for w in words(reference)]
+    found: dict[tuple[str, str], None] = {}
+    for x, y in ANTONYMS:
+        for first, second in ((x, y), (y, x)):
+            i, j = _find(first, r), _find(second, a)
+            if i is None or j is None or _find(first, a) is not None or _find(second, r) is not None:
+                continue
+            found[(" ".join(r[i : i + len(first.split())]), " ".join(a[j : j + len(second.split())]))] = None
+        ra, rb, aa, ab = _find(x, r), _find(y, r), _find(x, a), _find(y, a)
+        if ra is not None and rb is not None and aa is not None and ab is not None and (ra < rb) != (aa < ab):
+            found[(_in_order(r, ra, rb), _in_order(a, aa, ab))] = None
+    a_set, r_set = set(a), set(r)
+    for word in a_set - r_set:
+        base = _negated(word, r_set - a_set)
+        if base:
+            found[(base, word)] = None
+    for word in r_set - a_set:
+        base = _negated(word, a_set - r_set)
+        if base:
+            found[(word, base)] = None
+    # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
+    seen: set[str] = set()
+    out = []
+    for ref_words, ans_words in sorted(found, key=lambda p: -len(p[0])):
+        mine = {f"r:{w}" for w in ref_words.split()} | {f"a:{w}" for w in ans_words.split()}
+        if mine & seen:
+            continue
+        seen |= mine
+        out.append((ref_words, ans_words))
+    return out
+
+
+def check_antonyms(answer: str, reference: str) -> Flag:
+    """Flag a word swapped for its opposite or a reversed direction (safe/unsafe, buyer/seller)."""
+    swaps = antonym_swaps(answer, reference)
+    message = "opposite words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
+    return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})
+
+
+def _sentence_starts(text: str) -> set[int]:
+    return {0} | {m.end() for m in re.finditer(r"[.!?:;\n]\s*", text)}
+
+
 def entities(text: str) -> list[str]:
-    """Capitalised spans (runs of capitalised words, acronyms) — a cheap stand-in for named entities."""
+    """Capitalised spans (runs of capitalised words, acronyms) — a cheap stand-in for named entities.
+
+    Left out: function and discourse words ("The", "However"), negations, numbers, and a capitalised first
+    word of a sentence followed by an article or pronoun ("Returns the list"): a verb, not a name.
+    """
     spans: list[str] = []
     current: list[str] = []
+    starts = _sentence_starts(text)
+    matches = list(_WORD.finditer(text))
     end = 0
-    for m in _WORD.finditer(text):
+    for i, m in enumerate(matches):
         word = m.group()
         if current and text[end : m.start()].strip():  # punctuation between words ends a span
             spans.append(" ".join(current))
             current = []
         end = m.end()
-        if word[0].isupper() and word.lower() not in _STOP_CAPS:
+        low = word.lower()
+        name = word[0].isupper() and low not in FUNCTION_WORDS and low not in NEGATIONS and number_value(word) is None
+        if name and not current and m.start() in starts and i + 1 < len(matches):
+            nxt = matches[i + 1].group()
+            if nxt.lower() in OBJECT_WORDS and not text[m.end() : matches[i + 1].start()].strip():
+                name = False
+        if name:
             current.append(word)
             continue
         if current:
@@ -354,22 +357,142 @@ def entities(text: str) -> list[str]:
     return spans
 
 
-def check_entities(answer: str, reference: str) -> Flag:
-    """Flag capitalised spans of the reference none of whose words appear in the answer."""
-    answer_words = {w.lower() for w in _WORD.findall(answer)}
-    spans = entities(reference)
-    missing = [s for s in spans if not any(w.lower() in answer_words for w in s.split())]
-    message = f"reference name(s) missing from the answer: {', '.join(missing)}" if missing else ""
-    return Flag("entities", bool(missing), message, {"missing": missing, "reference": spans})
+_CYRILLIC_ENDINGS = sorted(CYRILLIC_ENDINGS, key=len, reverse=True)
+_LATIN_ENDINGS = ("'s", "es", "en", "er", "ns", "s", "n", "e")
 
 
-CHECKS = (check_numbers, check_negation, check_entities)
+def stem(word: str) -> str:
+    """A crude stem for comparing names across inflections ("России"/"Россия", "Deutschlands"/"Deutschland")."""
+    low = word.lower()
+    endings = _CYRILLIC_ENDINGS if re.search("[а-яё]", low) else _LATIN_ENDINGS
+    for ending in endings:
+        if low.endswith(ending) and len(low) - len(ending) >= 3:
+            return low[: -len(ending)]
+    return low
 
 
-def run_checks(answer: str, reference: str) -> dict[str, Any]:
-    """All checks as a details dict: ``{"flags": [names that fired], name: {flagged, message, spans}}``."""
-    results = [check(answer, reference) for check in CHECKS]
+def same_name(a: str, b: str) -> bool:
+    """Whether two words name the same thing: equal stems, or one contains the other ("Bundeskanzler")."""
+    a, b = a.lower(), b.lower()
+    if a == b or stem(a) == stem(b):
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and short in long
+
+
+def _initials(span: str) -> str:
+    return "".join(w[0] for w in span.split() if w.lower() not in FUNCTION_WORDS).upper()
+
+
+def _initials(text: str) -> str:
+    """The initials of the capitalised words of ``text`` other than function words ("United States" → "US")."""
+    return "".join(w[0] for w in words(text) if w[0].isupper() and w.lower() not in FUNCTION_WORDS)
+
+
+def _named_in(span: str, text: str, words_: list[str]) -> bool:
+    """Whether any word of ``span`` is among ``words_`` (by :func:`same_name`), or it abbreviates ``text``
+    ("USA" in "United States of America")."""
+    if any(same_name(w, o) for w in span.split() for o in words_):
+        return True
+    acronym = span.replace(".", "").replace(" ", "")
+    return len(acronym) >= 2 and acronym.isupper() and acronym in _initials(text)
+
+
+def _abbreviated_by(span: str, text: str) -> bool:
+    """Whether ``span`` spelled out is abbreviated in ``text`` ("United States" by "USA")."""
+    initials = _initials(span)
+    return len(initials) >= 2 and any(
+        w.replace(".", "").isupper() and initials in w.replace(".", "") for w in text.split()
+    )
+
+
+def check_entities(answer: str, reference: str, question: str | None = None) -> Flag:
+    """Flag a swapped name: a name of the reference missing from the answer while the answer names something
+    absent from the reference (and from the question) instead ("Edison" → "Tesla", "Berlin" → "München")."""
+    answer_words, reference_words = words(answer), words(reference)
+    question_words = words(question or "")
+    ans_spans, ref_spans = entities(answer), entities(reference)
+    missing = [s for s in ref_spans if not (_named_in(s, answer, answer_words) or _abbreviated_by(s, answer))]
+    context = f"{reference} {question or ''}"
+    extra = [
+        s
+        for s in ans_spans
+        if not (_named_in(s, context, reference_words + question_words) or _abbreviated_by(s, context))
+    ]
+    flagged = bool(missing and extra)
+    message = f"names differ: {', '.join(missing)} → {', '.join(extra)}" if flagged else ""
+    return Flag("entities", flagged, message, {"missing": missing, "extra": extra, "reference": ref_spans})
+
+
+def hedges(text: str) -> list[str]:
+    """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю")."""
+    low = " ".join(words(text.lower()))
+    return [h for h in HEDGES if re.search(rf"(?<!\w){re.escape(h)}(?!\w)", low)]
+
+
+def check_hedge(answer: str, reference: str) -> Flag:
+    """Flag a hedge or refusal in place of an answer: the answer hedges, the reference does not, and the
+    answer does not state the reference's words anyway ("I'm not sure, but it is Paris" is an answer)."""
+    found = hedges(answer)
+    if not found or hedges(reference):
+        return Flag("hedge", False, "", {"answer": found})
+    content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
+    answer_words = words(answer)
+    stated = bool(content) and all(any(same_name(w, o) for o in answer_words) for w in content)
+    message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
+    return Flag("hedge", not stated, message, {"answer": found})
+
+
+#: the checks, in the order they are reported
+CHECK_NAMES = ("numbers", "negation", "antonyms", "entities", "hedge")
+
+
+def check_names(value: str | Iterable[str] | None) -> tuple[str, ...]:
+    """Check names from ``"negation,numbers"`` or a list (for ``fail_on_flag``); "all" means every check.
+    An unknown name is a :class:`~answersim.errors.ConfigError` that lists the known ones."""
+    from answersim.errors import ConfigError
+
+    if value is None:
+        return ()
+    items = value.split(",") if isinstance(value, str) else list(value)
+    names = [str(n).strip().lower() for n in items if str(n).strip()]
+    if "all" in names:
+        return CHECK_NAMES
+    unknown = [n for n in names if n not in CHECK_NAMES]
+    if unknown or not names:
+        raise ConfigError(
+            f"fail_on_flag: unknown check {', '.join(unknown) or '(none given)'}; "
+            f"choose from {', '.join(CHECK_NAMES)} or all"
+        )
+    return tuple(dict.fromkeys(names))
+
+
+def run_checks(answer: str, reference: str, question: str | None = None) -> dict[str, Any]:
+    """All checks as a details dict: ``{"flags": [names that fired], name: {flagged, message, spans}}``.
+
+    A one-sided negation and an odd number of swapped opposites cancel out ("not safe" / "unsafe"); both
+    are then recorded with ``cancelled`` and neither fires.
+    """
+    results = [
+        check_numbers(answer, reference),
+        check_negation(answer, reference),
+        check_antonyms(answer, reference),
+        check_entities(answer, reference, question),
+        check_hedge(answer, reference),
+    ]
+    negation, antonyms = results[1], results[2]
+    cancelled = negation.flagged and len(antonyms.spans["swaps"]) % 2 == 1
+    if cancelled:
+        negation.flagged = antonyms.flagged = False
+        negation.message = antonyms.message = ""
     out: dict[str, Any] = {"flags": [r.check for r in results if r.flagged]}
     for r in results:  # plain dicts built by hand: asdict's deep copy was most of the checks' cost
         out[r.check] = {"flagged": r.flagged, "message": r.message, "spans": {k: list(v) for k, v in r.spans.items()}}
+    if cancelled:
+        out["negation"]["cancelled"] = out["antonyms"]["cancelled"] = True
     return out
+
+
+def flag_messages(checks: dict[str, Any]) -> list[str]:
+    """One line per fired check, for people ("numbers differ: 30 → 13")."""
+    return [checks[name]["message"] or name for name in checks.get("flags", [])]
