@@ -121,7 +121,7 @@ class ItemResult:
         fired = self.flagged(checks)
         if fired:
             for r in self.results.values():
-                if r.status != "ok":
+                if r.status != "ok" or "failed_on_flag" in r.details:
                     continue
                 r.passed = False
                 r.details = {**r.details, "failed_on_flag": fired}

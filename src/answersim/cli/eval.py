@@ -17,6 +17,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("file", metavar="FILE", help="test cases: .jsonl, .json (a list) or .csv")
     parser.add_argument("--fail-under", type=float, metavar="X", help="exit 1 when any metric's mean score is below X")
     parser.add_argument(
+        "--fail-on-flag",
+        metavar="CHECKS",
+        help="fail items where one of these blind-spot checks fired, whatever their score, and exit 1: "
+        "comma-separated from numbers, negation, antonyms, entities, hedge (or all)",
+    )
+    parser.add_argument(
         "--output", "-o", metavar="PATH", help="write the report; format by extension (.json, .csv, .md, .html)"
     )
     parser.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
@@ -56,11 +62,13 @@ def load_cases(path: str, metrics: list) -> list:
 
 def run(args: argparse.Namespace) -> int:
     from answersim.io.writers import write_report
+    from answersim.metrics.blindspots import check_names
     from answersim.reports.document import file_sha256
     from answersim.reports.terminal import render
     from answersim.runner.core import Runner
 
     metrics = build_metrics(args)
+    gate = check_names(args.fail_on_flag)  # a typo fails now, before any work
     if args.stream or (args.output or "").endswith(".jsonl"):
         from answersim.cli.streamed import run_streaming
 
@@ -72,6 +80,10 @@ def run(args: argparse.Namespace) -> int:
             from answersim.errors import ConfigError
 
             raise ConfigError("--resume/--journal need the full report: drop --stream (and a .jsonl --output)")
+        if args.fail_on_flag:
+            from answersim.errors import ConfigError
+
+            raise ConfigError("--fail-on-flag needs the full report: drop --stream (and a .jsonl --output)")
         cache = cache_from_args(args)
         try:
             return run_streaming(args, metrics, cache)
@@ -82,8 +94,17 @@ def run(args: argparse.Namespace) -> int:
     cache = cache_from_args(args)
     with journaling(args, cases, metrics) as journal:
         progress = False if args.no_progress or args.json or args.quiet else None
-        runner = Runner(metrics, cache=cache, progress=progress, on_item=journal.on_item, chunk_size=journal.chunk_size)
+        runner = Runner(
+            metrics,
+            cache=cache,
+            progress=progress,
+            on_item=journal.on_item,
+            chunk_size=journal.chunk_size,
+            fail_on_flag=gate,
+        )
         report = journal.merge(runner.run(journal.todo, validated=True))
+    for item in report.items if gate else ():  # items resumed from a journal written without the gate
+        item.fail_on_flag(gate)
     finish_journal(journal, report)
     report.meta["dataset"] = args.file
     report.meta["dataset_sha256"] = file_sha256(args.file)
@@ -118,4 +139,20 @@ def run(args: argparse.Namespace) -> int:
         if failing:
             print("answersim: quality gate failed: " + "; ".join(failing), file=sys.stderr)
             return 1
+    if gate:
+        flagged = report.flagged_items(gate)
+        if flagged:
+            print(f"answersim: flag gate failed: {flag_summary(flagged, gate)}", file=sys.stderr)
+            return 1
     return 0
+
+
+def flag_summary(items: list, checks: tuple[str, ...], show: int = 10) -> str:
+    """ "3 item(s) flagged (negation 2, numbers 1): a, b, c" for the gate's message."""
+    from collections import Counter
+
+    counts = Counter(f for item in items for f in item.flagged(checks))
+    ids = [str(item.id) for item in items]
+    more = f" and {len(ids) - show} more" if len(ids) > show else ""
+    by_check = ", ".join(f"{name} {n}" for name, n in counts.items())
+    return f"{len(items)} item(s) flagged ({by_check}): {', '.join(ids[:show])}{more}"

@@ -18,6 +18,7 @@ from typing import Any
 
 from answersim.metrics.lexicon import (
     ANTONYMS,
+    CALENDAR_WORDS,
     CAPITAL_MONTHS,
     CYRILLIC_ENDINGS,
     FUNCTION_WORDS,
@@ -25,6 +26,8 @@ from answersim.metrics.lexicon import (
     LOWER_MONTHS,
     MAX_SUFFIX,
     MONTHS,
+    MULTIPLIERS,
+    NAME_CONNECTORS,
     NEGATING_PREFIXES,
     NEGATIONS,
     NUMBER_WORDS,
@@ -67,6 +70,20 @@ _UNIT_ALIASES = {
     "usd": "dollar",
     "bn": "billion",
     "mn": "million",
+    "day": "day",
+    "week": "week",
+    "wk": "week",
+    "month": "month",
+    "litre": "litre",
+    "liter": "litre",
+    "ml": "millilitre",
+    "millilitre": "millilitre",
+    "milliliter": "millilitre",
+    "inch": "inch",
+    "inches": "inch",
+    "euro": "euro",
+    "mph": "mile per hour",
+    "kph": "kilometre per hour",
 }
 _UNIT_NAMES = frozenset(_UNIT_ALIASES.values())
 #: ordinals read as their number ("third" = "3rd" = 3); "second" is left out, being mostly the unit
@@ -155,18 +172,51 @@ def numbers(text: str) -> list[tuple[float, str, str | None]]:
     """(value, span, unit word after it or None) for each number in ``text``; "30" and "thirty" agree."""
     found = []
     matches = list(_NUMBER.finditer(text))
-    tokens = [m.group() for m in matches] + [None, None]
+    tokens = [m.group() for m in matches] + [None, None, None]
+    skip = -1
     for i, m in enumerate(matches):
-        value = number_value(m.group())
-        if value is None:
+        if i == skip:
             continue
+        value = number_value(m.group()) or _compound(m.group())
+        if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
+            continue
+        factor = _multiplier(tokens[i + 1] or "")
+        if factor:  # "20 thousand" = 20000; the word after the multiplier is the unit
+            value, skip, i = value * factor, i + 1, i + 1
         nxt = tokens[i + 1]
         unit = None
         low = (nxt or "").lower()
-        if nxt and nxt.isalpha() and number_value(nxt) is None and low not in FUNCTION_WORDS and low not in MONTHS:
+        if (
+            nxt
+            and nxt.isalpha()
+            and number_value(nxt) is None
+            and _compound(nxt) is None
+            and low not in FUNCTION_WORDS
+            and low not in MONTHS
+        ):
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit))
     return found
+
+
+def _multiplier(word: str) -> float | None:
+    low = word.lower()
+    return next((f for w, f in MULTIPLIERS.items() if _matches(w, low)), None)
+
+
+def _compound(token: str) -> float | None:
+    """German number compounds with a multiplier: "zwanzigtausend" = 20000, "dreihundert" = 300."""
+    low = token.lower()
+    for suffix, factor in (("tausend", 1e3), ("hundert", 1e2)):
+        head = low[: -len(suffix)]
+        if low.endswith(suffix) and head in NUMBER_WORDS:
+            return NUMBER_WORDS[head] * factor
+    return None
+
+
+def _kind(value: float, span: str) -> str:
+    """ "year" for a four-digit year (1000–2100), else "number": a year is not changed into a count."""
+    return "year" if span.isdigit() and len(span) == 4 and 1000 <= value <= 2100 else "number"
 
 
 def months(text: str) -> list[tuple[int, str]]:
@@ -188,22 +238,24 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ("within a month" for "30 days") is recorded in the spans but does not fire."""
     ans, ref = numbers(answer), numbers(reference)
     ans_values = {v for v, _, _ in ans}
-    missing = [s for v, s, _ in ref if v not in ans_values]
     ref_values = {v for v, _, _ in ref}
-    extra = [s for v, s, _ in ans if v not in ref_values]
-    ans_units = {(v, u) for v, _, u in ans if u}
+    missing_found = [(v, s) for v, s, _ in ref if v not in ans_values]
+    extra_found = [(v, s) for v, s, _ in ans if v not in ref_values]
+    missing, extra = [s for _, s in missing_found], [s for _, s in extra_found]
+    ans_units = {(v, u) for v, _, u in ans if u in _UNIT_NAMES}
     unit_diff = [
         f"{s} {u}"
         for v, s, u in ref
-        if u and v in ans_values and (v, u) not in ans_units and any(av == v and au for av, au in ans_units)
+        if u in _UNIT_NAMES and (v, u) not in ans_units and any(av == v for av, _ in ans_units)
     ]
+    # a changed value: one number stated in place of another of the same kind (a year for a year)
+    changed_value = any(_kind(*m) == _kind(*e) for m in missing_found for e in extra_found)
     ans_months, ref_months = months(answer), months(reference)
     month_missing = [s for v, s in ref_months if v not in {m for m, _ in ans_months}]
     month_extra = [s for v, s in ans_months if v not in {m for m, _ in ref_months}]
-    changed = bool(missing and extra) or bool(month_missing and month_extra)
-    flagged = changed or bool(unit_diff)
+    flagged = changed_value or bool(month_missing and month_extra) or bool(unit_diff)
     parts = []
-    if missing and extra:
+    if changed_value:
         parts.append(f"numbers differ: {', '.join(missing)} → {', '.join(extra)}")
     if month_missing and month_extra:
         parts.append(f"dates differ: {', '.join(month_missing)} → {', '.join(month_extra)}")
@@ -236,13 +288,27 @@ def _without_hedges(text: str) -> str:
     return low
 
 
+def _negation_kind(word: str) -> str:
+    """One name for negations that say the same ("not", "n't", "no", "cannot" → "not")."""
+    low = word.lower()
+    return "not" if low in ("not", "no", "cannot", "nicht", "kein", "ne", "pas", "не", "нет") or "n't" in low else low
+
+
 def check_negation(answer: str, reference: str) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe"); the negations of a hedge
     ("I'm not sure") are the hedge check's business."""
     ans, ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
-    flagged = bool(ans) != bool(ref)
-    side = "answer" if ans else "reference"
-    message = f"negation only in the {side}: {', '.join(ans or ref)}" if flagged else ""
+    # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
+    # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
+    a_kinds, r_kinds = {_negation_kind(w) for w in ans}, {_negation_kind(w) for w in ref}
+    flagged = bool(ans) != bool(ref) or (len(ans) != len(ref) and a_kinds != r_kinds)
+    side = "answer" if len(ans) > len(ref) else "reference"
+    extra = [
+        w
+        for w in (ans if side == "answer" else ref)
+        if _negation_kind(w) not in (r_kinds if side == "answer" else a_kinds)
+    ]
+    message = f"negation only in the {side}: {', '.join(extra or ans or ref)}" if flagged else ""
     return Flag("negation", flagged, message, {"answer": ans, "reference": ref})
 
 
@@ -263,6 +329,12 @@ def _find(entry: str, toks: list[str]) -> int | None:
     return None
 
 
+def _count(entry: str, toks: list[str]) -> int:
+    """How often ``entry`` (a word or a phrase) occurs in lower-cased tokens."""
+    parts = entry.split()
+    return sum(all(_matches(p, toks[i + k]) for k, p in enumerate(parts)) for i in range(len(toks) - len(parts) + 1))
+
+
 def _negated(word: str, others: set[str]) -> str | None:
     """The word of ``others`` that ``word`` negates by a prefix ("unsafe" → "safe"), if any."""
     for prefix, shortest in NEGATING_PREFIXES:
@@ -272,6 +344,12 @@ def _negated(word: str, others: set[str]) -> str | None:
     return None
 
 
+def _unelided(word: str) -> str:
+    """The word without a French elided article or negation ("n'ouvre" → "ouvre", "l'eau" → "eau")."""
+    head, sep, rest = word.partition("'")
+    return rest if sep and 0 < len(head) <= 2 and rest and head != "o" else word
+
+
 def _in_order(toks: list[str], i: int, j: int) -> str:
     return f"{toks[min(i, j)]} … {toks[max(i, j)]}"
 
@@ -279,18 +357,23 @@ def _in_order(toks: list[str], i: int, j: int) -> str:
 def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     """(reference word, answer word) for each word swapped for its opposite, and each pair whose order is
     reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once."""
-    a = [w.lower() for w in words(answer)]
-    r = [w.lower() for w in words(reference)]
+    a = [_unelided(w.lower()) for w in words(answer)]
+    r = [_unelided(w.lower()) for w in words(reference)]
     found: dict[tuple[str, str], None] = {}
     for x, y in ANTONYMS:
         for first, second in ((x, y), (y, x)):
-            i, j = _find(first, r), _find(second, a)
-            if i is None or j is None or _find(first, a) is not None or _find(second, r) is not None:
-                continue
-            found[(" ".join(r[i : i + len(first.split())]), " ".join(a[j : j + len(second.split())]))] = None
+            # more of one word in the reference, more of its opposite in the answer
+            if _count(first, r) > _count(first, a) and _count(second, a) > _count(second, r):
+                i, j = _find(first, r), _find(second, a)
+                found[(" ".join(r[i : i + len(first.split())]), " ".join(a[j : j + len(second.split())]))] = None  # type: ignore[operator]
         ra, rb, aa, ab = _find(x, r), _find(y, r), _find(x, a), _find(y, a)
         if ra is not None and rb is not None and aa is not None and ab is not None and (ra < rb) != (aa < ab):
             found[(_in_order(r, ra, rb), _in_order(a, aa, ab))] = None
+    exchanged = [k for k, (x, y) in enumerate(zip(a, r)) if x != y]
+    if len(a) == len(r) and len(exchanged) == 2:
+        i, j = exchanged
+        if a[i] == r[j] and a[j] == r[i]:  # "Brazil beat Germany" / "Germany beat Brazil"
+            found[(f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}")] = None
     a_set, r_set = set(a), set(r)
     for word in a_set - r_set:
         base = _negated(word, r_set - a_set)
@@ -315,7 +398,7 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
 def check_antonyms(answer: str, reference: str) -> Flag:
     """Flag a word swapped for its opposite or a reversed direction (safe/unsafe, buyer/seller)."""
     swaps = antonym_swaps(answer, reference)
-    message = "opposite words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
+    message = "opposite or reversed words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
     return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})
 
 
@@ -323,38 +406,69 @@ def _sentence_starts(text: str) -> set[int]:
     return {0} | {m.end() for m in re.finditer(r"[.!?:;\n]\s*", text)}
 
 
-def entities(text: str) -> list[str]:
-    """Capitalised spans (runs of capitalised words, acronyms) — a cheap stand-in for named entities.
+def _not_a_name(word: str) -> bool:
+    low = word.lower()
+    return (
+        low in FUNCTION_WORDS
+        or low in NEGATIONS
+        or low in MONTHS
+        or low in CALENDAR_WORDS
+        or number_value(word) is not None
+        or known_unit(word) is not None
+    )
 
-    Left out: function and discourse words ("The", "However"), negations, numbers, and a capitalised first
-    word of a sentence followed by an article or pronoun ("Returns the list"): a verb, not a name.
+
+def entity_spans(text: str) -> list[tuple[str, bool]]:
+    """Capitalised spans (runs of capitalised words, acronyms; "Rio de Janeiro" is one) — a cheap stand-in
+    for named entities — each with whether it is surely a name: several words, an acronym, a capitalised word
+    inside a sentence, or a short text (a bare answer like "Berlin"). A single capitalised word opening a
+    sentence may be any word ("Employees get …"). Left out: function and discourse words ("The", "However"),
+    negations, numbers, units, months and weekdays, and a capitalised first word followed by an article or
+    pronoun ("Returns the list": a verb).
     """
-    spans: list[str] = []
+    spans: list[tuple[str, bool]] = []
     current: list[str] = []
+    initial = False
     starts = _sentence_starts(text)
     matches = list(_WORD.finditer(text))
+    short = len(matches) <= 4
+
+    def close() -> None:
+        while current and current[-1] in NAME_CONNECTORS:
+            current.pop()
+        if current:
+            names = [w for w in current if w not in NAME_CONNECTORS]
+            sure = short or not initial or len(names) > 1 or (len(current[0]) > 1 and current[0].isupper())
+            spans.append((" ".join(current), sure))
+        current.clear()
+
     end = 0
     for i, m in enumerate(matches):
         word = m.group()
         if current and text[end : m.start()].strip():  # punctuation between words ends a span
-            spans.append(" ".join(current))
-            current = []
+            close()
         end = m.end()
-        low = word.lower()
-        name = word[0].isupper() and low not in FUNCTION_WORDS and low not in NEGATIONS and number_value(word) is None
-        if name and not current and m.start() in starts and i + 1 < len(matches):
-            nxt = matches[i + 1].group()
-            if nxt.lower() in OBJECT_WORDS and not text[m.end() : matches[i + 1].start()].strip():
-                name = False
+        name = word[0].isupper() and not _not_a_name(word)
+        nxt = matches[i + 1] if i + 1 < len(matches) else None
+        joined = nxt is not None and not text[m.end() : nxt.start()].strip()
+        if name and not current and m.start() in starts and joined and nxt.group().lower() in OBJECT_WORDS:
+            name = False  # "Returns the list"
         if name:
+            if not current:
+                initial = m.start() in starts
             current.append(word)
             continue
-        if current:
-            spans.append(" ".join(current))
-            current = []
-    if current:
-        spans.append(" ".join(current))
+        if current and word in NAME_CONNECTORS and joined and nxt.group()[0].isupper():
+            current.append(word)  # "Rio de Janeiro"
+            continue
+        close()
+    close()
     return spans
+
+
+def entities(text: str) -> list[str]:
+    """The capitalised spans of :func:`entity_spans` (a cheap stand-in for named entities)."""
+    return [span for span, _ in entity_spans(text)]
 
 
 _CYRILLIC_ENDINGS = sorted(CYRILLIC_ENDINGS, key=len, reverse=True)
@@ -392,7 +506,7 @@ def _initials(text: str) -> str:
 def _named_in(span: str, text: str, words_: list[str]) -> bool:
     """Whether any word of ``span`` is among ``words_`` (by :func:`same_name`), or it abbreviates ``text``
     ("USA" in "United States of America")."""
-    if any(same_name(w, o) for w in span.split() for o in words_):
+    if any(same_name(w, o) for w in span.split() if w not in NAME_CONNECTORS for o in words_):
         return True
     acronym = span.replace(".", "").replace(" ", "")
     return len(acronym) >= 2 and acronym.isupper() and acronym in _initials(text)
@@ -407,21 +521,27 @@ def _abbreviated_by(span: str, text: str) -> bool:
 
 
 def check_entities(answer: str, reference: str, question: str | None = None) -> Flag:
-    """Flag a swapped name: a name of the reference missing from the answer while the answer names something
-    absent from the reference (and from the question) instead ("Edison" → "Tesla", "Berlin" → "München")."""
+    """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
+    the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
+    "Berlin" → "München"); at least one of them must surely be a name (see :func:`entity_spans`)."""
     answer_words, reference_words = words(answer), words(reference)
     question_words = words(question or "")
-    ans_spans, ref_spans = entities(answer), entities(reference)
-    missing = [s for s in ref_spans if not (_named_in(s, answer, answer_words) or _abbreviated_by(s, answer))]
+    ans_spans, ref_spans = entity_spans(answer), entity_spans(reference)
+    named = [
+        (s, sure) for s, sure in ref_spans if not (_named_in(s, answer, answer_words) or _abbreviated_by(s, answer))
+    ]
+    missing_sure = [(s, sure) for s, sure in named if not (question and _named_in(s, question, question_words))]
     context = f"{reference} {question or ''}"
-    extra = [
-        s
-        for s in ans_spans
+    extra_sure = [
+        (s, sure)
+        for s, sure in ans_spans
         if not (_named_in(s, context, reference_words + question_words) or _abbreviated_by(s, context))
     ]
-    flagged = bool(missing and extra)
+    missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
+    flagged = bool(missing and extra) and any(sure for _, sure in missing_sure + extra_sure)
     message = f"names differ: {', '.join(missing)} → {', '.join(extra)}" if flagged else ""
-    return Flag("entities", flagged, message, {"missing": missing, "extra": extra, "reference": ref_spans})
+    spans = {"missing": missing, "extra": extra, "reference": [s for s, _ in ref_spans]}
+    return Flag("entities", flagged, message, spans)
 
 
 def hedges(text: str) -> list[str]:
@@ -452,7 +572,7 @@ def check_names(value: str | Iterable[str] | None) -> tuple[str, ...]:
     An unknown name is a :class:`~answersim.errors.ConfigError` that lists the known ones."""
     from answersim.errors import ConfigError
 
-    if value is None:
+    if value is None or (not isinstance(value, str) and not list(value)):
         return ()
     items = value.split(",") if isinstance(value, str) else list(value)
     names = [str(n).strip().lower() for n in items if str(n).strip()]

@@ -39,6 +39,7 @@ FUNCTION_WORDS = frozenset(
     can will just should now after before about into over under again further once during while because until
     does did do has have had may might must would could shall however therefore today currently usually typically
     generally actually basically well probably perhaps maybe unfortunately thus hence yet still instead overall
+    ja nein doch man sich oui non si sí se lo le ce c'est on ça да нет это в на и по при как что он она они
     der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird wurde es er sie
     wir ihr im am zum zur vom beim auf aus bei mit nach seit von zu für um durch gegen über unter vor hinter neben
     auch nur noch schon sehr dann wenn weil dass als wie wo was wer
@@ -93,13 +94,14 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("pflicht*", "freiwillig*"), ("einfuhr*", "ausfuhr*"), ("import*", "export*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
+    ("ouvr*", "ferm*"),
     ("vrai*", "faux"), ("correct*", "incorrect*"), ("augment*", "diminu*"), ("hausse*", "baisse*"),
     ("supérieur*", "inférieur*"), ("avant", "après"), ("premier*", "dernier*"),
     ("nord", "sud"), ("gauche", "droite"), ("achet*", "vend*"), ("acheteur*", "vendeur*"),
     ("gagn*", "perd*"), ("au moins", "au plus"), ("chaud*", "froid*"), ("fort*", "faible*"),
     ("obligatoire*", "facultati*"), ("entrée*", "sortie*"), ("légal*", "illégal*"),
     # Spanish
-    ("segur*", "peligros*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
+    ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
     ("primer*", "últim*"), ("norte", "sur"), ("izquierda", "derecha"), ("compr*", "vend*"),
     ("comprador*", "vendedor*"), ("gan*", "perd*"), ("al menos", "como máximo"),
@@ -120,14 +122,16 @@ NEGATING_PREFIXES: tuple[tuple[str, int], ...] = (
 )  # fmt: skip
 #: phrases that say the answer is not known or will not be given (matched on lower-cased text, straight quotes)
 HEDGES: tuple[str, ...] = (
-    "i don't know", "i do not know", "i'm not sure", "i am not sure", "not certain", "i cannot answer",
+    "i don't know", "i do not know", "i'm not sure", "i am not sure", "not certain", "not completely sure",
+    "not entirely sure", "not quite sure", "not 100% sure", "i cannot answer",
     "i can't answer", "cannot be determined", "can't be determined", "unable to answer", "unable to determine",
     "unable to provide", "i'm unable", "i am unable", "no information", "not enough information",
     "insufficient information", "i have no idea", "no idea", "unknown", "it is unclear", "it's unclear",
     "not possible to say", "impossible to say", "hard to say", "i cannot provide", "i can't provide",
     "as an ai", "i don't have access", "i do not have access", "i cannot determine", "i can't determine",
     "there is no answer", "i couldn't find", "i could not find",
-    "ich weiß nicht", "weiß ich nicht", "keine ahnung", "nicht sicher", "unbekannt", "kann ich nicht beantworten",
+    "ich weiß nicht", "weiß ich nicht", "keine ahnung", "bin nicht sicher",
+    "bin mir nicht sicher", "unbekannt", "kann ich nicht beantworten",
     "kann ich nicht sagen", "lässt sich nicht sagen", "keine information", "keine angaben", "unklar",
     "je ne sais pas", "je ne suis pas sûr", "je ne suis pas certain", "aucune idée", "impossible de répondre",
     "impossible de dire", "je ne peux pas répondre", "inconnu", "pas d'information",
@@ -166,15 +170,15 @@ for _words in (_EN, _DE, _FR, _ES, _RU):
 NUMBER_WORDS.update(
     {
         "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-        "hundred": 100, "thousand": 1000,
+        "hundred": 100,
         "zwo": 2, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80,
-        "neunzig": 90, "hundert": 100, "tausend": 1000,
+        "neunzig": 90, "hundert": 100,
         "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "soixante-dix": 70, "quatre-vingt": 80,
-        "quatre-vingts": 80, "quatre-vingt-dix": 90, "mille": 1000,
+        "quatre-vingts": 80, "quatre-vingt-dix": 90,
         "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
         "noventa": 90, "cien": 100, "ciento": 100,
         "одна": 1, "одно": 1, "две": 2, "тридцать": 30, "сорок": 40, "пятьдесят": 50, "шестьдесят": 60,
-        "семьдесят": 70, "восемьдесят": 80, "девяносто": 90, "сто": 100, "тысяча": 1000,
+        "семьдесят": 70, "восемьдесят": 80, "девяносто": 90, "сто": 100,
     }
 )  # fmt: skip
 #: month names (capitalised in en/de; lower-case forms for fr/es/ru), month number by name; English "may"
@@ -199,3 +203,22 @@ OBJECT_WORDS = frozenset(_w("the a an all any each every this these those its th
 CYRILLIC_ENDINGS = _w(
     "а я ы и е у ю о й ь ой ей ом ем ам ям ах ях ов ев ий ия ии ию ие ью ами ями ого его ому ему ая яя ую юю"
 )
+#: lower-case words that join the parts of a name ("Rio de Janeiro", "Leonardo da Vinci", "Bank of England")
+NAME_CONNECTORS = frozenset(_w("de da del della di van von der den of la le du y al bin ibn"))
+#: words that are capitalised but name no entity: months (the number check compares them) and weekdays
+CALENDAR_WORDS = frozenset(
+    _w(
+        """
+    monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag
+    sonntag lundi mardi mercredi jeudi vendredi samedi dimanche lunes martes miércoles jueves viernes sábado domingo
+    понедельник вторник среда четверг пятница суббота воскресенье
+    """
+    )
+)
+#: words that multiply the number before them ("20 thousand", "3,5 Millionen", "две тысячи"); a "*" entry
+#: matches inflected forms
+MULTIPLIERS: dict[str, float] = {
+    "hundred": 1e2, "thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,
+    "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
+    "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
+}  # fmt: skip
