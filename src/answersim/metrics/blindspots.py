@@ -288,6 +288,15 @@ def _without_hedges(text: str) -> str:
     return low
 
 
+_POLAR_NO = re.compile(r"\s*(no|nein|non|нет)\s*[,.!;:—-]", re.IGNORECASE)
+
+
+def _after_polar(text: str, found: list[str]) -> list[str]:
+    """The negations of ``text`` without a leading "No," (a reply to a yes/no question, not a negation of
+    what follows)."""
+    return found[1:] if found and _POLAR_NO.match(text) else found
+
+
 def _negation_kind(word: str) -> str:
     """One name for negations that say the same ("not", "n't", "no", "cannot" → "not")."""
     low = word.lower()
@@ -300,8 +309,10 @@ def check_negation(answer: str, reference: str) -> Flag:
     ans, ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
     # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
     # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
-    a_kinds, r_kinds = {_negation_kind(w) for w in ans}, {_negation_kind(w) for w in ref}
-    flagged = bool(ans) != bool(ref) or (len(ans) != len(ref) and a_kinds != r_kinds)
+    a_body, r_body = _after_polar(answer, ans), _after_polar(reference, ref)  # "No, never." = "never"
+    a_kinds, r_kinds = {_negation_kind(w) for w in a_body}, {_negation_kind(w) for w in r_body}
+    added = bool(a_body and r_body) and len(a_body) != len(r_body) and a_kinds != r_kinds
+    flagged = bool(ans) != bool(ref) or added
     side = "answer" if len(ans) > len(ref) else "reference"
     extra = [
         w
