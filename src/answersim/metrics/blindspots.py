@@ -281,11 +281,16 @@ def negations(text: str) -> list[str]:
     return out
 
 
+def _hedge_pattern() -> re.Pattern[str]:
+    phrases = sorted({" ".join(words(h)) for h in HEDGES}, key=len, reverse=True)  # the longest match first
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)")
+
+
+_HEDGE = _hedge_pattern()
+
+
 def _without_hedges(text: str) -> str:
-    low = " ".join(words(text.lower()))
-    for h in HEDGES:
-        low = re.sub(rf"(?<!\w){re.escape(h)}(?!\w)", " ", low)
-    return low
+    return _HEDGE.sub(" ", " ".join(words(text.lower())))
 
 
 _POLAR_NO = re.compile(r"\s*(no|nein|non|нет)\s*[,.!;:—-]", re.IGNORECASE)
@@ -331,21 +336,6 @@ def _matches(entry: str, word: str) -> bool:
     return word == entry
 
 
-def _find(entry: str, toks: list[str]) -> int | None:
-    """The position of ``entry`` (one word or a phrase like "at least") in lower-cased tokens, or None."""
-    parts = entry.split()
-    for i in range(len(toks) - len(parts) + 1):
-        if all(_matches(p, toks[i + k]) for k, p in enumerate(parts)):
-            return i
-    return None
-
-
-def _count(entry: str, toks: list[str]) -> int:
-    """How often ``entry`` (a word or a phrase) occurs in lower-cased tokens."""
-    parts = entry.split()
-    return sum(all(_matches(p, toks[i + k]) for k, p in enumerate(parts)) for i in range(len(toks) - len(parts) + 1))
-
-
 def _negated(word: str, others: set[str]) -> str | None:
     """The word of ``others`` that ``word`` negates by a prefix ("unsafe" → "safe"), if any."""
     for prefix, shortest in NEGATING_PREFIXES:
@@ -361,6 +351,32 @@ def _unelided(word: str) -> str:
     return rest if sep and 0 < len(head) <= 2 and rest and head != "o" else word
 
 
+_ENTRIES = list(dict.fromkeys(e for pair in ANTONYMS for e in pair))
+_EXACT = {e for e in _ENTRIES if " " not in e and not e.endswith("*")}
+_STEMS = {e[:-1]: e for e in _ENTRIES if " " not in e and e.endswith("*")}
+_PHRASES = [e for e in _ENTRIES if " " in e]
+
+
+def _occurrences(toks: list[str]) -> dict[str, list[int]]:
+    """Positions of each entry of :data:`ANTONYMS` found in lower-cased tokens (one pass over the tokens)."""
+    out: dict[str, list[int]] = {}
+    for i, tok in enumerate(toks):
+        hits = {tok} & _EXACT
+        hits.update(_STEMS[tok[:k]] for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1) if tok[:k] in _STEMS)
+        for entry in hits:
+            out.setdefault(entry, []).append(i)
+    for entry in _PHRASES:
+        parts = entry.split()
+        for i in range(len(toks) - len(parts) + 1):
+            if all(_matches(p, toks[i + k]) for k, p in enumerate(parts)):
+                out.setdefault(entry, []).append(i)
+    return out
+
+
+def _at(toks: list[str], i: int, entry: str) -> str:
+    return " ".join(toks[i : i + len(entry.split())])
+
+
 def _in_order(toks: list[str], i: int, j: int) -> str:
     return f"{toks[min(i, j)]} … {toks[max(i, j)]}"
 
@@ -370,16 +386,21 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once."""
     a = [_unelided(w.lower()) for w in words(answer)]
     r = [_unelided(w.lower()) for w in words(reference)]
+    occ_a, occ_r = _occurrences(a), _occurrences(r)
     found: dict[tuple[str, str], None] = {}
     for x, y in ANTONYMS:
+        if not ((x in occ_r or y in occ_r) and (x in occ_a or y in occ_a)):
+            continue
         for first, second in ((x, y), (y, x)):
             # more of one word in the reference, more of its opposite in the answer
-            if _count(first, r) > _count(first, a) and _count(second, a) > _count(second, r):
-                i, j = _find(first, r), _find(second, a)
-                found[(" ".join(r[i : i + len(first.split())]), " ".join(a[j : j + len(second.split())]))] = None  # type: ignore[operator]
-        ra, rb, aa, ab = _find(x, r), _find(y, r), _find(x, a), _find(y, a)
-        if ra is not None and rb is not None and aa is not None and ab is not None and (ra < rb) != (aa < ab):
-            found[(_in_order(r, ra, rb), _in_order(a, aa, ab))] = None
+            more_r = len(occ_r.get(first, ())) > len(occ_a.get(first, ()))
+            more_a = len(occ_a.get(second, ())) > len(occ_r.get(second, ()))
+            if more_r and more_a:
+                found[(_at(r, occ_r[first][0], first), _at(a, occ_a[second][0], second))] = None
+        if x in occ_r and y in occ_r and x in occ_a and y in occ_a:
+            ra, rb, aa, ab = occ_r[x][0], occ_r[y][0], occ_a[x][0], occ_a[y][0]
+            if (ra < rb) != (aa < ab):
+                found[(_in_order(r, ra, rb), _in_order(a, aa, ab))] = None
     exchanged = [k for k, (x, y) in enumerate(zip(a, r)) if x != y]
     if len(a) == len(r) and len(exchanged) == 2:
         i, j = exchanged
@@ -514,10 +535,26 @@ def _initials(text: str) -> str:
     return "".join(w[0] for w in words(text) if w[0].isupper() and w.lower() not in FUNCTION_WORDS)
 
 
-def _named_in(span: str, text: str, words_: list[str]) -> bool:
+class _Vocabulary:
+    """The words of a text, lower-cased and stemmed, to ask :func:`same_name` of many words at once."""
+
+    def __init__(self, words_: list[str]) -> None:
+        self.lower = {w.lower() for w in words_ if w.lower() not in FUNCTION_WORDS}
+        self.stems = {stem(w) for w in self.lower}
+        self.long = [w for w in self.lower if len(w) >= 4]
+
+    def names(self, word: str) -> bool:
+        low = word.lower()
+        if low in self.lower or stem(low) in self.stems:
+            return True
+        return any((len(low) >= 4 and low in w) or w in low for w in self.long)
+
+
+def _named_in(span: str, text: str, words_: list[str] | _Vocabulary) -> bool:
     """Whether any word of ``span`` is among ``words_`` (by :func:`same_name`), or it abbreviates ``text``
     ("USA" in "United States of America")."""
-    if any(same_name(w, o) for w in span.split() if w not in NAME_CONNECTORS for o in words_):
+    vocabulary = words_ if isinstance(words_, _Vocabulary) else _Vocabulary(words_)
+    if any(vocabulary.names(w) for w in span.split() if w not in NAME_CONNECTORS):
         return True
     acronym = span.replace(".", "").replace(" ", "")
     return len(acronym) >= 2 and acronym.isupper() and acronym in _initials(text)
@@ -535,18 +572,19 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
     the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
     "Berlin" → "München"); at least one of them must surely be a name (see :func:`entity_spans`)."""
-    answer_words, reference_words = words(answer), words(reference)
-    question_words = words(question or "")
     ans_spans, ref_spans = entity_spans(answer), entity_spans(reference)
+    if not ans_spans or not ref_spans:  # nothing can be swapped
+        return Flag("entities", False, "", {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
+    answer_words = _Vocabulary(words(answer))
     named = [
         (s, sure) for s, sure in ref_spans if not (_named_in(s, answer, answer_words) or _abbreviated_by(s, answer))
     ]
+    question_words = _Vocabulary(words(question or ""))
     missing_sure = [(s, sure) for s, sure in named if not (question and _named_in(s, question, question_words))]
     context = f"{reference} {question or ''}"
+    context_words = _Vocabulary(words(context))
     extra_sure = [
-        (s, sure)
-        for s, sure in ans_spans
-        if not (_named_in(s, context, reference_words + question_words) or _abbreviated_by(s, context))
+        (s, sure) for s, sure in ans_spans if not (_named_in(s, context, context_words) or _abbreviated_by(s, context))
     ]
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
     flagged = bool(missing and extra) and any(sure for _, sure in missing_sure + extra_sure)
@@ -557,8 +595,7 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
 
 def hedges(text: str) -> list[str]:
     """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю")."""
-    low = " ".join(words(text.lower()))
-    return [h for h in HEDGES if re.search(rf"(?<!\w){re.escape(h)}(?!\w)", low)]
+    return list(dict.fromkeys(_HEDGE.findall(" ".join(words(text.lower())))))
 
 
 def check_hedge(answer: str, reference: str) -> Flag:
@@ -568,8 +605,8 @@ def check_hedge(answer: str, reference: str) -> Flag:
     if not found or hedges(reference):
         return Flag("hedge", False, "", {"answer": found})
     content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
-    answer_words = words(answer)
-    stated = bool(content) and all(any(same_name(w, o) for o in answer_words) for w in content)
+    answer_words = _Vocabulary(words(answer))
+    stated = bool(content) and all(answer_words.names(w) for w in content)
     message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
     return Flag("hedge", not stated, message, {"answer": found})
 
