@@ -289,8 +289,14 @@ def _hedge_pattern() -> re.Pattern[str]:
 _HEDGE = _hedge_pattern()
 
 
+#: "not only … but also" adds, it does not negate
+_NOT_ONLY = re.compile(
+    r"(?<!\w)(?:not only|not just|nicht nur|non seulement|pas seulement|no solo|no sólo|не только)(?!\w)"
+)
+
+
 def _without_hedges(text: str) -> str:
-    return _HEDGE.sub(" ", " ".join(words(text.lower())))
+    return _NOT_ONLY.sub(" ", _HEDGE.sub(" ", " ".join(words(text.lower()))))
 
 
 _POLAR_NO = re.compile(r"\s*(no|nein|non|нет)\s*[,.!;:—-]", re.IGNORECASE)
@@ -402,7 +408,7 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
             if (ra < rb) != (aa < ab):
                 found[(_in_order(r, ra, rb), _in_order(a, aa, ab))] = None
     exchanged = [k for k, (x, y) in enumerate(zip(a, r)) if x != y]
-    if len(a) == len(r) and len(exchanged) == 2:
+    if len(a) == len(r) >= 3 and len(exchanged) == 2:
         i, j = exchanged
         if a[i] == r[j] and a[j] == r[i]:  # "Brazil beat Germany" / "Germany beat Brazil"
             found[(f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}")] = None
@@ -557,15 +563,28 @@ def _named_in(span: str, text: str, words_: list[str] | _Vocabulary) -> bool:
     if any(vocabulary.names(w) for w in span.split() if w not in NAME_CONNECTORS):
         return True
     acronym = span.replace(".", "").replace(" ", "")
+    if " " not in span and sum(c.isupper() for c in acronym) >= 2:  # "BSkyB": its capitals
+        acronym = "".join(c for c in acronym if c.isupper())
     return len(acronym) >= 2 and acronym.isupper() and acronym in _initials(text)
 
 
 def _abbreviated_by(span: str, text: str) -> bool:
     """Whether ``span`` spelled out is abbreviated in ``text`` ("United States" by "USA")."""
     initials = _initials(span)
-    return len(initials) >= 2 and any(
-        w.replace(".", "").isupper() and initials in w.replace(".", "") for w in text.split()
-    )
+    capitals = ("".join(c for c in w if c.isupper()) for w in text.split() if sum(c.isupper() for c in w) >= 2)
+    return len(initials) >= 2 and any(initials in c for c in capitals)
+
+
+def _rest_agrees(reference: str, spans: list[tuple[str, bool]], answer: _Vocabulary) -> bool:
+    """Whether the reference is short (the name is the answer) or the answer states at least half of its
+    other words (outside names): a swapped name is a minimal edit; a reworded answer with other nouns (German
+    capitalises every noun) is not judged by its names."""
+    all_words = words(reference)
+    if len(all_words) <= 4:  # a short answer: the name is the answer
+        return True
+    in_spans = {w.lower() for s, _ in spans for w in s.split()}
+    rest = [w for w in all_words if w.lower() not in FUNCTION_WORDS and w.lower() not in in_spans]
+    return not rest or sum(answer.names(w) for w in rest) >= len(rest) / 2
 
 
 def check_entities(answer: str, reference: str, question: str | None = None) -> Flag:
@@ -587,7 +606,8 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         (s, sure) for s, sure in ans_spans if not (_named_in(s, context, context_words) or _abbreviated_by(s, context))
     ]
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
-    flagged = bool(missing and extra) and any(sure for _, sure in missing_sure + extra_sure)
+    sure = any(sure for _, sure in missing_sure + extra_sure)
+    flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)
     message = f"names differ: {', '.join(missing)} → {', '.join(extra)}" if flagged else ""
     spans = {"missing": missing, "extra": extra, "reference": [s for s, _ in ref_spans]}
     return Flag("entities", flagged, message, spans)

@@ -40,6 +40,7 @@ FUNCTION_WORDS = frozenset(
     does did do has have had may might must would could shall however therefore today currently usually typically
     generally actually basically well probably perhaps maybe unfortunately thus hence yet still instead overall
     something someone somebody anything anyone anybody everything everybody nothing nobody none another
+    dies diese dieser dieses diesem diesen jene jener
     ja nein doch man sich oui non si sí se lo le ce c'est on ça да нет это в на и по при как что он она они
     der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird wurde es er sie
     wir ihr im am zum zur vom beim auf aus bei mit nach seit von zu für um durch gegen über unter vor hinter neben
