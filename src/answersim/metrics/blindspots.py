@@ -32,6 +32,7 @@ from answersim.metrics.lexicon import (
     NEGATIONS,
     NUMBER_WORDS,
     OBJECT_WORDS,
+    WEEKDAYS,
 )
 
 #: temperature scales that may follow "degrees"
@@ -82,6 +83,8 @@ _UNIT_ALIASES = {
     "inch": "inch",
     "inches": "inch",
     "euro": "euro",
+    "am": "am",
+    "pm": "pm",
     "mph": "mile per hour",
     "kph": "kilometre per hour",
 }
@@ -177,26 +180,43 @@ def numbers(text: str) -> list[tuple[float, str, str | None]]:
     for i, m in enumerate(matches):
         if i == skip:
             continue
-        value = number_value(m.group()) or _compound(m.group())
+        value = next(
+            (v for v in (number_value(m.group()), _compound(m.group()), _roman(m.group())) if v is not None), None
+        )
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
-        factor = _multiplier(tokens[i + 1] or "")
+        nxt_match = matches[i + 1] if i + 1 < len(matches) else None
+        attached = nxt_match is not None and nxt_match.start() == m.end()
+        factor = _multiplier(tokens[i + 1] or "") or (_ATTACHED.get(tokens[i + 1] or "") if attached else None)
         if factor:  # "20 thousand" = 20000; the word after the multiplier is the unit
             value, skip, i = value * factor, i + 1, i + 1
         nxt = tokens[i + 1]
         unit = None
         low = (nxt or "").lower()
-        if (
-            nxt
-            and nxt.isalpha()
-            and number_value(nxt) is None
-            and _compound(nxt) is None
-            and low not in FUNCTION_WORDS
-            and low not in MONTHS
-        ):
+        word_like = bool(nxt) and nxt.isalpha() and number_value(nxt) is None and _compound(nxt) is None
+        if word_like and (low in ("am", "pm") or (low not in FUNCTION_WORDS and low not in MONTHS)):
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit))
     return found
+
+
+_ROMAN = re.compile(r"(?=[MDCLXVI]{2,}$)M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
+
+
+def _roman(token: str) -> float | None:
+    """The value of an upper-case Roman numeral of two letters or more ("XIV", "II"; not "I" or "V")."""
+    if not _ROMAN.fullmatch(token):
+        return None
+    values = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+    total = 0
+    for i, ch in enumerate(token):
+        v = values[ch]
+        total += -v if i + 1 < len(token) and values[token[i + 1]] > v else v
+    return float(total)
+
+
+#: a capital letter right after a number multiplies it ("$356M", "55B", "12K")
+_ATTACHED = {"K": 1e3, "M": 1e6, "B": 1e9}
 
 
 def _multiplier(word: str) -> float | None:
@@ -217,6 +237,18 @@ def _compound(token: str) -> float | None:
 def _kind(value: float, span: str) -> str:
     """ "year" for a four-digit year (1000–2100), else "number": a year is not changed into a count."""
     return "year" if span.isdigit() and len(span) == 4 and 1000 <= value <= 2100 else "number"
+
+
+def weekdays(text: str) -> list[tuple[int, str]]:
+    """(weekday number, span) for each weekday in ``text`` ("Monday", "Mondays", "montags", "lundi")."""
+    out = []
+    for word in words(text):
+        low = word.lower()
+        for form in (low, low[:-1] if low.endswith("s") else None):
+            if form in WEEKDAYS:
+                out.append((WEEKDAYS[form], word))
+                break
+    return out
 
 
 def months(text: str) -> list[tuple[int, str]]:
@@ -251,14 +283,20 @@ def check_numbers(answer: str, reference: str) -> Flag:
     # a changed value: one number stated in place of another of the same kind (a year for a year)
     changed_value = any(_kind(*m) == _kind(*e) for m in missing_found for e in extra_found)
     ans_months, ref_months = months(answer), months(reference)
+    ans_days, ref_days = weekdays(answer), weekdays(reference)
+    day_missing = [s for v, s in ref_days if v not in {d for d, _ in ans_days}]
+    day_extra = [s for v, s in ans_days if v not in {d for d, _ in ref_days}]
     month_missing = [s for v, s in ref_months if v not in {m for m, _ in ans_months}]
     month_extra = [s for v, s in ans_months if v not in {m for m, _ in ref_months}]
-    flagged = changed_value or bool(month_missing and month_extra) or bool(unit_diff)
+    dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra)
+    flagged = changed_value or dates_changed or bool(unit_diff)
     parts = []
     if changed_value:
         parts.append(f"numbers differ: {', '.join(missing)} → {', '.join(extra)}")
     if month_missing and month_extra:
         parts.append(f"dates differ: {', '.join(month_missing)} → {', '.join(month_extra)}")
+    if day_missing and day_extra:
+        parts.append(f"days differ: {', '.join(day_missing)} → {', '.join(day_extra)}")
     if unit_diff:
         parts.append(f"unit differs for {', '.join(unit_diff)}")
     spans = {
@@ -267,6 +305,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
         "unit_differs": unit_diff,
         "months_missing": month_missing,
         "months_extra": month_extra,
+        "weekdays_missing": day_missing,
+        "weekdays_extra": day_extra,
     }
     return Flag("numbers", flagged, "; ".join(parts), spans)
 
@@ -451,6 +491,7 @@ def _not_a_name(word: str) -> bool:
         or low in NEGATIONS
         or low in MONTHS
         or low in CALENDAR_WORDS
+        or low.removesuffix("s") in WEEKDAYS
         or number_value(word) is not None
         or known_unit(word) is not None
     )
@@ -510,7 +551,7 @@ def entities(text: str) -> list[str]:
 
 
 _CYRILLIC_ENDINGS = sorted(CYRILLIC_ENDINGS, key=len, reverse=True)
-_LATIN_ENDINGS = ("'s", "es", "en", "er", "ns", "s", "n", "e")
+_LATIN_ENDINGS = ("'s", "es", "en", "er", "s", "n", "e")
 
 
 def stem(word: str) -> str:
@@ -541,6 +582,17 @@ def _initials(text: str) -> str:
     return "".join(w[0] for w in words(text) if w[0].isupper() and w.lower() not in FUNCTION_WORDS)
 
 
+def _one_edit(a: str, b: str) -> bool:
+    """Whether two words of six letters or more differ by one letter added, dropped or changed ("Philips" /
+    "Phillips"): a spelling variant of one name."""
+    if min(len(a), len(b)) < 6 or abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    i = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), len(a))
+    return a[i + 1 :] == b[i + 1 :] if len(a) == len(b) else a[i:] == b[i + 1 :]
+
+
 class _Vocabulary:
     """The words of a text, lower-cased and stemmed, to ask :func:`same_name` of many words at once."""
 
@@ -553,7 +605,7 @@ class _Vocabulary:
         low = word.lower()
         if low in self.lower or stem(low) in self.stems:
             return True
-        return any((len(low) >= 4 and low in w) or w in low for w in self.long)
+        return any((len(low) >= 4 and low in w) or w in low or _one_edit(low, w) for w in self.long)
 
 
 def _named_in(span: str, text: str, words_: list[str] | _Vocabulary) -> bool:
@@ -573,6 +625,16 @@ def _abbreviated_by(span: str, text: str) -> bool:
     initials = _initials(span)
     capitals = ("".join(c for c in w if c.isupper()) for w in text.split() if sum(c.isupper() for c in w) >= 2)
     return len(initials) >= 2 and any(initials in c for c in capitals)
+
+
+def _only_names_differ(answer: str, reference: str, missing: list[str], extra: list[str]) -> bool:
+    """Whether the texts are the same but for the names swapped ("Edison invented it" / "Tesla invented it"):
+    then even a capitalised first word is a name."""
+    gone = {w.lower() for s in missing for w in s.split()}
+    new = {w.lower() for s in extra for w in s.split()}
+    a = [w.lower() for w in words(answer) if w.lower() not in new]
+    r = [w.lower() for w in words(reference) if w.lower() not in gone]
+    return bool(r) and a == r
 
 
 def _rest_agrees(reference: str, spans: list[tuple[str, bool]], answer: _Vocabulary) -> bool:
@@ -606,7 +668,7 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         (s, sure) for s, sure in ans_spans if not (_named_in(s, context, context_words) or _abbreviated_by(s, context))
     ]
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
-    sure = any(sure for _, sure in missing_sure + extra_sure)
+    sure = any(sure for _, sure in missing_sure + extra_sure) or _only_names_differ(answer, reference, missing, extra)
     flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)
     message = f"names differ: {', '.join(missing)} → {', '.join(extra)}" if flagged else ""
     spans = {"missing": missing, "extra": extra, "reference": [s for s, _ in ref_spans]}

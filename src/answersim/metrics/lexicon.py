@@ -84,7 +84,17 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("benign", "malignant"), ("harmless", "harmful"), ("useful", "useless"), ("healthy", "unhealthy"),
     ("sunrise", "sunset"), ("arriv*", "depart*"), ("arrival*", "departure*"), ("attack*", "defen*"),
     ("predator*", "prey"), ("same", "different"), ("similar", "different"), ("visible", "invisible"),
-    ("synchronous*", "asynchronous*"), ("online", "offline"),
+    ("synchronous*", "asynchronous*"), ("online", "offline"), ("valid", "invalid"), ("approv*", "reject*"),
+    ("recommend*", "discourag*"), ("guilty", "innocent"), ("older", "younger"), ("oldest", "youngest"),
+    ("upstream", "downstream"), ("left", "right"), ("clockwise", "counterclockwise"), ("clockwise", "anticlockwise"),
+    ("predecessor*", "successor*"), ("ancestor*", "descendant*"), ("overestimat*", "underestimat*"),
+    ("surplus*", "deficit*"), ("profit*", "loss*"), ("credit*", "debit*"), ("plaintiff*", "defendant*"),
+    ("landlord*", "tenant*"), ("support*", "oppos*"), ("male", "female"), ("men", "women"), ("day", "night"),
+    ("summer", "winter"), ("inner", "outer"), ("top", "bottom"), ("entrance*", "exit*"), ("push*", "pull*"),
+    ("upload*", "download*"), ("born", "died"), ("birth", "death"), ("best", "worst"), ("better", "worse"),
+    ("good", "bad"), ("easy", "difficult"), ("easier", "harder"), ("full", "empty"), ("wet", "dry"),
+    ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("near", "far"), ("light", "dark"),
+    ("safe", "harmful"), ("safe", "toxic"),
     # German
     ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
     ("wahr", "falsch"), ("richtig*", "falsch*"), ("steig*", "sink*"), ("zunehm*", "abnehm*"), ("erhöh*", "senk*"),
@@ -93,7 +103,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("innen", "außen"), ("nord*", "süd*"), ("ost*", "west*"), ("links", "rechts"), ("kauf*", "verkauf*"),
     ("käufer*", "verkäufer*"), ("gewonnen", "verloren"), ("gewinn*", "verlier*"),
     ("mindestens", "höchstens"), ("anfang*", "ende*"), ("heiß*", "kalt*"), ("stark*", "schwach*"),
-    ("pflicht*", "freiwillig*"), ("einfuhr*", "ausfuhr*"), ("import*", "export*"),
+    ("pflicht*", "freiwillig*"), ("einfuhr*", "ausfuhr*"), ("import*", "export*"), ("mieter*", "vermieter*"),
+    ("gewinn*", "verlust*"), ("sommer*", "winter*"), ("tag", "nacht"), ("tages", "nachts"), ("groß*", "klein*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("ouvr*", "ferm*"),
@@ -102,19 +113,22 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("nord", "sud"), ("gauche", "droite"), ("achet*", "vend*"), ("acheteur*", "vendeur*"),
     ("gagn*", "perd*"), ("au moins", "au plus"), ("chaud*", "froid*"), ("fort*", "faible*"),
     ("obligatoire*", "facultati*"), ("entrée*", "sortie*"), ("légal*", "illégal*"),
+    ("locataire*", "propriétaire*"), ("jour*", "nuit*"), ("grand*", "petit*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
     ("primer*", "últim*"), ("norte", "sur"), ("izquierda", "derecha"), ("compr*", "vend*"),
     ("comprador*", "vendedor*"), ("gan*", "perd*"), ("al menos", "como máximo"),
     ("caliente*", "frí*"), ("fuerte*", "débil*"), ("obligatori*", "opcional*"), ("legal*", "ilegal*"),
+    ("subió", "bajó"), ("día*", "noche*"), ("grande*", "pequeñ*"), ("inquilino*", "propietario*"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
     ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
     ("максим*", "миним*"), ("раньше", "позже"), ("первы*", "последн*"), ("север*", "юг*"),
     ("восток*", "запад*"), ("левы*", "правы*"), ("покупател*", "продав*"), ("купил*", "продал*"),
     ("выигр*", "проигр*"), ("не менее", "не более"), ("горяч*", "холодн*"),
-    ("сильн*", "слаб*"), ("обязательн*", "необязательн*"), ("импорт*", "экспорт*"),
+    ("сильн*", "слаб*"), ("обязательн*", "необязательн*"), ("импорт*", "экспорт*"), ("вырос*", "упал*"),
+    ("день", "ночь"), ("больш*", "маленьк*"), ("арендатор*", "арендодател*"), ("мужчин*", "женщин*"),
 )  # fmt: skip
 #: prefixes that negate the word they are glued to ("unsafe", "illegal", "unsicher", "небезопасно"), with the
 #: shortest word each may negate (short words make false pairs: "in" + "form")
@@ -124,7 +138,8 @@ NEGATING_PREFIXES: tuple[tuple[str, int], ...] = (
 )  # fmt: skip
 #: phrases that say the answer is not known or will not be given (matched on lower-cased text, straight quotes)
 HEDGES: tuple[str, ...] = (
-    "i don't know", "i do not know", "i'm not sure", "i am not sure", "not certain", "not completely sure",
+    "i don't know", "i do not know", "don't know",
+    "do not know", "i'm not sure", "i am not sure", "not certain", "not completely sure",
     "not entirely sure", "not quite sure", "not 100% sure", "i cannot answer",
     "i can't answer", "cannot be determined", "can't be determined", "unable to answer", "unable to determine",
     "unable to provide", "i'm unable", "i am unable", "no information", "not enough information",
@@ -224,3 +239,13 @@ MULTIPLIERS: dict[str, float] = {
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
 }  # fmt: skip
+#: weekday number by name (en, de, fr, es, ru; plurals like "Mondays" are read too)
+WEEKDAYS: dict[str, int] = {}
+for _names in (
+    "monday tuesday wednesday thursday friday saturday sunday",
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag",
+    "lundi mardi mercredi jeudi vendredi samedi dimanche",
+    "lunes martes miércoles jueves viernes sábado domingo",
+    "понедельник вторник среда четверг пятница суббота воскресенье",
+):
+    WEEKDAYS.update({name: i for i, name in enumerate(_names.split(), start=1)})
