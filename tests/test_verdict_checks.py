@@ -198,6 +198,10 @@ def test_eval_shows_flags_and_the_gate_exits_1(cases_file, tmp_path, capsys) -> 
     assert rows["ok"][-2] == "-" and rows["num"][-2] == "⚠ numbers" and rows["neg"][-2] == "⚠ negation"
     flags = {r["id"]: r["flags"] for r in csv.DictReader(io.StringIO(out_csv.read_text()))}
     assert flags == {"ok": "", "num": "numbers", "neg": "negation"}
+    out_md = tmp_path / "r.md"
+    assert main(["eval", str(cases_file), *common, "-q", "-o", str(out_md)]) == 0
+    rows_md = [line for line in out_md.read_text().splitlines() if line.startswith("| num |")]
+    assert len(rows_md) == 1 and "| numbers |" in rows_md[0]
 
     code = main(["eval", str(cases_file), *common, "--fail-on-flag", "negation,numbers", "-o", str(out_json)])
     assert code == 1
