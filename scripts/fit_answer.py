@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     sets = load(args.data)
     coef, bias = fit(*pooled(sets))
     params = {
-        "version": 5,
+        "version": 6,
         "features": list(FEATURES),
         "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef)},
         "bias": round(bias, 6),
