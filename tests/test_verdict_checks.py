@@ -44,6 +44,12 @@ CONTRADICTIONS = [
     ("Лекарство безопасно.", "Лекарство небезопасно.", ["antonyms"]),
     ("Столица России — Москва.", "Столица России — Казань.", ["entities"]),
     ("Волга", "Не знаю.", ["hedge"]),
+    ("None", "Three countries border it.", ["negation"]),
+    (
+        "Ibuprofen is safe in the first trimester.",
+        "Ibuprofen is a common painkiller that many people take for headaches; it is not safe in the first trimester.",
+        ["negation"],
+    ),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -61,6 +67,12 @@ SAME_MEANING = [
     ("USA", "the United States of America"),
     ("Canberra", "I'm not completely sure, but I believe it is Canberra."),  # hedged, yet an answer
     ("No.", "No, it is not."),
+    ("None", "No country borders it."),  # the reference is a negation word: the answer must negate too
+    ("Paris", "It is Paris, not Lyon."),  # a negation about something else
+    (
+        "Cellulose",
+        "Cellulose is the most abundant substance in the plant kingdom, and no mammal produces the enzyme needed.",
+    ),  # a long reply: only a negation that bears on the reference's words counts
     ("He did not go.", "He never went."),
     ("Das Medikament ist in der Schwangerschaft nicht sicher.", "In der Schwangerschaft ist es unsicher."),
     ("Le magasin est fermé le dimanche.", "Le dimanche, le magasin n'ouvre pas."),

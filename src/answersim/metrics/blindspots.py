@@ -12,6 +12,7 @@ metric can let every fired check decide its verdict. The word lists live in :mod
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -187,7 +188,13 @@ def numbers(text: str) -> list[tuple[float, str, str | None]]:
             continue
         nxt_match = matches[i + 1] if i + 1 < len(matches) else None
         attached = nxt_match is not None and nxt_match.start() == m.end()
-        factor = _multiplier(tokens[i + 1] or "") or (_ATTACHED.get(tokens[i + 1] or "") if attached else None)
+        money = text[max(0, m.start() - 1) : m.start()] in "$£€¥" and m.start() > 0
+        suffix = (tokens[i + 1] or "") if attached else ""
+        factor = (
+            _multiplier(tokens[i + 1] or "")
+            or _ATTACHED.get(suffix)
+            or (_ATTACHED.get(suffix.upper()) if money else None)
+        )
         if factor:  # "20 thousand" = 20000; the word after the multiplier is the unit
             value, skip, i = value * factor, i + 1, i + 1
         nxt = tokens[i + 1]
@@ -336,7 +343,63 @@ _NOT_ONLY = re.compile(
 
 
 def _without_hedges(text: str) -> str:
-    return _NOT_ONLY.sub(" ", _HEDGE.sub(" ", " ".join(words(text.lower()))))
+    """``text`` lower-cased, its punctuation kept, without hedges and "not only"."""
+    low = " ".join(text.lower().replace("’", "'").split())
+    return _NOT_ONLY.sub(" ", _HEDGE.sub(" ", low))
+
+
+#: how many words after a negation it may bear on, within its clause
+NEGATION_SCOPE = 6
+#: a text longer than this (in words) counts only the negations that bear on words of the other side
+LONG_TEXT = 12
+
+
+#: function words of one language that are content words of another ("die": German "the", English "to die")
+_ALSO_CONTENT = frozenset(["die", "war", "will"])
+
+
+def _relevant_negations(text: str, other: _Vocabulary, long: bool) -> list[str]:
+    """The negation words of ``text`` that bear on the other side (hedges left out). In a ``long`` text (an
+    LLM reply) a word of the other side must follow the negation in its clause ("… is not safe"), or, at the
+    end of a clause, precede it ("Das stimmt nicht"), so "no mammal produces it" beside the right answer is
+    no contradiction; in a short one any negation counts but one about another name or number ("It is
+    Paris, not Lyon"). A leading "No," always counts; "No 1" is a rank, not a negation."""
+    clean = _without_hedges(text)
+    tokens = list(_WORD.finditer(clean))
+    out = []
+    for i, m in enumerate(tokens):
+        word = m.group()
+        if not (word in NEGATIONS or word.endswith("n't") or (word.startswith("n'") and len(word) > 2)):
+            continue
+        nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+        if word == "no" and nxt[:1].isdigit():
+            continue
+        if i == 0 and _POLAR_NO.match(clean):
+            out.append(word)
+            continue
+        scope = _clause(clean, tokens, i, 1) or _clause(clean, tokens, i, -1)
+        if word.startswith("n'") and len(word) > 2:
+            scope.append(word[2:])  # "n'ouvre"
+        content = [w for w in scope if w not in NEGATIONS and (w not in FUNCTION_WORDS or w in _ALSO_CONTENT)]
+        if any(other.names(w) for w in content):
+            out.append(word)
+        elif not long and not (content and (content[0][:1].isdigit() or content[0].capitalize() in text)):
+            out.append(word)  # a short text: any negation counts, unless it is about another name or number
+    return out
+
+
+def _clause(clean: str, tokens: list[re.Match[str]], i: int, step: int) -> list[str]:
+    """Up to :data:`NEGATION_SCOPE` words after (``step`` 1) or 3 before (-1) token ``i``, within its clause."""
+    out: list[str] = []
+    j = i + step
+    limit = NEGATION_SCOPE if step > 0 else 3
+    while 0 <= j < len(tokens) and len(out) < limit:
+        lo, hi = (tokens[j - 1].end(), tokens[j].start()) if step > 0 else (tokens[j].end(), tokens[j + 1].start())
+        if re.search(r"[.,;:!?()]", clean[lo:hi]):
+            break
+        out.append(tokens[j].group())
+        j += step
+    return out
 
 
 _POLAR_NO = re.compile(r"\s*(no|nein|non|нет)\s*[,.!;:—-]", re.IGNORECASE)
@@ -354,16 +417,26 @@ def _negation_kind(word: str) -> str:
     return "not" if low in ("not", "no", "cannot", "nicht", "kein", "ne", "pas", "не", "нет") or "n't" in low else low
 
 
-def check_negation(answer: str, reference: str) -> Flag:
+def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe"); the negations of a hedge
-    ("I'm not sure") are the hedge check's business."""
-    ans, ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
+    ("I'm not sure") are the hedge check's business, and a negative question ("Which … did he not win?")
+    leaves polarity to the reader."""
+    if question and negations(_without_hedges(question)):
+        return Flag("negation", False, "", {"answer": [], "reference": [], "question": negations(question)})
+    a_words, r_words = words(answer), words(reference)
+    if r_words and all(w.lower() in NEGATIONS for w in r_words):  # the answer is "None" / "Never": say it
+        ans = negations(_without_hedges(answer))
+        message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
+        return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
+    ans = _relevant_negations(answer, _Vocabulary(r_words), len(a_words) > LONG_TEXT)
+    ref = _relevant_negations(reference, _Vocabulary(a_words), len(r_words) > LONG_TEXT)
+    all_ans, all_ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
     # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
     # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
     a_body, r_body = _after_polar(answer, ans), _after_polar(reference, ref)  # "No, never." = "never"
     a_kinds, r_kinds = {_negation_kind(w) for w in a_body}, {_negation_kind(w) for w in r_body}
     added = bool(a_body and r_body) and len(a_body) != len(r_body) and a_kinds != r_kinds
-    flagged = bool(ans) != bool(ref) or added
+    flagged = bool(ans and not all_ref) or bool(ref and not all_ans) or added
     side = "answer" if len(ans) > len(ref) else "reference"
     extra = [
         w
@@ -371,7 +444,8 @@ def check_negation(answer: str, reference: str) -> Flag:
         if _negation_kind(w) not in (r_kinds if side == "answer" else a_kinds)
     ]
     message = f"negation only in the {side}: {', '.join(extra or ans or ref)}" if flagged else ""
-    return Flag("negation", flagged, message, {"answer": ans, "reference": ref})
+    spans = {"answer": ans, "reference": ref, "answer_all": all_ans, "reference_all": all_ref}
+    return Flag("negation", flagged, message, spans)
 
 
 def _matches(entry: str, word: str) -> bool:
@@ -389,6 +463,10 @@ def _negated(word: str, others: set[str]) -> str | None:
         if word.startswith(prefix) and len(rest) >= shortest and rest in others:
             return rest
     return None
+
+
+#: "Chile and Argentina" = "Argentina and Chile"
+_CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "и", "или", "&", "nor"])
 
 
 def _unelided(word: str) -> str:
@@ -450,7 +528,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     exchanged = [k for k, (x, y) in enumerate(zip(a, r)) if x != y]
     if len(a) == len(r) >= 3 and len(exchanged) == 2:
         i, j = exchanged
-        if a[i] == r[j] and a[j] == r[i]:  # "Brazil beat Germany" / "Germany beat Brazil"
+        between = set(a[i + 1 : j])
+        if a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS:  # "Brazil beat Germany" / reversed
             found[(f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}")] = None
     a_set, r_set = set(a), set(r)
     for word in a_set - r_set:
@@ -508,6 +587,8 @@ def entity_spans(text: str) -> list[tuple[str, bool]]:
     spans: list[tuple[str, bool]] = []
     current: list[str] = []
     initial = False
+    if len(text.split()) >= 2 and not any(c.islower() for c in text):
+        return []  # ALL CAPS: nothing tells a name from a word
     starts = _sentence_starts(text)
     matches = list(_WORD.finditer(text))
     short = len(matches) <= 4
@@ -515,6 +596,8 @@ def entity_spans(text: str) -> list[tuple[str, bool]]:
     def close() -> None:
         while current and current[-1] in NAME_CONNECTORS:
             current.pop()
+        if len(current) == 1 and len(current[0]) == 1:
+            current.clear()  # a lone initial ("H." in "H. R. Haldeman", "D" in "D-Day") is not a name
         if current:
             names = [w for w in current if w not in NAME_CONNECTORS]
             sure = short or not initial or len(names) > 1 or (len(current[0]) > 1 and current[0].isupper())
@@ -582,6 +665,26 @@ def _initials(text: str) -> str:
     return "".join(w[0] for w in words(text) if w[0].isupper() and w.lower() not in FUNCTION_WORDS)
 
 
+def _plain(word: str) -> str:
+    """Lower case without accents ("Lomé" → "lome"); Cyrillic and other letters stay."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c) or c in "\u0306\u0308")
+
+
+def _variant(a: str, b: str) -> bool:
+    """Whether two words (lower case, no accents) are forms of one name: one contains the other (four letters
+    or more; three at the start: "bee" / "beekeeper"), they differ in their last letter or two
+    ("Bryophyta" / "Bryophytes", "Pygmy" / "Pygmies", "Mexico" / "Mexican"), or by one letter ("Philips" /
+    "Phillips")."""
+    short, long = sorted((a, b), key=len)
+    if len(short) < 3:
+        return False
+    if long.startswith(short) or (len(short) >= 4 and short in long):
+        return True
+    common = len(short) if long.startswith(short) else next(i for i, (x, y) in enumerate(zip(short, long)) if x != y)
+    return (common >= 4 and common >= len(short) - 1) or _one_edit(a, b)
+
+
 def _one_edit(a: str, b: str) -> bool:
     """Whether two words of six letters or more differ by one letter added, dropped or changed ("Philips" /
     "Phillips"): a spelling variant of one name."""
@@ -597,15 +700,15 @@ class _Vocabulary:
     """The words of a text, lower-cased and stemmed, to ask :func:`same_name` of many words at once."""
 
     def __init__(self, words_: list[str]) -> None:
-        self.lower = {w.lower() for w in words_ if w.lower() not in FUNCTION_WORDS}
+        self.lower = {_plain(w) for w in words_ if w.lower() not in FUNCTION_WORDS}
         self.stems = {stem(w) for w in self.lower}
-        self.long = [w for w in self.lower if len(w) >= 4]
+        self.long = [w for w in self.lower if len(w) >= 3]
 
     def names(self, word: str) -> bool:
-        low = word.lower()
+        low = _plain(word)
         if low in self.lower or stem(low) in self.stems:
             return True
-        return any((len(low) >= 4 and low in w) or w in low or _one_edit(low, w) for w in self.long)
+        return any(_variant(low, w) for w in self.long)
 
 
 def _named_in(span: str, text: str, words_: list[str] | _Vocabulary) -> bool:
@@ -725,13 +828,14 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
     """
     results = [
         check_numbers(answer, reference),
-        check_negation(answer, reference),
+        check_negation(answer, reference, question),
         check_antonyms(answer, reference),
         check_entities(answer, reference, question),
         check_hedge(answer, reference),
     ]
     negation, antonyms = results[1], results[2]
-    cancelled = negation.flagged and len(antonyms.spans["swaps"]) % 2 == 1
+    one_sided = bool(negation.spans.get("answer_all")) != bool(negation.spans.get("reference_all"))
+    cancelled = (negation.flagged or one_sided) and len(antonyms.spans["swaps"]) % 2 == 1
     if cancelled:
         negation.flagged = antonyms.flagged = False
         negation.message = antonyms.message = ""
