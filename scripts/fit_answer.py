@@ -4,7 +4,9 @@ Training data (shared, human-judged): STS-B train (score/5), SQuAD_SAS and Germa
 each set given the same total weight. Targets are soft (the share of "same meaning"), the model a
 logistic regression with sign constraints and a small L2 penalty, solved by L-BFGS-B (deterministic).
 Prints 5-fold cross-validated Spearman on the SAS sets (each fold fitted without it) and the held-out
-STS-B test Spearman. Usage: ``.venv/bin/python scripts/fit_answer.py [--data ../shared/data] [--check]``.
+STS-B test Spearman, with the metric's verdict rules applied (a pair whose blind-spot check fired is capped
+at ``VERDICT_CAP``), and how many pairs of each set the rules capped.
+Usage: ``.venv/bin/python scripts/fit_answer.py [--data ../shared/data] [--check]``.
 For another local model: ``... --model PATH --output mine.json``, then ``answersim eval ... --metric answer
 --model PATH --answer-params mine.json`` (or ``Answer(model=PATH, params="mine.json")``).
 """
@@ -20,7 +22,7 @@ import numpy as np
 from scipy.optimize import minimize
 from scipy.stats import spearmanr
 
-from answersim.metrics.answer import FEATURES, POSITIVE, Answer, combine
+from answersim.metrics.answer import FEATURES, POSITIVE, VERDICT_CAP, Answer, combine
 from answersim.metrics.lexical import token_f1
 from answersim.runner.core import Runner
 from answersim.tools.labelled import read_labelled
@@ -45,7 +47,8 @@ MODEL: list = [None]  # the embedding model whose cosines the signals use (None:
 
 
 def signals(expected: list[str], actual: list[str]) -> np.ndarray:
-    """The ``answer`` metric's signal vectors for each pair, computed by the metric itself."""
+    """The ``answer`` metric's signal vectors for each pair, computed by the metric itself; the last column
+    says whether the verdict rules capped the pair (a blind-spot check fired)."""
     metric = Answer(MODEL[0])
     # neutral parameters: the signals must not depend on the shipped file this script (re)writes
     metric.params = {"weights": dict.fromkeys(FEATURES, 0.0), "bias": 0.0, "threshold": 0.5}
@@ -57,7 +60,8 @@ def signals(expected: list[str], actual: list[str]) -> np.ndarray:
         sig = result.details.get("signals")
         if sig is None:  # an empty text: the documented score decides; use neutral signals
             sig = {f: 0.0 for f in FEATURES}
-        rows.append([sig[f] for f in FEATURES])
+        capped = float(bool((result.details.get("verdict") or {}).get("rule")))
+        rows.append([*(sig[f] for f in FEATURES), capped])
     return np.asarray(rows, dtype=np.float64)
 
 
@@ -87,9 +91,11 @@ def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, float]
 
 
 def predict(x: np.ndarray, coef: np.ndarray, bias: float) -> np.ndarray:
-    """The metric's own probabilities for signal rows (``answer.combine``, floor included)."""
+    """The metric's own probabilities for signal rows (``answer.combine``, floor included), capped where
+    the verdict rules capped the pair (last column)."""
     params = {"weights": dict(zip(FEATURES, coef)), "bias": bias, "contained_floor": CONTAINED_FLOOR}
-    return np.array([combine(dict(zip(FEATURES, row)), params)[0] for row in x])
+    probs = np.array([combine(dict(zip(FEATURES, row[:-1])), params)[0] for row in x])
+    return np.where(x[:, -1] > 0, np.minimum(probs, VERDICT_CAP), probs)
 
 
 def load(data: Path) -> dict[str, tuple[np.ndarray, np.ndarray]]:
@@ -97,14 +103,23 @@ def load(data: Path) -> dict[str, tuple[np.ndarray, np.ndarray]]:
     for name, (rel, top) in TRAIN.items():
         pairs = read_labelled(data / rel)
         print(f"{name}: {len(pairs)} pairs", file=sys.stderr)
-        out[name] = (signals(pairs.expected, pairs.actual), pairs.labels / top)
+        x = signals(pairs.expected, pairs.actual)
+        y = pairs.labels / top
+        capped = x[:, -1] > 0
+        print(
+            f"{name}: verdict rules cap {int(capped.sum())} pair(s), mean label of those {y[capped].mean():.2f}"
+            if capped.any()
+            else f"{name}: verdict rules cap no pair",
+            file=sys.stderr,
+        )
+        out[name] = (x, y)
     return out
 
 
 def pooled(sets: dict[str, tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     xs, ys, ws = [], [], []
     for x, y in sets.values():
-        xs.append(x)
+        xs.append(x[:, :-1])  # the fit sees the signals only; the rules are not fitted
         ys.append(y)
         ws.append(np.full(len(y), 1.0 / len(y)))  # each set weighs the same in total
     return np.vstack(xs), np.concatenate(ys), np.concatenate(ws)
@@ -144,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     sets = load(args.data)
     coef, bias = fit(*pooled(sets))
     params = {
-        "version": 5,
+        "version": 6,
         "features": list(FEATURES),
         "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef)},
         "bias": round(bias, 6),

@@ -102,3 +102,30 @@ def test_bad_label_names_line_and_field(tmp_path: Path, capsys) -> None:
     assert main(["benchmark", str(path), "--metric", "token-f1"]) == 2
     err = capsys.readouterr().err
     assert "bad.jsonl" in err and "2" in err and "label" in err
+
+
+def test_benchmark_reports_each_category(tmp_path: Path, capsys) -> None:
+    # token F1 by hand: 1.0, 0.5 (P = 1/3, R = 1), 0.0, 0.5 (P = R = 1/2); passing at 0.5: 1, 1, 0, 1
+    rows = [
+        ("Paris", "Paris", 1, "right"),
+        ("Paris", "The capital is Paris.", 1, "right"),
+        ("30 days", "It is unknown.", 0, "wrong"),
+        ("30 days", "13 days", 0, "wrong"),
+    ]
+    path = tmp_path / "probe.jsonl"
+    path.write_text(
+        "\n".join(
+            json.dumps({"expected_output": e, "actual_output": a, "label": y, "metadata": {"category": c}})
+            for e, a, y, c in rows
+        )
+        + "\n"
+    )
+    assert main(["benchmark", str(path), "--metric", "token-f1", "--json", "--no-progress"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    cats = row["by_category"]
+    assert list(cats) == ["right", "wrong"]
+    assert cats["right"] == {"n": 2, "positive_share": 1.0, "accuracy_at_default": 1.0, "auroc": None}
+    assert cats["wrong"]["accuracy_at_default"] == 0.5 and cats["wrong"]["positive_share"] == 0.0
+    assert main(["benchmark", str(path), "--metric", "token-f1", "--no-progress"]) == 0
+    table = capsys.readouterr().out
+    assert "| right | 2 | 1.000 | 1.000 |" in table and "| wrong | 2 | 0.000 | 0.500 |" in table

@@ -157,6 +157,10 @@ def test_cli_ray_matches_one_process_and_resumes_keeping_written_parts(local_ray
     flagged = summarise_parts(out, ["token-f1", "cosine"], rows=30)["flagged"]
     assert flagged["numbers"] == sum(1 for r in one.values() if "numbers" in r["token-f1_flags"] + r["cosine_flags"])
     assert flagged["numbers"] > 0  # "It opened in 1999" against "It opened in 2001"
+    # the flag gate reads the same parts: no row hedges, and numbers fires
+    assert "hedge" not in flagged and main([*ray_args, "--fail-on-flag", "hedge"]) == 0
+    assert main([*ray_args, "--fail-on-flag", "numbers"]) == 1
+    assert f"flag gate failed: rows flagged by numbers {flagged['numbers']}" in capsys.readouterr().err
 
     # interrupted run: one part lost, one kept (its bytes must survive untouched), then the same command again
     (out / "part-00002.parquet").unlink()

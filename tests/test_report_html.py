@@ -26,6 +26,9 @@ def _report():
             {"id": f"item-{i:02d}", "expected_output": expected, "actual_output": actual, "tags": [f"t{i % 2}"]}
         )
     cases.append({"id": "hostile", "expected_output": "A safe reference.", "actual_output": f"{XSS} {IMG}"})
+    # two items where a blind-spot check fires: a badge each, and the flag filter finds them
+    cases.append({"id": "flag-num", "expected_output": "It lasts 30 days.", "actual_output": "It lasts 13 days."})
+    cases.append({"id": "flag-neg", "expected_output": "It is safe.", "actual_output": "It is not safe."})
     report = evaluate(cases, [Cosine(model=FakeEmbeddings(32), threshold=0.5)], progress=False)
     # a token alignment as the bertscore metric reports it (reference tokens, best match, similarity)
     alignment = {
@@ -74,7 +77,7 @@ def test_default_order_is_failing_first(page):
     ids = _ids(driver)
     failing = {i.id for i in report.items if i.results["cosine"].passed is False}
     assert set(ids[: len(failing)]) == failing
-    assert len(failing) == 8 + 1  # every third item, plus the hostile one
+    assert len(failing) == 8 + 1 + 2  # every third item, the hostile one and the two flagged ones
 
 
 def test_sorting_by_clicking_headers(page):
@@ -128,3 +131,24 @@ def test_hostile_answer_is_shown_as_text_and_alignment_renders(page):
     row.click()
     assert not driver.find_elements("css selector", "#rows tr.detail")
     assert "<script>alert(1)</script>" not in path.read_text().split('id="report-data">', 1)[1]
+
+
+def test_flag_badges_and_the_flag_filter(page):
+    driver, report, _ = page
+    from selenium.webdriver.support.ui import Select
+
+    flagged = {i.id: i.flags for i in report.items if i.flags}
+    assert flagged == {"flag-num": ["numbers"], "flag-neg": ["negation"]}
+    badge = driver.find_element("css selector", "#rows tr[data-id='flag-num'] .badge")
+    assert badge.text == "⚠ numbers" and badge.get_attribute("title") == "numbers differ: 30 → 13"
+    assert len(driver.find_elements("css selector", "#rows .badge")) == 2
+    flag = Select(driver.find_element("id", "flag"))
+    assert [o.get_attribute("value") for o in flag.options] == ["", "*", "-", "numbers", "negation"]
+    flag.select_by_value("numbers")
+    assert _ids(driver) == ["flag-num"]
+    flag.select_by_value("*")
+    assert set(_ids(driver)) == set(flagged)
+    flag.select_by_value("-")
+    assert set(_ids(driver)) == {i.id for i in report.items} - set(flagged)
+    flag.select_by_value("")
+    assert len(_ids(driver)) == len(report.items)

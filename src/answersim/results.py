@@ -70,6 +70,17 @@ class MetricResult:
         """A result that says the metric could not score this item, and why."""
         return cls(metric=metric, score=None, status=status, error=error, reason=error, details=dict(details))
 
+    @property
+    def flags(self) -> list[str]:
+        """The blind-spot checks that fired for this result ("numbers", "negation", …; see metrics.blindspots)."""
+        checks = self.details.get("checks") if isinstance(self.details, Mapping) else None
+        return list(checks.get("flags") or []) if isinstance(checks, Mapping) else []
+
+    def flag_messages(self) -> list[str]:
+        """One line per fired check, for people ("numbers differ: 30 → 13")."""
+        checks = self.details.get("checks") or {}
+        return [(checks.get(name) or {}).get("message") or name for name in self.flags]
+
     def to_dict(self) -> dict[str, Any]:
         out = asdict(self)
         out["usage"] = self.usage.to_dict()
@@ -91,6 +102,34 @@ class ItemResult:
         return self.case.id if self.case.id is not None else str(self.index)
 
     @property
+    def flags(self) -> list[str]:
+        """The blind-spot checks that fired for any metric of this item, in order, each once."""
+        return list(dict.fromkeys(f for r in self.results.values() for f in r.flags))
+
+    def flag_messages(self) -> list[str]:
+        """One line per fired check over all metrics, each once."""
+        return list(dict.fromkeys(m for r in self.results.values() for m in r.flag_messages()))
+
+    def flagged(self, checks: Iterable[str]) -> list[str]:
+        """Which of ``checks`` fired for this item (the ``fail_on_flag`` gate)."""
+        wanted = set(checks)
+        return [f for f in self.flags if f in wanted]
+
+    def fail_on_flag(self, checks: Iterable[str]) -> list[str]:
+        """The ``fail_on_flag`` gate: when one of ``checks`` fired, every scored result of this item fails,
+        whatever its score (``passed`` False, the reason and ``details["failed_on_flag"]`` say why).
+        Returns the checks that fired."""
+        fired = self.flagged(checks)
+        if fired:
+            for r in self.results.values():
+                if r.status != "ok" or "failed_on_flag" in r.details:
+                    continue
+                r.passed = False
+                r.details = {**r.details, "failed_on_flag": fired}
+                r.reason = f"{r.reason} Failed: flagged by {', '.join(fired)} (fail_on_flag).".strip()
+        return fired
+
+    @property
     def usage(self) -> Usage:
         total = Usage()
         for r in self.results.values():
@@ -103,6 +142,7 @@ class ItemResult:
             **self.case.to_dict(),
             "id": self.id,
             "error": self.error,
+            "flags": self.flags,
             "results": {name: r.to_dict() for name, r in self.results.items()},
         }
 
@@ -196,6 +236,11 @@ class Report:
     def scores(self, metric: str) -> list[float | None]:
         """Per-item scores of one metric, in input order (None where the item errored)."""
         return [i.results[metric].score if metric in i.results else None for i in self.items]
+
+    def flagged_items(self, checks: Iterable[str] | None = None) -> list[ItemResult]:
+        """Items where a blind-spot check fired (one of ``checks`` when given)."""
+        wanted = None if checks is None else set(checks)
+        return [i for i in self.items if (i.flags if wanted is None else i.flagged(wanted))]
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -2,7 +2,8 @@
 
 DATA: STS-B csv (s1,s2,score; no header), SAS csv (answer1,answer2,label) or .jsonl/.json test cases
 with a ``label``. Prints per file and metric Spearman, Pearson, Kendall, AUROC, best-threshold accuracy
-and accuracy at the metric's default threshold, on all pairs and on those with token F1 = 0.
+and accuracy at the metric's default threshold, on all pairs and on those with token F1 = 0. Files whose
+records carry a ``category`` get a second table: accuracy at the default threshold per category.
 """
 
 from __future__ import annotations
@@ -56,7 +57,30 @@ def table(rows: list[dict[str, Any]]) -> str:
             f"| {_f(z.get('best_accuracy'))} | {_f(z.get('accuracy_at_default'))} |"
         )
     notes = dict.fromkeys(f"{r['file'].rsplit('/', 1)[-1]}: positive = {r['positive']}" for r in rows)
-    return "\n".join(lines) + "\n\n" + "\n".join(f"- {n}" for n in notes)
+    return "\n".join(lines) + "\n\n" + "\n".join(f"- {n}" for n in notes) + category_table(rows)
+
+
+def category_table(rows: list[dict[str, Any]]) -> str:
+    """Accuracy at the default threshold per category (one column per metric), for files with categories."""
+    out = ""
+    files = dict.fromkeys(r["file"] for r in rows if r.get("by_category"))
+    for path in files:
+        mine = [r for r in rows if r["file"] == path and r.get("by_category")]
+        cats = list(mine[0]["by_category"])
+        head = "| category | n | positive | " + " | ".join(f"{r['metric']} acc@default" for r in mine) + " |"
+        lines = [f"\n\n{path.rsplit('/', 1)[-1]} by category\n", head, "|" + "---|" * (3 + len(mine))]
+        for cat in cats:
+            first = mine[0]["by_category"][cat]
+            cells = " | ".join(_f(r["by_category"][cat]["accuracy_at_default"]) for r in mine)
+            lines.append(f"| {cat} | {first['n']} | {_f(first['positive_share'])} | {cells} |")
+        lines.append(
+            "| all (AUROC) | "
+            + f"{mine[0]['all']['n']} | – | "
+            + " | ".join(_f(r["all"]["auroc"]) for r in mine)
+            + " |"
+        )
+        out += "\n".join(lines)
+    return out
 
 
 def run(args: argparse.Namespace) -> int:

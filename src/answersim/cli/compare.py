@@ -2,7 +2,8 @@
 
 Pairs items by id (or content), prints the mean difference with a paired bootstrap 95% CI and a
 p-value, lists the items that fell most, and exits 1 when the mean fell by more than --max-drop
-with statistical support (one-sided paired permutation test, p < --alpha).
+with statistical support (one-sided paired permutation test, p < --alpha). With --fail-on-flag it also
+exits 1 when NEW has items flagged by those blind-spot checks that were not so flagged in BASE.
 """
 
 from __future__ import annotations
@@ -22,6 +23,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--alpha", type=float, default=0.05, help="significance level of the gate (default 0.05)")
     parser.add_argument("--metric", action="append", metavar="NAME", help="metric(s) to compare (default: all shared)")
     parser.add_argument("--top", type=int, default=10, help="how many of the worst regressions to list (default 10)")
+    parser.add_argument(
+        "--fail-on-flag",
+        metavar="CHECKS",
+        help="exit 1 when NEW has items flagged by these checks (numbers, negation, antonyms, entities, hedge, all) "
+        "that BASE did not have flagged",
+    )
     parser.add_argument("--json", action="store_true", help="print the comparison as JSON")
     add_runs_db_option(parser)
     parser.set_defaults(func=run)
@@ -29,9 +36,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from answersim.errors import ConfigError
-    from answersim.reports.compare import compare_scores
+    from answersim.metrics.blindspots import check_names
+    from answersim.reports.compare import compare_scores, newly_flagged
     from answersim.stores.runs import RunStore
 
+    gate = check_names(args.fail_on_flag)
     store = RunStore(args.runs_db)
     if not store.path.exists():
         raise ConfigError(f"no run history at {store.path}; save runs with: answersim eval FILE --save-run NAME")
@@ -53,19 +62,37 @@ def run(args: argparse.Namespace) -> int:
         )
         for m in metrics
     ]
+    flagged = newly_flagged(store.flags(args.base), store.flags(args.new), gate) if gate else []
     if args.json:
         from answersim.results import strict_dumps
 
-        print(strict_dumps({"base": args.base, "new": args.new, "metrics": [r.to_dict() for r in results]}, indent=2))
+        payload: dict[str, Any] = {"base": args.base, "new": args.new, "metrics": [r.to_dict() for r in results]}
+        if gate:
+            payload["fail_on_flag"] = {
+                "checks": list(gate),
+                "newly_flagged": [{"id": i, "flags": f} for i, f in flagged],
+            }
+        print(strict_dumps(payload, indent=2))
     else:
         for r in results:
             _print(r, args)
+        if gate:
+            print(f"newly flagged ({', '.join(gate)}): {len(flagged)} item(s)")
+            for item_id, flags in flagged[: args.top]:
+                print(f"  {item_id}\t⚠ {', '.join(flags)}")
+    code = 0
     failed = [r for r in results if r.failed]
     if failed:
         names = ", ".join(f"{r.metric} ({r.mean_diff:+.4f})" for r in failed)
         print(f"answersim: regression: mean fell by more than {args.max_drop} in {names}", file=sys.stderr)
-        return 1
-    return 0
+        code = 1
+    if flagged:
+        ids = ", ".join(i for i, _ in flagged[:10]) + (" …" if len(flagged) > 10 else "")
+        print(
+            f"answersim: flag gate failed: {len(flagged)} item(s) newly flagged in {args.new}: {ids}", file=sys.stderr
+        )
+        code = 1
+    return code
 
 
 def _print(r: Any, args: argparse.Namespace) -> None:

@@ -25,6 +25,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--fail-under", type=float, metavar="X", help="exit 1 when any metric's mean score is below X")
     parser.add_argument(
+        "--fail-on-flag",
+        metavar="CHECKS",
+        help="fail items where one of these blind-spot checks fired, whatever their score, and exit 1: "
+        "comma-separated from numbers, negation, antonyms, entities, hedge (or all)",
+    )
+    parser.add_argument(
         "--output",
         "-o",
         metavar="PATH",
@@ -111,6 +117,7 @@ def save_run(args: argparse.Namespace, report: Report) -> None:
 def run(args: argparse.Namespace) -> int:
     from answersim.io.mapping import parse_mapping
     from answersim.io.writers import write_report
+    from answersim.metrics.blindspots import check_names
     from answersim.reports.document import file_sha256
     from answersim.reports.terminal import render
     from answersim.runner.core import Runner
@@ -121,6 +128,7 @@ def run(args: argparse.Namespace) -> int:
 
         return run_ray(args)
     metrics = build_metrics(args, texts=sample_texts(args.file) if args.model and "auto" in args.model else None)
+    gate = check_names(args.fail_on_flag)  # a typo fails now, before any work
     if args.stream or (args.output or "").endswith(".jsonl"):
         from answersim.cli.streamed import run_streaming
 
@@ -132,6 +140,10 @@ def run(args: argparse.Namespace) -> int:
             from answersim.errors import ConfigError
 
             raise ConfigError("--resume/--journal need the full report: drop --stream (and a .jsonl --output)")
+        if args.fail_on_flag:
+            from answersim.errors import ConfigError
+
+            raise ConfigError("--fail-on-flag needs the full report: drop --stream (and a .jsonl --output)")
         cache = cache_from_args(args)
         try:
             return run_streaming(args, metrics, cache)
@@ -142,9 +154,18 @@ def run(args: argparse.Namespace) -> int:
     cache = cache_from_args(args)
     with journaling(args, cases, metrics) as journal:
         progress = False if args.no_progress or args.json or args.quiet else None
-        runner = Runner(metrics, cache=cache, progress=progress, on_item=journal.on_item, chunk_size=journal.chunk_size)
+        runner = Runner(
+            metrics,
+            cache=cache,
+            progress=progress,
+            on_item=journal.on_item,
+            chunk_size=journal.chunk_size,
+            fail_on_flag=gate,
+        )
         runner.prepare(cases)  # every case, also those a --resume skips: bertscore's idf covers the whole file
         report = journal.merge(runner.run(journal.todo, validated=True))
+    for item in report.items if gate else ():  # items resumed from a journal written without the gate
+        item.fail_on_flag(gate)
     report.meta["dataset"] = args.file
     report.meta["dataset_sha256"] = file_sha256(args.file)
     if cache is not None:
@@ -178,4 +199,20 @@ def run(args: argparse.Namespace) -> int:
         if failing:
             print("answersim: quality gate failed: " + "; ".join(failing), file=sys.stderr)
             return 1
+    if gate:
+        flagged = report.flagged_items(gate)
+        if flagged:
+            print(f"answersim: flag gate failed: {flag_summary(flagged, gate)}", file=sys.stderr)
+            return 1
     return 0
+
+
+def flag_summary(items: list, checks: tuple[str, ...], show: int = 10) -> str:
+    """ "3 item(s) flagged (negation 2, numbers 1): a, b, c" for the gate's message."""
+    from collections import Counter
+
+    counts = Counter(f for item in items for f in item.flagged(checks))
+    ids = [str(item.id) for item in items]
+    more = f" and {len(ids) - show} more" if len(ids) > show else ""
+    by_check = ", ".join(f"{name} {n}" for name, n in counts.items())
+    return f"{len(items)} item(s) flagged ({by_check}): {', '.join(ids[:show])}{more}"

@@ -33,6 +33,7 @@ def run_ray(args: argparse.Namespace) -> int:
     from answersim.integrations.ray.runtime import ensure_ray, require_ray
     from answersim.integrations.ray.shards import score_source
     from answersim.integrations.ray.summary import summarise_parts
+    from answersim.metrics.blindspots import check_names
 
     if not args.output:
         raise ConfigError("--ray writes part files: give --output DIR (e.g. --output results.parquet)")
@@ -42,6 +43,7 @@ def run_ray(args: argparse.Namespace) -> int:
         raise ConfigError(f"--ray-workers must be >= 1, got {args.ray_workers}")
     require_ray()
     names = [m.name for m in build_metrics(args)]  # fails early on bad options, before Ray starts
+    gate = check_names(args.fail_on_flag)
     clock = time.perf_counter()
     ensure_ray(args.ray_address, num_cpus=None if args.ray_address else args.ray_workers)
     started = time.perf_counter() - clock
@@ -72,7 +74,13 @@ def run_ray(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    return print_summary(args, summary)
+    code = print_summary(args, summary)
+    hits = {check: rows for check, rows in summary["flagged"].items() if check in gate}
+    if hits:
+        counts = ", ".join(f"{check} {rows}" for check, rows in hits.items())
+        print(f"answersim: flag gate failed: rows flagged by {counts}", file=sys.stderr)
+        return code or 1
+    return code
 
 
 def _peak_rss_mb() -> float:

@@ -60,4 +60,6 @@ def run(args: argparse.Namespace) -> int:
                 continue
             verdict = "" if r.passed is None else ("  PASS" if r.passed else "  FAIL")
             print(f"{name}: {r.score:.4f}{verdict}  ({r.details.get('band', '')})")
+        for message in item.flag_messages():  # what every metric's checks found, each once
+            print(f"⚠ {message}")
     return 0 if all(r.status == "ok" for r in item.results.values()) else 2

@@ -19,7 +19,7 @@ from answersim.results import Report, strict_dumps
 
 CSV_COLUMNS = (
     "index", "id", "metric", "status", "score", "raw_score", "passed", "threshold", "reason", "error",
-    "tokens", "cost_usd", "latency_s", "input", "expected_output", "actual_output", "references", "tags",
+    "tokens", "cost_usd", "latency_s", "input", "expected_output", "actual_output", "references", "tags", "flags",
 )  # fmt: skip
 
 
@@ -52,6 +52,7 @@ def report_csv(report: Report) -> str:
                     "actual_output": case.actual_output or "",
                     "references": json.dumps(list(case.references), ensure_ascii=False) if case.references else "",
                     "tags": json.dumps(list(case.tags), ensure_ascii=False) if case.tags else "",
+                    "flags": ",".join(item.flags),
                 }
             )
     return buffer.getvalue()

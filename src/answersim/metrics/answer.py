@@ -10,6 +10,12 @@ often restate the question.
 A logistic model with sign constraints (more overlap never lowers the score, a fired check never raises
 it) turns them into a probability. Its parameters ship in ``answersim/data/answer_params.json`` and are
 reproduced by ``scripts/fit_answer.py``.
+
+Then the verdict rules (:func:`verdict_rules`, a separate step so that another model's probability can be
+combined before it): a blind-spot check that fired — a changed number, date or unit, a one-sided negation,
+a word swapped for its opposite, a swapped name, a hedge in place of an answer — caps the score at
+:data:`VERDICT_CAP` (0.45, or 0.9 × the threshold when that is lower), so the answer fails whatever its
+overlap. ``details["verdict"]`` and the reason say which check capped it.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ from typing import Any
 
 from answersim.cases import TestCase
 from answersim.metrics.base import Resolved, is_blank
-from answersim.metrics.blindspots import numbers, run_checks
+from answersim.metrics.blindspots import CHECK_NAMES, numbers, run_checks
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, tokens
 from answersim.metrics.vectors import cosine
@@ -54,6 +60,8 @@ FEATURES = (
 )
 #: signals whose weight is constrained to be >= 0 (the rest, the checks, to <= 0)
 POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")])
+#: the highest score an answer keeps when a blind-spot check fired (below the shipped threshold, 0.5)
+VERDICT_CAP = 0.45
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 #: a yes/no word opening an answer, set off by punctuation ("Yes, it is." but not "No one knows.")
 _POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
@@ -181,7 +189,7 @@ def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = N
     conflict = bool(found["missing"] and found["extra"])
     names = checks["entities"]["spans"]
     return {
-        "numbers_differ": float(checks["numbers"]["flagged"]),
+        "numbers_differ": float(bool(found["missing"] or found["unit_differs"])),
         "numbers_conflict": float(conflict),
         "numbers_wrong": float(conflict and only_numbers_differ(answer, reference)),
         "negation_differs": float(checks["negation"]["flagged"]),
@@ -207,6 +215,25 @@ def combine(signals: Mapping[str, float], params: dict[str, Any]) -> tuple[float
     floor = float(params.get("contained_floor", 0.0))
     floored = prob < floor and states_reference(signals)
     return (floor if floored else prob), contributions, floored
+
+
+def verdict_cap(threshold: float | None) -> float:
+    """The cap of :func:`verdict_rules`: :data:`VERDICT_CAP`, or 0.9 × a lower threshold (still failing)."""
+    return VERDICT_CAP if threshold is None else min(VERDICT_CAP, 0.9 * threshold)
+
+
+def verdict_rules(prob: float, checks: Mapping[str, Any], threshold: float | None) -> tuple[float, dict[str, Any]]:
+    """The score after the verdict rules, and what they decided: a fired blind-spot check caps ``prob`` at
+    :func:`verdict_cap`, so a flagged contradiction never passes, however close the texts are.
+
+    Applied after the combined probability of the signals (and of any other model), never folded into it:
+    ``{"rule": the first fired check or None, "flags": all fired checks, "cap": the cap, "uncapped": prob}``.
+    """
+    fired = [name for name in CHECK_NAMES if name in checks.get("flags", [])]
+    cap = verdict_cap(threshold)
+    capped = bool(fired) and prob > cap
+    decision = {"rule": fired[0] if fired else None, "flags": fired, "cap": cap, "uncapped": round(prob, 6)}
+    return (cap if capped else prob), decision
 
 
 class Answer(EmbeddingMetric):
@@ -277,11 +304,12 @@ class Answer(EmbeddingMetric):
         for target in targets:
             if is_blank(target):
                 continue
-            checks = run_checks(actual, target)  # once per pair: signals and details both use it
+            checks = run_checks(actual, target, case.input)  # once per pair: signals and details both use it
             signals = self.signals(actual, target, case.input, resolved, checks)
-            prob, contrib, floored = combine(signals, self.params)
-            scored.append((prob, target, signals, contrib, checks, floored))
-        prob, target, signals, contrib, checks, floored = max(scored, key=lambda s: s[0])
+            combined, contrib, floored = combine(signals, self.params)
+            prob, verdict = verdict_rules(combined, checks, self.threshold)
+            scored.append((prob, target, signals, contrib, checks, floored, verdict))
+        prob, target, signals, contrib, checks, floored, verdict = max(scored, key=lambda s: s[0])
         top = sorted(contrib.items(), key=lambda kv: -abs(kv[1]))[:2]
         details: dict[str, Any] = {
             "signals": {f: round(signals[f], 6) for f in FEATURES},
@@ -291,6 +319,7 @@ class Answer(EmbeddingMetric):
             "question_aware": bool(case.input),
             "checks": checks,
             "floored": floored,
+            "verdict": verdict,
         }
         if len(scored) > 1:
             details["compared_with"] = target
@@ -301,6 +330,9 @@ class Answer(EmbeddingMetric):
         )
         if floored:
             reason += " Raised to the floor for answers that state the whole reference."
+        if verdict["rule"]:
+            message = checks[verdict["rule"]]["message"] or verdict["rule"]
+            reason += f" Capped at {verdict['cap']:g} by the {verdict['rule']} check ({message})."
         return self.finish(prob, raw_score=prob, reason=reason, details=details)
 
     def describe(self) -> dict[str, Any]:
@@ -315,6 +347,7 @@ class Answer(EmbeddingMetric):
                 ).encode()
             ).hexdigest()[:16],
             "features": list(FEATURES),
+            "verdict_rules": {"checks": list(CHECK_NAMES), "cap": verdict_cap(self.threshold)},
         }
 
 

@@ -102,7 +102,9 @@ class Metric(ABC):
         actual, targets = case.actual_output or "", [t for t in case.targets if not is_blank(t)]
         if is_blank(actual) or not targets:
             return result
-        runs = [run_checks(actual, t) for t in (targets[:1] if case.expected_output is not None else targets)]
+        runs = [
+            run_checks(actual, t, case.input) for t in (targets[:1] if case.expected_output is not None else targets)
+        ]
         result.details = {**result.details, "checks": min(runs, key=lambda r: len(r["flags"]))}
         return result
 

@@ -7,7 +7,7 @@ both large enough to matter and unlikely to be noise before CI goes red.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -133,3 +133,18 @@ def compare_scores(
         only_base=only_base,
         only_new=only_new,
     )
+
+
+def newly_flagged(
+    base: Mapping[str, tuple[str, list[str]]], new: Mapping[str, tuple[str, list[str]]], checks: Sequence[str]
+) -> list[tuple[str, list[str]]]:
+    """(item id, checks) of NEW's items flagged by one of ``checks`` that were not flagged so in BASE
+    (items new in NEW count as newly flagged): the ``compare --fail-on-flag`` gate."""
+    out = []
+    for key, (item_id, flags) in new.items():
+        fired = [f for f in flags if f in checks]
+        before = set(base[key][1]) if key in base else set()
+        fresh = [f for f in fired if f not in before]
+        if fresh:
+            out.append((item_id, fresh))
+    return out

@@ -1,6 +1,7 @@
 """The ``.html`` report: one self-contained file (inline CSS, JS and SVG; no network) to open in a browser.
 
-Summary cards, a histogram per metric, and a per-item table that sorts and filters (failing first).
+Summary cards, a histogram per metric, and a per-item table that sorts and filters (failing first), with a
+badge per blind-spot check that fired (numbers, negation, …) and a filter by check.
 Clicking a row shows the texts and, for ``bertscore``, the token alignment. All user text reaches the
 page as JSON read with ``textContent`` or through :func:`html.escape`, so it is shown, never run.
 """
@@ -111,6 +112,21 @@ def _cards(doc: dict[str, Any]) -> str:
     return "".join(cards)
 
 
+def _flag_options(doc: dict[str, Any]) -> str:
+    names = dict.fromkeys(f for i in doc["items"] for f in i.get("flags") or [])
+    return "".join(f'<option value="{escape(n)}">{escape(n)}</option>' for n in names)
+
+
+def _flag_messages(item: dict[str, Any]) -> dict[str, str]:
+    """What each fired check found ("numbers differ: 30 → 13"), by check, from the first metric that has it."""
+    out: dict[str, str] = {}
+    for result in item["results"].values():
+        checks = (result.get("details") or {}).get("checks") or {}
+        for name in checks.get("flags") or []:
+            out.setdefault(name, (checks.get(name) or {}).get("message") or name)
+    return out
+
+
 def report_html(report: Report) -> str:
     doc = report_document(report)
     meta = doc["meta"]
@@ -126,6 +142,8 @@ def report_html(report: Report) -> str:
                 "references": i.get("references") or [],
                 "tags": i.get("tags") or [],
                 "error": i.get("error"),
+                "flags": i.get("flags") or [],
+                "flag_messages": _flag_messages(i),
                 "results": {
                     name: {k: r.get(k) for k in ("score", "passed", "status", "reason", "error", "threshold")}
                     | {
@@ -160,6 +178,8 @@ def report_html(report: Report) -> str:
 <label>filter <input id="filter" type="search" placeholder="text, id or tag"></label>
 <label>show <select id="show"><option value="all">all items</option><option value="failing">failing</option>
 <option value="passing">passing</option></select></label>
+<label>flags <select id="flag"><option value="">any or none</option><option value="*">flagged</option>
+<option value="-">not flagged</option>{_flag_options(doc)}</select></label>
 <span id="count"></span></div>
 <table id="items"><thead><tr id="head"></tr></thead><tbody id="rows"></tbody></table>
 <details class="repro"><summary>reproducibility</summary><pre>{repro}</pre></details>

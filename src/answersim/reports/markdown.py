@@ -84,7 +84,7 @@ def report_markdown(report: Report) -> str:
             f"${cache['saved']['cost_usd']:.6f}"
         )
     lines += ["", "## Items (failing first)", ""]
-    header = ["id", *doc["metrics"], "actual_output", "expected_output"]
+    header = ["id", *doc["metrics"], "flags", "actual_output", "expected_output"]
     lines.append("| " + " | ".join(_esc(h) for h in header) + " |")
     lines.append("|" + "---|" * len(header))
     items = _failing_first(doc)
@@ -99,6 +99,7 @@ def report_markdown(report: Report) -> str:
             else:
                 mark = "" if r["passed"] is None else (" ✅" if r["passed"] else " ❌")
                 cells.append(f"{r['score']:.3f}{mark}")
+        cells.append(_esc(", ".join(item.get("flags") or [])) or "–")
         cells += [_esc(item.get("actual_output"), 80), _esc(item.get("expected_output"), 80)]
         lines.append("| " + " | ".join(cells) + " |")
     if len(items) > MAX_ITEMS:

@@ -8,6 +8,7 @@
   const body = document.getElementById("rows");
   const filter = document.getElementById("filter");
   const show = document.getElementById("show");
+  const flag = document.getElementById("flag");
   const count = document.getElementById("count");
   const MAX_ROWS = 2000; // keeps very large reports responsive; the filter reaches every item
 
@@ -39,6 +40,7 @@
       return r && r.score !== null && r.score !== undefined ? r.score : -1;
     } });
   });
+  columns.push({ key: "flags", label: "flags", value: function (i) { return i.flags.join(", "); } });
   columns.push({ key: "actual", label: "actual_output", value: function (i) { return i.actual || ""; } });
   columns.push({ key: "expected", label: "expected_output", value: function (i) { return i.expected || ""; } });
   columns.push({ key: "tags", label: "tags", value: function (i) { return i.tags.join(", "); } });
@@ -119,6 +121,7 @@
     add("expected_output", item.expected);
     item.references.forEach(function (r, n) { add("reference " + (n + 1), r); });
     add("error", item.error);
+    item.flags.forEach(function (f) { add("⚠ " + f, item.flag_messages[f] || f); });
     metrics.forEach(function (m) {
       const r = item.results[m];
       if (!r) return;
@@ -145,6 +148,14 @@
       else if (r) { text = r.score.toFixed(3) + (r.passed === true ? " ✓" : r.passed === false ? " ✗" : ""); bad = r.passed === false; }
       tr.appendChild(el("td", bad ? "num bad" : "num", text));
     });
+    const badges = el("td", "flags");
+    item.flags.forEach(function (f) {
+      const b = el("span", "badge", "⚠ " + f);
+      b.dataset.flag = f;
+      b.title = item.flag_messages[f] || f;
+      badges.appendChild(b);
+    });
+    tr.appendChild(badges);
     tr.appendChild(el("td", "text", item.actual));
     tr.appendChild(el("td", "text", item.expected));
     tr.appendChild(el("td", null, item.tags.join(", ")));
@@ -156,7 +167,10 @@
     return tr;
   }
 
-  function matches(item, q, mode) {
+  function matches(item, q, mode, wanted) {
+    if (wanted === "*" && !item.flags.length) return false;
+    if (wanted === "-" && item.flags.length) return false;
+    if (wanted && wanted !== "*" && wanted !== "-" && item.flags.indexOf(wanted) < 0) return false;
     const bad = failing(item);
     if (mode === "failing" && !bad) return false;
     if (mode === "passing" && bad) return false;
@@ -169,12 +183,14 @@
   function draw() {
     const q = filter.value.trim().toLowerCase();
     const mode = show.value;
-    const shown = data.items.filter(function (i) { return matches(i, q, mode); }).sort(compare);
+    const wanted = flag.value;
+    const shown = data.items.filter(function (i) { return matches(i, q, mode, wanted); }).sort(compare);
     body.replaceChildren.apply(body, shown.slice(0, MAX_ROWS).map(row));
     count.textContent = shown.length + " of " + data.items.length + " items" +
       (shown.length > MAX_ROWS ? " (first " + MAX_ROWS + " shown; filter to narrow)" : "");
   }
   filter.addEventListener("input", draw);
   show.addEventListener("change", draw);
+  flag.addEventListener("change", draw);
   draw();
 })();

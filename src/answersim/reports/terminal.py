@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from typing import IO
 
-from answersim.results import MetricResult, Report
+from answersim.results import ItemResult, MetricResult, Report
 
 
 def _cell(result: MetricResult | None) -> str:
@@ -15,6 +15,11 @@ def _cell(result: MetricResult | None) -> str:
         return result.status.upper()
     mark = "" if result.passed is None else (" ✓" if result.passed else " ✗")
     return f"{result.score:.3f}{mark}"
+
+
+def _flags(item: ItemResult) -> str:
+    """The blind-spot checks that fired for an item ("⚠ numbers,negation"), or "-"."""
+    return "⚠ " + ",".join(item.flags) if item.flags else "-"
 
 
 def _fmt(value: float | None, pct: bool = False) -> str:
@@ -83,12 +88,13 @@ def render(report: Report, *, stream: IO[str] | None = None, items: bool = True,
 
 def _render_plain(report: Report, stream: IO[str], items: bool, max_items: int) -> None:
     if items:
-        header = ["id", *report.metrics, "actual_output"]
+        header = ["id", *report.metrics, "flags", "actual_output"]
         stream.write("\t".join(header) + "\n")
         for item in report.items[:max_items]:
             cells = [
                 _safe(item.id),
                 *(_cell(item.results.get(m)) for m in report.metrics),
+                _flags(item),
                 _short(item.case.actual_output, 60),
             ]
             stream.write("\t".join(cells) + "\n")
@@ -115,6 +121,7 @@ def _render_rich(report: Report, stream: IO[str], items: bool, max_items: int) -
         table.add_column("id", style="dim")
         for m in report.metrics:
             table.add_column(m, justify="right")
+        table.add_column("flags", style="yellow")
         table.add_column("actual_output", overflow="fold")
         for item in report.items[:max_items]:
             cells = []
@@ -122,7 +129,9 @@ def _render_rich(report: Report, stream: IO[str], items: bool, max_items: int) -
                 r = item.results.get(m)
                 style = "red" if r is None or r.status != "ok" or r.passed is False else ""
                 cells.append(f"[{style}]{_cell(r)}[/]" if style else _cell(r))
-            table.add_row(escape(_safe(item.id)), *cells, escape(_short(item.case.actual_output, 60)))
+            table.add_row(
+                escape(_safe(item.id)), *cells, escape(_flags(item)), escape(_short(item.case.actual_output, 60))
+            )
         console.print(table)
         if len(report.items) > max_items:
             console.print(f"… {len(report.items) - max_items} more item(s) in the report file")

@@ -104,8 +104,13 @@ class Runner:
         progress: bool | None = None,
         on_item: ItemCallback | None = None,
         chunk_size: int | None = None,
+        fail_on_flag: str | Sequence[str] | None = None,
     ) -> None:
+        from answersim.metrics.blindspots import check_names
+
         self.metrics = resolve_metrics(metrics)
+        #: blind-spot checks that fail an item whatever its score (see ItemResult.fail_on_flag)
+        self.fail_on_flag = check_names(fail_on_flag)
         self.target = target
         self.cache = cache
         self.progress = progress
@@ -152,6 +157,8 @@ class Runner:
             "metrics": {m.name: m.describe() for m in self.metrics},
             "providers": {label: p.describe() for label, p in self.providers.items()},
         }
+        if self.fail_on_flag:
+            meta["fail_on_flag"] = list(self.fail_on_flag)
         return Report(
             items=items,
             metrics=[m.name for m in self.metrics],
@@ -183,6 +190,8 @@ class Runner:
             with Progress(self.progress, total_items=total) as progress:
                 while chunk := list(islice(iterator, size)):
                     for item in self._run_chunk(chunk, index, progress):
+                        if self.fail_on_flag:
+                            item.fail_on_flag(self.fail_on_flag)
                         if self.on_item is not None:
                             self.on_item(item)
                         yield item
@@ -379,6 +388,7 @@ def evaluate(
     progress: bool | None = None,
     on_item: ItemCallback | None = None,
     chunk_size: int | None = None,
+    fail_on_flag: str | Sequence[str] | None = None,
 ) -> Report:
     """Score every case with every metric and return a :class:`~answersim.results.Report`.
 
@@ -386,8 +396,18 @@ def evaluate(
     ``target(input)`` produces ``actual_output`` for cases without one (seed 004's runEvals target).
     ``on_item(item_result)`` fires as each item completes. Records are validated first; bad ones raise
     :class:`~answersim.errors.InputErrors` naming the record and field before any work starts.
+    ``fail_on_flag`` ("negation,numbers", a list, or "all") fails every item where one of those blind-spot
+    checks fired, whatever its score; ``report.flagged_items(...)`` lists them.
     """
-    runner = Runner(metrics, target=target, cache=cache, progress=progress, on_item=on_item, chunk_size=chunk_size)
+    runner = Runner(
+        metrics,
+        target=target,
+        cache=cache,
+        progress=progress,
+        on_item=on_item,
+        chunk_size=chunk_size,
+        fail_on_flag=fail_on_flag,
+    )
     return runner.run(cases)
 
 
@@ -401,10 +421,13 @@ async def aevaluate(
     progress: bool | None = None,
     on_item: ItemCallback | None = None,
     chunk_size: int | None = None,
+    fail_on_flag: str | Sequence[str] | None = None,
 ) -> Report:
     """Async twin of :func:`evaluate`: an async (or sync) ``target`` runs for up to ``concurrency``
     items at once, then scoring runs in a worker thread so the event loop stays free."""
-    runner = Runner(metrics, cache=cache, progress=progress, on_item=on_item, chunk_size=chunk_size)
+    runner = Runner(
+        metrics, cache=cache, progress=progress, on_item=on_item, chunk_size=chunk_size, fail_on_flag=fail_on_flag
+    )
     cases = validate_cases(cases, runner.metrics, require_actual=target is None)
     if target is not None:
         cases, runner.target_errors = await _run_target(cases, target, concurrency)

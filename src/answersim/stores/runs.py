@@ -51,9 +51,13 @@ CREATE TABLE IF NOT EXISTS scores (
 def pair_key(item: ItemResult) -> str:
     """How an item is recognised in another run: its id, else a hash of what does not change."""
     case = item.case
-    if case.id is not None:
-        return f"id:{case.id}"
-    content = json.dumps([case.input, case.expected_output, list(case.references or ())], ensure_ascii=False)
+    return _key(case.id, case.input, case.expected_output, case.references)
+
+
+def _key(case_id: Any, question: str | None, expected: str | None, references: Any) -> str:
+    if case_id is not None:
+        return f"id:{case_id}"
+    content = json.dumps([question, expected, list(references or ())], ensure_ascii=False)
     return "content:" + hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
@@ -184,6 +188,23 @@ class RunStore:
         run_id = self._run_id(name)
         blob = self.conn.execute("SELECT report FROM runs WHERE id = ?", (run_id,)).fetchone()[0]
         return json.loads(zlib.decompress(blob).decode("utf-8"))
+
+    def flags(self, name: str) -> dict[str, tuple[str, list[str]]]:
+        """``{pair_key: (item id, blind-spot checks that fired)}`` of run ``name``, from its saved report."""
+        out = {}
+        for item in self.report(name).get("items", []):
+            flags = item.get("flags")
+            if flags is None:  # a run saved before items carried their flags
+                results = (item.get("results") or {}).values()
+                flags = list(
+                    dict.fromkeys(
+                        f for r in results for f in ((r.get("details") or {}).get("checks") or {}).get("flags") or []
+                    )
+                )
+            case_id = item.get("id") if item.get("id") != str(item.get("index")) else None
+            key = _key(case_id, item.get("input"), item.get("expected_output"), item.get("references"))
+            out[key] = (str(item.get("id")), list(flags))
+        return out
 
     def close(self) -> None:
         if self._conn is not None:

@@ -4,7 +4,9 @@ Layouts: STS-B csv (no header: ``s1,s2,score``), SAS csv (``answer1,answer2,labe
 are skipped) and test-case files (.jsonl/.json) with ``expected_output``, ``actual_output``, optional
 ``references``/``input`` and ``label``. Statistics per metric: Spearman, Pearson, Kendall, AUROC for
 "label ≥ positive level", best-threshold accuracy, accuracy at the metric's default threshold, and the
-same on the pairs whose token F1 is 0 (lexically disjoint, where lexical metrics cannot help).
+same on the pairs whose token F1 is 0 (lexically disjoint, where lexical metrics cannot help). Records with
+a ``category`` (or ``metadata.category``) are also summarised per category: accuracy at the default threshold
+(AUROC where a category holds both labels), as for contrast sets like ``benchmarks/contrast/probe.jsonl``.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class BenchmarkSet:
     positive_level: float = 1.0
     positive_rule: str = ""
     token_f1: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    categories: list[str | None] = field(default_factory=list)
 
 
 def read_benchmark(path: str | Path, positive_level: float | None = None) -> BenchmarkSet:
@@ -58,7 +61,7 @@ def _read_records(path: Path, positive_level: float | None) -> BenchmarkSet:
     from answersim.io.readers import read_records
     from answersim.tools.labelled import _label
 
-    cases, labels, skipped = [], [], 0
+    cases, labels, categories, skipped = [], [], [], 0
     for number, record in read_records(path):
         if not isinstance(record, dict):
             raise InputError("must be an object with expected_output, actual_output and label", source=str(path))
@@ -67,7 +70,8 @@ def _read_records(path: Path, positive_level: float | None) -> BenchmarkSet:
         if label is None:
             skipped += 1
             continue
-        fields = {k: v for k, v in record.items() if k != "label"}
+        fields = {k: v for k, v in record.items() if k not in ("label", "category")}
+        category = record.get("category", (record.get("metadata") or {}).get("category"))
         try:
             case = TestCase.from_record(fields)
         except InputError as exc:
@@ -76,9 +80,12 @@ def _read_records(path: Path, positive_level: float | None) -> BenchmarkSet:
             raise InputError("is missing", source=str(path), record=number, field="expected_output")
         cases.append(case)
         labels.append(label)
+        categories.append(None if category is None else str(category))
     if not labels:
         raise InputError("holds no labelled pairs", source=str(path))
-    return _finish(str(path), "records", cases, np.asarray(labels, dtype=float), skipped, positive_level)
+    bench = _finish(str(path), "records", cases, np.asarray(labels, dtype=float), skipped, positive_level)
+    bench.categories = categories
+    return bench
 
 
 def _finish(
@@ -170,6 +177,28 @@ def run_benchmark(
                     "failed_items": int((~ok).sum()),
                     "all": agreement(values[ok], bench.labels[ok], bench.positive_level, thr),
                     "token_f1_zero": agreement(values[ok & zero], bench.labels[ok & zero], bench.positive_level, thr),
+                    **({"by_category": by_category(bench, values, ok, thr)} if any(bench.categories) else {}),
                 }
             )
     return rows
+
+
+def by_category(bench: BenchmarkSet, values: np.ndarray, ok: np.ndarray, threshold: float) -> dict[str, Any]:
+    """Per category (in order of first appearance): n, share labelled positive, accuracy at ``threshold``
+    and AUROC where the category holds both labels."""
+    from sklearn.metrics import roc_auc_score
+
+    cats = np.asarray([c or "-" for c in bench.categories], dtype=object)
+    positive = bench.labels >= bench.positive_level
+    out = {}
+    for cat in dict.fromkeys(cats):
+        mask = (cats == cat) & ok
+        s, p = values[mask], positive[mask]
+        both = 0 < p.sum() < len(p)
+        out[str(cat)] = {
+            "n": int(mask.sum()),
+            "positive_share": float(p.mean()) if len(p) else None,
+            "accuracy_at_default": float(np.mean((s >= threshold) == p)) if len(p) else None,
+            "auroc": float(roc_auc_score(p, s)) if both else None,
+        }
+    return out

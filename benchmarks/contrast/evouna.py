@@ -1,0 +1,75 @@
+"""Verdict accuracy of ``answer`` at its threshold on EVOUNA (TriviaQA split, LLM answers judged by people).
+
+One command: ``PYTHONPATH=src python benchmarks/contrast/evouna.py [--data ../shared/data] [--cache FILE]``.
+Prints a markdown table: accuracy at the threshold, how many judged-correct answers a verdict rule capped
+(false alarms) and how many judged-wrong answers it caught, per answering system and overall.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SYSTEMS = ("fid", "gpt35", "chatgpt", "gpt4", "newbing")
+
+
+def cases(path: Path) -> tuple[list[dict], list[bool], list[str]]:
+    """EVOUNA records as answersim cases (alternatives of the gold answer as references), labels, systems."""
+    out, labels, systems = [], [], []
+    for row in json.loads(path.read_text(encoding="utf-8")):
+        if row.get("improper"):
+            continue
+        gold = [g.strip() for g in row["golden_answer"].split("/") if g.strip()]
+        for system in SYSTEMS:
+            answer = (row.get(f"answer_{system}") or "").strip()
+            if not answer or row.get(f"judge_{system}") is None:
+                continue
+            out.append({"input": row["question"], "expected_output": gold[0], "references": gold[1:] or None,
+                        "actual_output": answer})  # fmt: skip
+            labels.append(bool(row[f"judge_{system}"]))
+            systems.append(system)
+    return out, labels, systems
+
+
+def main(argv: list[str] | None = None) -> int:
+    from answersim.metrics.answer import Answer
+    from answersim.runner.core import Runner
+
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--cache", type=Path, help="SQLite embedding cache (same results, faster re-runs)")
+    parser.add_argument("--limit", type=int, help="only the first N answers")
+    args = parser.parse_args(argv)
+    records, labels, systems = cases(args.data / "evouna" / "TQ.json")
+    if args.limit:
+        records, labels, systems = records[: args.limit], labels[: args.limit], systems[: args.limit]
+    cache = None
+    if args.cache:
+        from answersim.stores.sqlite import SQLiteCache
+
+        cache = SQLiteCache(args.cache)
+    metric = Answer()
+    report = Runner([metric], progress=False, cache=cache).run(records)
+    stats: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # n, right, capped correct, capped wrong
+    for item, label, system in zip(report.items, labels, systems):
+        result = item.results[metric.name]
+        capped = bool((result.details.get("verdict") or {}).get("rule"))
+        for key in (system, "all"):
+            s = stats[key]
+            s[0] += 1
+            s[1] += int(bool(result.passed) == label)
+            s[2] += int(capped and label)
+            s[3] += int(capped and not label)
+    print("| answers | n | accuracy@thr | capped, judged correct | capped, judged wrong |\n|---|---|---|---|---|")
+    for key in (*SYSTEMS, "all"):
+        n, right, fa, caught = stats[key]
+        if n:
+            print(f"| {key} | {n} | {right / n:.3f} | {fa} | {caught} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

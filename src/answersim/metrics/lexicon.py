@@ -1,0 +1,251 @@
+"""Word lists of the blind-spot checks, in English, German, French, Spanish and Russian.
+
+Hand-curated for answersim (no external source, same license as the project): negation words, words
+whose meaning flips a statement (antonym and direction pairs, prefixes that negate a word), hedges and
+refusals, and the number words the number check reads. Lower-case; a ``*`` at the end of a pair word
+matches its inflected forms (a prefix match, at most :data:`MAX_SUFFIX` more letters).
+"""
+
+from __future__ import annotations
+
+
+def _w(text: str) -> list[str]:
+    """The words of a whitespace-separated list."""
+    return text.split()
+
+
+#: how many letters an inflected form may add to a ``word*`` entry ("increas*" → "increasing")
+MAX_SUFFIX = 4
+
+NEGATIONS = frozenset(
+    _w(
+        """
+    not no never none nobody nothing neither nor cannot without n't isn't aren't wasn't weren't don't doesn't
+    didn't won't wouldn't can't couldn't shouldn't hasn't haven't hadn't mustn't needn't nowhere
+    nein nicht kein keine keinen keinem keiner keines nie niemals ohne nichts niemand nirgends weder
+    non ne pas jamais aucun aucune rien sans ni nullement
+    nunca jamás ningún ninguno ninguna nadie nada sin tampoco ni
+    не нет никогда ни нельзя без ничего никто нигде отнюдь
+    """
+    )
+)
+#: function and discourse words: never a name, even with a capital ("The", "However", "Die", "Les")
+FUNCTION_WORDS = frozenset(
+    _w(
+        """
+    a an the in on at of for to by with from and or but is are was were be been being it its this that these those
+    he she they we i you his her their our my your yes no not as if then than so also there here what which who
+    whom whose when where why how all any some each every both few more most other such only own same too very
+    can will just should now after before about into over under again further once during while because until
+    does did do has have had may might must would could shall however therefore today currently usually typically
+    generally actually basically well probably perhaps maybe unfortunately thus hence yet still instead overall
+    something someone somebody anything anyone anybody everything everybody nothing nobody none another
+    dies diese dieser dieses diesem diesen jene jener
+    ja nein doch man sich oui non si sí se lo le ce c'est on ça да нет это в на и по при как что он она они
+    der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird wurde es er sie
+    wir ihr im am zum zur vom beim auf aus bei mit nach seit von zu für um durch gegen über unter vor hinter neben
+    auch nur noch schon sehr dann wenn weil dass als wie wo was wer
+    le la les un une des du de et ou mais est sont était il elle ils elles nous vous je tu ce cette ces dans sur
+    avec pour par en au aux qui que quoi dont où comme aussi très donc alors
+    el los las unos unas y o pero es son era fue él ella ellos ellas nosotros en con por para del al que quien
+    como donde cuando también muy pues este esta estos estas ese esa
+    """
+    )
+)
+#: pairs of words of opposite meaning or direction; "safe" → "unsafe" style prefixes are in NEGATING_PREFIXES
+ANTONYMS: tuple[tuple[str, str], ...] = (
+    # English
+    ("safe*", "dangerous*"), ("allow*", "prohibit*"), ("allow*", "forbid*"), ("allow*", "ban*"),
+    ("permit*", "prohibit*"), ("permitted", "forbidden"), ("open*", "close*"), ("open*", "shut*"),
+    ("true", "false"), ("correct*", "wrong*"), ("accept*", "reject*"),
+    ("increas*", "decreas*"), ("increas*", "reduc*"), ("rise*", "fall*"), ("rose", "fell"), ("raise*", "lower*"),
+    ("grow*", "shrink*"), ("gain*", "loss*"), ("win", "lose"), ("wins", "loses"), ("winning", "losing"),
+    ("won", "lost"), ("hot", "cold"), ("hotter", "colder"), ("hottest", "coldest"),
+    ("rich", "poor"), ("richer", "poorer"), ("higher", "lower"),
+    ("high*", "low*"), ("more", "less"), ("more", "fewer"), ("most", "least"), ("maximum", "minimum"),
+    ("max", "min"), ("larger", "smaller"), ("largest", "smallest"), ("bigger", "smaller"), ("biggest", "smallest"),
+    ("greater", "smaller"), ("greater", "less"), ("long*", "short*"), ("faster", "slower"), ("fastest", "slowest"),
+    ("early", "late"), ("earlier", "later"), ("earliest", "latest"), ("before", "after"), ("first", "last"),
+    ("above", "below"), ("upper", "lower"), ("inside", "outside"),
+    ("internal*", "external*"), ("north*", "south*"), ("east*", "west*"), ("import*", "export*"),
+    ("buy*", "sell*"), ("bought", "sold"), ("buyer*", "seller*"), ("lend*", "borrow*"), ("lender*", "borrower*"),
+    ("creditor*", "debtor*"), ("employer*", "employee*"),
+    ("husband*", "wife"), ("winner*", "loser*"), ("victory", "defeat"), ("sender*", "recipient*"),
+    ("input*", "output*"), ("positive*", "negative*"), ("acid*", "alkaline*"), ("warm*", "cool*"),
+    ("heavy", "light"), ("heavier", "lighter"), ("strong*", "weak*"), ("cheap*", "expensive"),
+    ("success*", "fail*"), ("present", "absent"), ("alive", "dead"),
+    ("everyone", "no one"), ("start*", "end*"), ("start*", "stop*"), ("begin*", "end*"),
+    ("enable*", "disable*"), ("include*", "exclude*"), ("inclusive", "exclusive"),
+    ("appear*", "disappear*"), ("agree*", "disagree*"), ("like*", "dislike*"), ("approv*", "disapprov*"),
+    ("encrypt*", "decrypt*"), ("compress*", "decompress*"), ("inbound", "outbound"),
+    ("ascend*", "descend*"), ("ascending", "descending"), ("expand*", "contract*"), ("legal*", "illegal*"),
+    ("at least", "at most"), ("minimum", "maximum"), ("majority", "minority"), ("superior", "inferior"),
+    ("public*", "private*"), ("mandatory", "optional"), ("required", "optional"), ("required", "forbidden"),
+    ("benign", "malignant"), ("harmless", "harmful"), ("useful", "useless"), ("healthy", "unhealthy"),
+    ("sunrise", "sunset"), ("arriv*", "depart*"), ("arrival*", "departure*"), ("attack*", "defen*"),
+    ("predator*", "prey"), ("same", "different"), ("similar", "different"), ("visible", "invisible"),
+    ("synchronous*", "asynchronous*"), ("online", "offline"), ("valid", "invalid"), ("approv*", "reject*"),
+    ("recommend*", "discourag*"), ("guilty", "innocent"), ("older", "younger"), ("oldest", "youngest"),
+    ("upstream", "downstream"), ("left", "right"), ("clockwise", "counterclockwise"), ("clockwise", "anticlockwise"),
+    ("predecessor*", "successor*"), ("ancestor*", "descendant*"), ("overestimat*", "underestimat*"),
+    ("surplus*", "deficit*"), ("profit*", "loss*"), ("credit*", "debit*"), ("plaintiff*", "defendant*"),
+    ("landlord*", "tenant*"), ("support*", "oppos*"), ("male", "female"), ("men", "women"), ("day", "night"),
+    ("summer", "winter"), ("inner", "outer"), ("top", "bottom"), ("entrance*", "exit*"), ("push*", "pull*"),
+    ("upload*", "download*"), ("born", "died"), ("birth", "death"), ("best", "worst"), ("better", "worse"),
+    ("good", "bad"), ("easy", "difficult"), ("easier", "harder"), ("full", "empty"), ("wet", "dry"),
+    ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("near", "far"), ("light", "dark"),
+    ("safe", "harmful"), ("safe", "toxic"),
+    # German
+    ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
+    ("wahr", "falsch"), ("richtig*", "falsch*"), ("steig*", "sink*"), ("zunehm*", "abnehm*"), ("erhöh*", "senk*"),
+    ("mehr", "weniger"), ("höchst*", "niedrigst*"), ("höher*", "niedriger*"), ("größer*", "kleiner*"),
+    ("größt*", "kleinst*"), ("vorher", "nachher"), ("früher", "später"), ("oben", "unten"),
+    ("innen", "außen"), ("nord*", "süd*"), ("ost*", "west*"), ("links", "rechts"), ("kauf*", "verkauf*"),
+    ("käufer*", "verkäufer*"), ("gewonnen", "verloren"), ("gewinn*", "verlier*"),
+    ("mindestens", "höchstens"), ("anfang*", "ende*"), ("heiß*", "kalt*"), ("stark*", "schwach*"),
+    ("pflicht*", "freiwillig*"), ("einfuhr*", "ausfuhr*"), ("import*", "export*"), ("mieter*", "vermieter*"),
+    ("gewinn*", "verlust*"), ("sommer*", "winter*"), ("tag", "nacht"), ("tages", "nachts"), ("groß*", "klein*"),
+    # French
+    ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
+    ("ouvr*", "ferm*"),
+    ("vrai*", "faux"), ("correct*", "incorrect*"), ("augment*", "diminu*"), ("hausse*", "baisse*"),
+    ("supérieur*", "inférieur*"), ("avant", "après"), ("premier*", "dernier*"),
+    ("nord", "sud"), ("gauche", "droite"), ("achet*", "vend*"), ("acheteur*", "vendeur*"),
+    ("gagn*", "perd*"), ("au moins", "au plus"), ("chaud*", "froid*"), ("fort*", "faible*"),
+    ("obligatoire*", "facultati*"), ("entrée*", "sortie*"), ("légal*", "illégal*"),
+    ("locataire*", "propriétaire*"), ("jour*", "nuit*"), ("grand*", "petit*"),
+    # Spanish
+    ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
+    ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
+    ("primer*", "últim*"), ("norte", "sur"), ("izquierda", "derecha"), ("compr*", "vend*"),
+    ("comprador*", "vendedor*"), ("gan*", "perd*"), ("al menos", "como máximo"),
+    ("caliente*", "frí*"), ("fuerte*", "débil*"), ("obligatori*", "opcional*"), ("legal*", "ilegal*"),
+    ("subió", "bajó"), ("día*", "noche*"), ("grande*", "pequeñ*"), ("inquilino*", "propietario*"),
+    # Russian
+    ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
+    ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
+    ("максим*", "миним*"), ("раньше", "позже"), ("первы*", "последн*"), ("север*", "юг*"),
+    ("восток*", "запад*"), ("левы*", "правы*"), ("покупател*", "продав*"), ("купил*", "продал*"),
+    ("выигр*", "проигр*"), ("не менее", "не более"), ("горяч*", "холодн*"),
+    ("сильн*", "слаб*"), ("обязательн*", "необязательн*"), ("импорт*", "экспорт*"), ("вырос*", "упал*"),
+    ("день", "ночь"), ("больш*", "маленьк*"), ("арендатор*", "арендодател*"), ("мужчин*", "женщин*"),
+)  # fmt: skip
+#: prefixes that negate the word they are glued to ("unsafe", "illegal", "unsicher", "небезопасно"), with the
+#: shortest word each may negate (short words make false pairs: "in" + "form")
+NEGATING_PREFIXES: tuple[tuple[str, int], ...] = (
+    ("un", 4), ("non", 4), ("non-", 3), ("in", 6), ("im", 5), ("il", 5), ("ir", 5), ("dis", 6),
+    ("des", 6), ("dés", 5), ("не", 4), ("без", 4), ("бес", 4),
+)  # fmt: skip
+#: phrases that say the answer is not known or will not be given (matched on lower-cased text, straight quotes)
+HEDGES: tuple[str, ...] = (
+    "i don't know", "i do not know", "don't know",
+    "do not know", "i'm not sure", "i am not sure", "not certain", "not completely sure",
+    "not entirely sure", "not quite sure", "not 100% sure", "i cannot answer",
+    "i can't answer", "cannot be determined", "can't be determined", "unable to answer", "unable to determine",
+    "unable to provide", "i'm unable", "i am unable", "no information", "not enough information",
+    "insufficient information", "i have no idea", "no idea", "unknown", "it is unclear", "it's unclear",
+    "not possible to say", "impossible to say", "hard to say", "i cannot provide", "i can't provide",
+    "as an ai", "i don't have access", "i do not have access", "i cannot determine", "i can't determine",
+    "there is no answer", "i couldn't find", "i could not find",
+    "ich weiß nicht", "weiß ich nicht", "keine ahnung", "bin nicht sicher",
+    "bin mir nicht sicher", "unbekannt", "kann ich nicht beantworten",
+    "kann ich nicht sagen", "lässt sich nicht sagen", "keine information", "keine angaben", "unklar",
+    "je ne sais pas", "je ne suis pas sûr", "je ne suis pas certain", "aucune idée", "impossible de répondre",
+    "impossible de dire", "je ne peux pas répondre", "inconnu", "pas d'information",
+    "no lo sé", "no sé", "no estoy seguro", "no estoy segura", "no puedo responder", "no tengo información",
+    "ni idea", "desconocido", "no se sabe", "no está claro",
+    "не знаю", "не уверен", "не уверена", "не могу ответить", "затрудняюсь ответить", "неизвестно",
+    "нет информации", "не могу сказать", "понятия не имею",
+)  # fmt: skip
+
+#: number words by value: English and German (also in lexical matching), French, Spanish and Russian.
+#: Left out on purpose: words that are mostly something else ("ein"/"un"/"une"/"uno" are articles, "null"
+#: and "once" are English words, "second" is mostly the unit, "mil"/"cent" are abbreviations).
+_EN = _w(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen \
+seventeen eighteen nineteen twenty"
+)
+_DE = _w(
+    "_ eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn \
+siebzehn achtzehn neunzehn zwanzig"
+)
+_FR = _w(
+    "zéro _ deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept \
+dix-huit dix-neuf vingt"
+)
+_ES = _w(
+    "cero _ dos tres cuatro cinco seis siete ocho nueve diez _ doce trece catorce quince dieciséis \
+diecisiete dieciocho diecinueve veinte"
+)
+_RU = _w(
+    "ноль один два три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать \
+четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать двадцать"
+)
+NUMBER_WORDS: dict[str, int] = {}
+for _words in (_EN, _DE, _FR, _ES, _RU):
+    NUMBER_WORDS.update({w: i for i, w in enumerate(_words) if w != "_"})
+NUMBER_WORDS.update(
+    {
+        "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+        "hundred": 100,
+        "zwo": 2, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80,
+        "neunzig": 90, "hundert": 100,
+        "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "soixante-dix": 70, "quatre-vingt": 80,
+        "quatre-vingts": 80, "quatre-vingt-dix": 90,
+        "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
+        "noventa": 90, "cien": 100, "ciento": 100,
+        "одна": 1, "одно": 1, "две": 2, "тридцать": 30, "сорок": 40, "пятьдесят": 50, "шестьдесят": 60,
+        "семьдесят": 70, "восемьдесят": 80, "девяносто": 90, "сто": 100,
+    }
+)  # fmt: skip
+#: month names (capitalised in en/de; lower-case forms for fr/es/ru), month number by name; English "may"
+#: and "march" count only when written with a capital
+MONTHS: dict[str, int] = {}
+for _names in (
+    "january february march april may june july august september october november december",
+    "januar februar märz april mai juni juli august september oktober november dezember",
+    "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь",
+):
+    MONTHS.update({name: i for i, name in enumerate(_names.split(), start=1)})
+#: month names that are also common words: English ones count only with a capital, "mars" only without
+#: (with a capital it is the planet)
+CAPITAL_MONTHS = frozenset(["may", "march", "august"])
+LOWER_MONTHS = frozenset(["mars"])
+#: words after which a capitalised first word is a verb, not a name ("Returns the list", "Takes a value")
+OBJECT_WORDS = frozenset(_w("the a an all any each every this these those its their his her my your our it them"))
+#: Russian case endings, stripped to compare inflected names ("России" / "Россия")
+CYRILLIC_ENDINGS = _w(
+    "а я ы и е у ю о й ь ой ей ом ем ам ям ах ях ов ев ий ия ии ию ие ью ами ями ого его ому ему ая яя ую юю"
+)
+#: lower-case words that join the parts of a name ("Rio de Janeiro", "Leonardo da Vinci", "Bank of England")
+NAME_CONNECTORS = frozenset(_w("de da del della di van von der den of la le du y al bin ibn"))
+#: words that are capitalised but name no entity: months (the number check compares them) and weekdays
+CALENDAR_WORDS = frozenset(
+    _w(
+        """
+    monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag samstag
+    sonntag lundi mardi mercredi jeudi vendredi samedi dimanche lunes martes miércoles jueves viernes sábado domingo
+    понедельник вторник среда четверг пятница суббота воскресенье
+    """
+    )
+)
+#: words that multiply the number before them ("20 thousand", "3,5 Millionen", "две тысячи"); a "*" entry
+#: matches inflected forms
+MULTIPLIERS: dict[str, float] = {
+    "hundred": 1e2, "thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,
+    "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
+    "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
+}  # fmt: skip
+#: weekday number by name (en, de, fr, es, ru; plurals like "Mondays" are read too)
+WEEKDAYS: dict[str, int] = {}
+for _names in (
+    "monday tuesday wednesday thursday friday saturday sunday",
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag",
+    "lundi mardi mercredi jeudi vendredi samedi dimanche",
+    "lunes martes miércoles jueves viernes sábado domingo",
+    "понедельник вторник среда четверг пятница суббота воскресенье",
+):
+    WEEKDAYS.update({name: i for i, name in enumerate(_names.split(), start=1)})

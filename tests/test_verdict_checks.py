@@ -1,0 +1,249 @@
+"""Blind-spot checks that decide (issue 19): each check on hand-written pairs in five languages, the ``answer``
+verdict rule, the ``fail_on_flag`` gate (library, ``eval``, ``compare``) and the flags in every output."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+from answersim.cli.main import main
+from answersim.errors import ConfigError
+from answersim.metrics import get_metric
+from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
+from answersim.metrics.blindspots import check_names, entities, numbers, run_checks
+from answersim.runner.core import evaluate
+
+# (reference, answer, the checks that must fire): contradictions a careful reader marks wrong
+CONTRADICTIONS = [
+    ("It is safe in pregnancy.", "It is not safe in pregnancy.", ["negation"]),
+    ("Smoking is prohibited on the balcony.", "Smoking is allowed on the balcony.", ["antonyms"]),
+    ("The museum is open on Mondays.", "The museum is closed on Mondays.", ["antonyms"]),
+    ("The bridge is no longer in use.", "The bridge is still in use.", ["negation"]),
+    ("The drug is safe.", "The drug is unsafe.", ["antonyms"]),
+    ("You must be at least 18.", "You must be at most 18.", ["antonyms"]),
+    ("The buyer pays the seller.", "The seller pays the buyer.", ["antonyms"]),
+    ("Brazil beat Germany in the final.", "Germany beat Brazil in the final.", ["antonyms"]),
+    ("You can return items within 30 days.", "You can return items within 13 days.", ["numbers"]),
+    ("The company was founded in March 2004.", "The company was founded in May 2004.", ["numbers"]),
+    ("Water boils at 100 degrees Celsius.", "Water boils at 100 degrees Fahrenheit.", ["numbers"]),
+    ("Thomas Edison invented the phonograph.", "Nikola Tesla invented the phonograph.", ["entities"]),
+    ("Berlin", "München", ["entities"]),
+    ("Paris", "I don't know.", ["hedge"]),
+    ("George Eliot wrote it.", "I cannot answer that question.", ["hedge"]),
+    # German, French, Spanish, Russian
+    ("Das Medikament ist sicher.", "Das Medikament ist nicht sicher.", ["negation"]),
+    ("Das Museum ist montags geöffnet.", "Das Museum ist montags geschlossen.", ["antonyms"]),
+    ("Die Stadt hat zwanzigtausend Einwohner.", "Die Stadt hat zweitausend Einwohner.", ["numbers"]),
+    ("Le médicament est sûr.", "Le médicament n'est pas sûr.", ["negation"]),
+    ("Il faut avoir dix-huit ans.", "Il faut avoir seize ans.", ["numbers"]),
+    ("La fiesta es el 12 de octubre.", "La fiesta es el 12 de noviembre.", ["numbers"]),
+    ("Fumar está permitido.", "Fumar está prohibido.", ["antonyms"]),
+    ("Лекарство безопасно.", "Лекарство небезопасно.", ["antonyms"]),
+    ("Столица России — Москва.", "Столица России — Казань.", ["entities"]),
+    ("Волга", "Не знаю.", ["hedge"]),
+    ("None", "Three countries border it.", ["negation"]),
+    (
+        "Ibuprofen is safe in the first trimester.",
+        "Ibuprofen is a common painkiller that many people take for headaches; it is not safe in the first trimester.",
+        ["negation"],
+    ),
+]
+
+# (reference, answer): the same meaning said another way — no check may fire
+SAME_MEANING = [
+    ("It is not safe in pregnancy.", "It is unsafe in pregnancy."),  # negation and opposite cancel out
+    ("Smoking is prohibited.", "Smoking is not allowed."),
+    ("You can return items within 30 days.", "Returns are accepted for thirty days."),
+    ("The population is 20,000.", "About twenty thousand people live there."),
+    ("Water boils at 100 degrees Celsius.", "It boils at 100 °C."),
+    ("The Berlin Wall fell in 1989.", "It came down in November 1989."),  # a month added is no other date
+    ("Neil Armstrong was the first person on the Moon.", "Armstrong, in 1969."),  # "first" is no count
+    ("Returns the list of active users.", "It gives back the active users as a list."),  # a verb, not a name
+    ("Employees get 25 days of leave.", "Staff are entitled to 25 days of leave."),
+    ("Россия", "России"),  # an inflected name
+    ("USA", "the United States of America"),
+    ("Canberra", "I'm not completely sure, but I believe it is Canberra."),  # hedged, yet an answer
+    ("No.", "No, it is not."),
+    ("None", "No country borders it."),  # the reference is a negation word: the answer must negate too
+    ("Paris", "It is Paris, not Lyon."),  # a negation about something else
+    (
+        "Cellulose",
+        "Cellulose is the most abundant substance in the plant kingdom, and no mammal produces the enzyme needed.",
+    ),  # a long reply: only a negation that bears on the reference's words counts
+    ("He did not go.", "He never went."),
+    ("Das Medikament ist in der Schwangerschaft nicht sicher.", "In der Schwangerschaft ist es unsicher."),
+    ("Le magasin est fermé le dimanche.", "Le dimanche, le magasin n'ouvre pas."),
+    ("El agua es segura.", "Se puede beber el agua sin peligro."),
+    ("Гарантия действует 30 дней.", "Срок гарантии — тридцать дней."),
+]
+
+
+@pytest.mark.parametrize(("reference", "answer", "fired"), CONTRADICTIONS)
+def test_each_contradiction_fires_its_check(reference: str, answer: str, fired: list[str]) -> None:
+    checks = run_checks(answer, reference)
+    assert checks["flags"] == fired, checks
+    assert all(checks[name]["message"] for name in fired)
+
+
+@pytest.mark.parametrize(("reference", "answer"), SAME_MEANING)
+def test_the_same_meaning_fires_nothing(reference: str, answer: str) -> None:
+    assert run_checks(answer, reference)["flags"] == []
+
+
+def test_messages_say_what_changed() -> None:
+    checks = run_checks("It takes 13 days.", "It takes 30 days.")
+    assert checks["numbers"]["message"] == "numbers differ: 30 → 13"
+    checks = run_checks("The landlord owes the tenant rent.", "The tenant owes the landlord rent.")
+    assert "tenant … landlord → landlord … tenant" in checks["antonyms"]["message"]
+    cancelled = run_checks("It is unsafe.", "It is not safe.")
+    assert cancelled["negation"]["cancelled"] and cancelled["antonyms"]["cancelled"]
+
+
+def test_question_names_are_neither_missing_nor_swapped() -> None:
+    question = "Who founded Microsoft together with Paul Allen?"
+    wrong = run_checks("Steve Jobs founded it with Paul Allen.", "Bill Gates", question)
+    assert wrong["flags"] == ["entities"] and wrong["entities"]["spans"]["extra"] == ["Steve Jobs"]
+    right = run_checks("Microsoft was founded by Gates.", "Bill Gates founded Microsoft with Paul Allen.", question)
+    assert right["flags"] == []
+
+
+def test_numbers_words_multipliers_and_entity_spans() -> None:
+    assert [v for v, _, _ in numbers("zwanzigtausend, 3 million, две тысячи, dix-sept, veinte")] == [
+        20000.0,
+        3e6,
+        2000.0,
+        17.0,
+        20.0,
+    ]
+    assert entities("Leonardo da Vinci painted it in Rio de Janeiro on Monday.") == [
+        "Leonardo da Vinci",
+        "Rio de Janeiro",
+    ]
+
+
+def test_check_names_for_the_gate() -> None:
+    assert check_names("negation, numbers") == ("negation", "numbers")
+    assert check_names(["hedge"]) == ("hedge",)
+    assert check_names("all") == ("numbers", "negation", "antonyms", "entities", "hedge")
+    assert check_names(None) == () and check_names([]) == ()
+    with pytest.raises(ConfigError, match="unknown check negaton; choose from numbers, negation"):
+        check_names("negaton")
+
+
+def test_verdict_rules_cap_below_any_threshold() -> None:
+    flagged = {"flags": ["entities", "numbers"]}
+    score, decision = verdict_rules(0.93, flagged, 0.5)
+    assert score == VERDICT_CAP == 0.45
+    assert decision == {"rule": "numbers", "flags": ["numbers", "entities"], "cap": 0.45, "uncapped": 0.93}
+    assert verdict_rules(0.93, flagged, 0.3)[0] == pytest.approx(0.27)  # a lower threshold: still fails
+    assert verdict_cap(0.8) == 0.45
+    assert verdict_rules(0.2, flagged, 0.5)[0] == 0.2  # never raised
+    assert verdict_rules(0.93, {"flags": []}, 0.5) == (0.93, {"rule": None, "flags": [], "cap": 0.45, "uncapped": 0.93})
+
+
+def test_answer_fails_a_flagged_pair_and_says_why(local_model) -> None:
+    metric = get_metric("answer", model=local_model)
+    result = metric.score("The tax return is due on 31 July.", "The tax return is due on 31 January.")
+    assert result.passed is False and result.score <= VERDICT_CAP
+    verdict = result.details["verdict"]
+    assert verdict["rule"] == "numbers" and verdict["uncapped"] > 0.5  # it would have passed
+    assert "Capped at 0.45 by the numbers check (dates differ: July → January)" in result.reason
+    # another reference that the answer does state rescues it: the best reference decides
+    rescued = metric.score("31 July", "The tax return is due on 31 January.", references=["31 January"])
+    assert rescued.details["verdict"]["rule"] is None and rescued.passed
+    # the issue's examples: "not safe" and a swapped city no longer pass
+    assert not metric.score("It is safe in pregnancy.", "It is not safe in pregnancy.").passed
+    assert not metric.score("Berlin", "München").passed
+    assert metric.score("It is not safe in pregnancy.", "It is unsafe in pregnancy.").passed
+
+
+def test_embedding_metrics_keep_their_score_and_carry_the_flags(fake_embeddings) -> None:
+    cosine = get_metric("cosine", model=fake_embeddings)
+    same = cosine.score("It is safe in pregnancy.", "It is safe in pregnancy.")
+    flipped = cosine.score("It is safe in pregnancy.", "It is not safe in pregnancy.")
+    assert flipped.details["checks"]["flags"] == ["negation"] and flipped.flags == ["negation"]
+    assert same.flags == [] and flipped.score > 0  # the score itself is untouched
+
+
+CASES = [
+    {"id": "ok", "expected_output": "The warranty lasts two years.", "actual_output": "The warranty lasts two years."},
+    {"id": "num", "expected_output": "The warranty lasts 30 days.", "actual_output": "The warranty lasts 13 days."},
+    {"id": "neg", "expected_output": "The offer is valid.", "actual_output": "The offer is not valid."},
+]
+
+
+def test_fail_on_flag_fails_flagged_items_whatever_their_score(fake_embeddings) -> None:
+    metric = get_metric("cosine", model=fake_embeddings, threshold=0.0, mapping="affine")  # all pass on score
+    plain = evaluate(CASES, [metric], progress=False)
+    assert all(i.results["cosine"].passed for i in plain.items)
+    gated = evaluate(CASES, [metric], progress=False, fail_on_flag="numbers")
+    verdicts = {i.id: i.results["cosine"].passed for i in gated.items}
+    assert verdicts == {"ok": True, "num": False, "neg": True}
+    assert [i.id for i in gated.flagged_items()] == ["num", "neg"]
+    assert [i.id for i in gated.flagged_items(["numbers"])] == ["num"]
+    num = gated.items[1].results["cosine"]
+    assert num.details["failed_on_flag"] == ["numbers"] and "flagged by numbers" in num.reason
+    assert gated.meta["fail_on_flag"] == ["numbers"]
+    assert gated.aggregates["cosine"].pass_rate == pytest.approx(2 / 3)
+    with pytest.raises(ConfigError, match="unknown check"):
+        evaluate(CASES, [metric], progress=False, fail_on_flag="numbrs")
+
+
+@pytest.fixture
+def cases_file(tmp_path):
+    path = tmp_path / "cases.jsonl"
+    path.write_text("\n".join(json.dumps(c) for c in CASES) + "\n")
+    return path
+
+
+def test_eval_shows_flags_and_the_gate_exits_1(cases_file, tmp_path, capsys) -> None:
+    common = ["--provider", "fake", "--no-cache", "--no-progress"]
+    out_csv, out_json = tmp_path / "r.csv", tmp_path / "r.json"
+    assert main(["eval", str(cases_file), *common, "-o", str(out_csv)]) == 0
+    table = capsys.readouterr().out.splitlines()
+    header = table[0].split("\t")
+    assert header[-2:] == ["flags", "actual_output"]
+    rows = {line.split("\t")[0]: line.split("\t") for line in table[1:4]}
+    assert rows["ok"][-2] == "-" and rows["num"][-2] == "⚠ numbers" and rows["neg"][-2] == "⚠ negation"
+    flags = {r["id"]: r["flags"] for r in csv.DictReader(io.StringIO(out_csv.read_text()))}
+    assert flags == {"ok": "", "num": "numbers", "neg": "negation"}
+    out_md = tmp_path / "r.md"
+    assert main(["eval", str(cases_file), *common, "-q", "-o", str(out_md)]) == 0
+    rows_md = [line for line in out_md.read_text().splitlines() if line.startswith("| num |")]
+    assert len(rows_md) == 1 and "| numbers |" in rows_md[0]
+
+    code = main(["eval", str(cases_file), *common, "--fail-on-flag", "negation,numbers", "-o", str(out_json)])
+    assert code == 1
+    err = capsys.readouterr().err
+    assert "flag gate failed: 2 item(s) flagged (numbers 1, negation 1): num, neg" in err
+    doc = json.loads(out_json.read_text())
+    assert {i["id"]: i["flags"] for i in doc["items"]} == {"ok": [], "num": ["numbers"], "neg": ["negation"]}
+    assert main(["eval", str(cases_file), *common, "--fail-on-flag", "hedge"]) == 0  # nothing of that kind
+
+
+def test_score_prints_each_fired_check(capsys) -> None:
+    assert main(["score", "30 days", "13 days", "--provider", "fake", "--no-cache"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "⚠ numbers differ: 30 → 13"
+
+
+def test_compare_fails_on_newly_flagged_items(tmp_path, capsys) -> None:
+    db = tmp_path / "runs.db"
+    base, new = tmp_path / "base.jsonl", tmp_path / "new.jsonl"
+    base.write_text("\n".join(json.dumps(c) for c in CASES[:2]) + "\n")  # "num" already flagged
+    new.write_text("\n".join(json.dumps(c) for c in CASES) + "\n")  # "neg" is new, and flagged
+    common = ["--provider", "fake", "--runs-db", str(db), "--no-cache", "-q"]
+    assert main(["eval", str(base), "--save-run", "base", *common]) == 0
+    assert main(["eval", str(new), "--save-run", "new", *common]) == 0
+    capsys.readouterr()
+    assert main(["compare", "base", "new", "--runs-db", str(db), "--fail-on-flag", "numbers"]) == 0
+    assert main(["compare", "base", "new", "--runs-db", str(db), "--fail-on-flag", "all"]) == 1
+    out = capsys.readouterr()
+    assert "newly flagged (numbers, negation, antonyms, entities, hedge): 1 item(s)" in out.out
+    assert "1 item(s) newly flagged in new: neg" in out.err
+    assert main(["compare", "base", "new", "--runs-db", str(db), "--fail-on-flag", "all", "--json"]) == 1
+    payload = json.loads(capsys.readouterr().out)
+    assert payload["fail_on_flag"]["newly_flagged"] == [{"id": "neg", "flags": ["negation"]}]
