@@ -3,6 +3,7 @@ one process, a killed actor costs no row, resumed runs keep their parts, the jud
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 import time
@@ -168,6 +169,9 @@ def test_cli_ray_matches_one_process_and_resumes_keeping_written_parts(local_ray
     assert main([*ray_args, "--fail-under", "0.99"]) == 1  # the gate reads the completed output
     printed = capsys.readouterr().out
     assert "4 shard(s): 1 written, 3 kept from before" in printed
+    first_id = json.loads((out / "_answersim_run.json").read_text())["run_id"]
+    assert main([*ray_args, "--json"]) == 0  # the resumed run is the same run: same run_id
+    assert json.loads(capsys.readouterr().out)["run_id"] == first_id and len(first_id) == 32
     assert (out / "part-00001.parquet").stat().st_mtime_ns == kept
     assert sorted(pq.read_table(out)["index"].to_pylist()) == list(range(30))
 

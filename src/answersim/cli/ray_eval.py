@@ -59,6 +59,7 @@ def run_ray(args: argparse.Namespace) -> int:
     )
     summary = summarise_parts(args.output, names, rows=outcome["rows"])
     summary["duration_s"] = round(time.perf_counter() - clock, 3)
+    summary["run_id"] = outcome["run_id"]
     summary["ray"] = {
         **outcome,
         "flagged": summary["flagged"],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import uuid
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -210,7 +211,8 @@ def score_source(
 ) -> dict[str, Any]:
     """Score a Parquet/JSONL source into part files under ``output`` on the running Ray; resume where parts exist.
 
-    Returns ``{"shards", "written", "kept", "rows", "workers_peak_rss_mb"}`` (one peak per actor that wrote).
+    Returns ``{"run_id", "shards", "written", "kept", "rows", "workers_peak_rss_mb"}`` (one peak per actor that
+    wrote).
     Summaries come from the written parts
     (:func:`answersim.integrations.ray.summary.summarise_parts`).
     """
@@ -227,7 +229,9 @@ def score_source(
     names = [m.name for m in built]
     out = Path(output)
     shards = plan_shards(source, rows_per_shard)
-    _claim(out, {"source": str(source), "metrics": names, "mapping": mapping, "rows_per_shard": rows_per_shard})
+    run_id = _claim(
+        out, {"source": str(source), "metrics": names, "mapping": mapping, "rows_per_shard": rows_per_shard}
+    )
     for stale in out.glob(".part-*.tmp"):  # half-written parts of a killed writer
         stale.unlink(missing_ok=True)
     todo = [s for s in shards if not (out / part_name(s.number)).exists()]
@@ -261,6 +265,7 @@ def score_source(
             for pid, mb in zip(batch.column("pid").to_pylist(), batch.column("peak_rss_mb").to_pylist()):
                 peaks[pid] = max(mb, peaks.get(pid, 0.0))
     return {
+        "run_id": run_id,
         "shards": len(shards),
         "written": written,
         "kept": len(shards) - len(todo),
@@ -269,18 +274,22 @@ def score_source(
     }
 
 
-def _claim(out: Path, run: dict[str, Any]) -> None:
-    """Record what this output's parts are computed from; refuse to mix parts of a different run."""
+def _claim(out: Path, run: dict[str, Any]) -> str:
+    """Record what this output's parts are computed from; refuse to mix parts of a different run. Returns the
+    run's ``run_id``, made when the output is first claimed and kept by every resumed run of it."""
     out.mkdir(parents=True, exist_ok=True)
     manifest = out / MANIFEST
     if manifest.exists():
         before = json.loads(manifest.read_text(encoding="utf-8"))
+        run_id = before.pop("run_id", None) or uuid.uuid4().hex
         if before != run:
             changed = ", ".join(k for k in run if before.get(k) != run[k])
             raise ConfigError(
                 f"{out} holds parts of another run (different {changed}); choose another --output or delete it"
             )
-        return
+        return run_id
     if any(out.glob("part-*.parquet")):
         raise ConfigError(f"{out} already holds part files of an unknown run; choose another --output or delete it")
-    manifest.write_text(json.dumps(run, indent=2, sort_keys=True), encoding="utf-8")
+    run_id = uuid.uuid4().hex
+    manifest.write_text(json.dumps({**run, "run_id": run_id}, indent=2, sort_keys=True), encoding="utf-8")
+    return run_id
