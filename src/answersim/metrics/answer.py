@@ -38,6 +38,7 @@ from answersim.metrics.blindspots import CHECK_NAMES, numbers, run_checks
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, tokens
 from answersim.metrics.vectors import cosine
+from answersim.providers.answer_model import AnswerModelProvider
 from answersim.providers.base import Request
 from answersim.results import MetricResult
 
@@ -57,12 +58,58 @@ FEATURES = (
     "numbers_wrong",
     "negation_differs",
     "names_missing",
+    "model_p",
 )
 #: signals whose weight is constrained to be >= 0 (the rest, the checks, to <= 0)
-POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")])
+POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")]) | {"model_p"}
 #: the highest score an answer keeps when a blind-spot check fired (below the shipped threshold, 0.5)
 VERDICT_CAP = 0.45
+#: the answer model's signal: absent from parameter files fitted without it (then the model is not used)
+MODEL = "model_p"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+#: function words of the languages the bundled model cannot read (its vocabulary is English): such pairs use
+#: the combination fitted without the model
+_FOREIGN = frozenset(
+    [
+        "der",
+        "die",
+        "das",
+        "und",
+        "ist",
+        "nicht",
+        "ein",
+        "eine",
+        "nein",
+        "ja",
+        "le",
+        "les",
+        "est",
+        "pas",
+        "une",
+        "des",
+        "et",
+        "oui",
+        "el",
+        "los",
+        "las",
+        "es",
+        "una",
+        "que",
+        "y",
+        "del",
+        "por",
+        "pero",
+        "sí",
+        "и",
+        "не",
+        "это",
+        "да",
+        "нет",
+        "он",
+        "она",
+    ]
+)
+_ENGLISH = frozenset(["the", "a", "an", "is", "are", "was", "were", "of", "and", "to", "in", "not", "it", "yes", "no"])
 #: a yes/no word opening an answer, set off by punctuation ("Yes, it is." but not "No one knows.")
 _POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
 
@@ -81,7 +128,7 @@ def load_params(path: str | None = None) -> dict[str, Any]:
         return json.loads(text)
     try:
         params = json.loads(Path(path).read_text(encoding="utf-8"))
-        missing = [f for f in FEATURES if f not in params["weights"]]
+        missing = [f for f in FEATURES if f not in params["weights"] and f != MODEL]
         float(params["bias"])
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise ConfigError(
@@ -93,6 +140,23 @@ def load_params(path: str | None = None) -> dict[str, Any]:
             "re-fit with scripts/fit_answer.py"
         )
     return params
+
+
+def english_like(text: str) -> bool:
+    """Whether the answer model can read ``text``: mostly Latin letters, and not more German/French/
+    Spanish/Russian function words than English ones."""
+    letters = [c for c in text if c.isalpha()]
+    if letters and sum(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters) < 0.8 * len(letters):
+        return False
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    foreign = sum(w in _FOREIGN for w in words)
+    return foreign < 2 or foreign <= sum(w in _ENGLISH for w in words)
+
+
+def same_tokens(answer: str, reference: str) -> bool:
+    """Whether the two texts are the same words after normalisation: the cheap signals decide, and the
+    answer model is skipped (the cascade)."""
+    return canonical_tokens(answer) == canonical_tokens(reference)
 
 
 def sentences(text: str) -> list[str]:
@@ -209,7 +273,8 @@ def combine(signals: Mapping[str, float], params: dict[str, Any]) -> tuple[float
     answer stating the gold answer is correct: the SAS sets label a reference inside a longer answer
     "partly the same", which would leave a correct long LLM reply near 0.5.
     """
-    contributions = {f: params["weights"][f] * signals[f] for f in FEATURES}
+    weights = params["weights"]
+    contributions = {f: weights.get(f, 0.0) * signals.get(f, 0.0) for f in FEATURES}
     z = params["bias"] + sum(contributions.values())
     prob = 1.0 / (1.0 + math.exp(-z))
     floor = float(params.get("contained_floor", 0.0))
@@ -250,10 +315,27 @@ class Answer(EmbeddingMetric):
         binary: bool = False,
         name: str | None = None,
         params: str | os.PathLike[str] | None = None,
+        answer_model: Any = None,
         engine: str | None = None,
         device: str = "cpu",
     ) -> None:
         self.params = load_params(None if params is None else str(params))
+        #: the answer model (a provider of "answer" probabilities); None when the parameters were fitted
+        #: without it or ``answer_model=False``; a path selects another trained model directory
+        self.answer_model: AnswerModelProvider | None = None
+        if answer_model is not False and MODEL in self.params["weights"]:
+            self.answer_model = (
+                answer_model
+                if isinstance(answer_model, AnswerModelProvider)
+                else AnswerModelProvider.shared(answer_model)
+            )
+        fallback = self.params.get("without_model") or {}
+        #: the combination for pairs the model does not read (off, or a language it cannot read)
+        self.fallback = (
+            {**self.params, **fallback}
+            if fallback
+            else {**self.params, "weights": {**self.params["weights"], MODEL: 0.0}}
+        )
         if threshold is None:  # pass/fail at the shipped threshold unless the user gives one
             threshold = float(self.params["threshold"])
         super().__init__(model, threshold=threshold, binary=binary, name=name, engine=engine, device=device)
@@ -270,9 +352,19 @@ class Answer(EmbeddingMetric):
                 "is missing; answer needs expected_output (or references) to compare with", field="expected_output"
             )
 
+    def model_request(self, case: TestCase, target: str) -> Request | None:
+        """The answer model's request for this pair, or None when the model does not read it."""
+        actual = case.actual_output or ""
+        if self.answer_model is None or is_blank(actual) or is_blank(target):
+            return None
+        if not (english_like(actual) and english_like(target)) or same_tokens(actual, target):
+            return None
+        return Request(self.answer_model, "answer", (case.input or "", target, actual))
+
     def requests(self, case: TestCase) -> list[Request]:
         actual = case.actual_output or ""
-        return self.sentence_requests(list(dict.fromkeys([*pieces(actual), *case.targets])))
+        model = [r for r in (self.model_request(case, t) for t in case.targets) if r is not None]
+        return self.sentence_requests(list(dict.fromkeys([*pieces(actual), *case.targets]))) + model
 
     def semantic(self, actual: str, target: str, resolved: Resolved) -> float:
         """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models."""
@@ -306,10 +398,13 @@ class Answer(EmbeddingMetric):
                 continue
             checks = run_checks(actual, target, case.input)  # once per pair: signals and details both use it
             signals = self.signals(actual, target, case.input, resolved, checks)
-            combined, contrib, floored = combine(signals, self.params)
+            request = self.model_request(case, target)
+            model_p = float(resolved[request][0]) if request is not None else None
+            signals[MODEL] = model_p if model_p is not None else 0.0
+            combined, contrib, floored = combine(signals, self.params if model_p is not None else self.fallback)
             prob, verdict = verdict_rules(combined, checks, self.threshold)
-            scored.append((prob, target, signals, contrib, checks, floored, verdict))
-        prob, target, signals, contrib, checks, floored, verdict = max(scored, key=lambda s: s[0])
+            scored.append((prob, target, signals, contrib, checks, floored, verdict, model_p))
+        prob, target, signals, contrib, checks, floored, verdict, model_p = max(scored, key=lambda s: s[0])
         top = sorted(contrib.items(), key=lambda kv: -abs(kv[1]))[:2]
         details: dict[str, Any] = {
             "signals": {f: round(signals[f], 6) for f in FEATURES},
@@ -320,6 +415,9 @@ class Answer(EmbeddingMetric):
             "checks": checks,
             "floored": floored,
             "verdict": verdict,
+            # the answer model's calibrated probability (None: not used for this pair, see "model")
+            "model_p": None if model_p is None else round(model_p, 6),
+            "model": self._model_state(model_p, actual, target),
         }
         if len(scored) > 1:
             details["compared_with"] = target
@@ -335,15 +433,31 @@ class Answer(EmbeddingMetric):
             reason += f" Capped at {verdict['cap']:g} by the {verdict['rule']} check ({message})."
         return self.finish(prob, raw_score=prob, reason=reason, details=details)
 
+    def _model_state(self, model_p: float | None, actual: str, target: str) -> str:
+        if self.answer_model is None:
+            return "off"
+        if model_p is not None:
+            return "used"
+        if same_tokens(actual, target):
+            return "skipped: the answer is the reference's words (the cheap signals decide)"
+        return "skipped: a text the model cannot read (not English)"
+
     def describe(self) -> dict[str, Any]:
         return {
             **super().describe(),
+            "answer_model": None if self.answer_model is None else self.answer_model.describe(),
             "params_version": self.params.get("version"),
             "params_model": self.params.get("model"),
             # what decides the scores, so a resumed run never mixes two parameter files
             "params_sha256": hashlib.sha256(
                 json.dumps(
-                    [self.params["weights"], self.params["bias"], self.params.get("contained_floor")], sort_keys=True
+                    [
+                        self.params["weights"],
+                        self.params["bias"],
+                        self.params.get("contained_floor"),
+                        self.params.get("without_model"),
+                    ],
+                    sort_keys=True,
                 ).encode()
             ).hexdigest()[:16],
             "features": list(FEATURES),
@@ -358,6 +472,6 @@ def feature_rows(
     rows = []
     for a, r, c, q in zip(answers, references, cosines, questions):
         c = max(0.0, c)
-        s = {**lexical_signals(a, r, q), "cosine": c, "cosine_squared": c * c, **check_signals(a, r)}
+        s = {**lexical_signals(a, r, q), "cosine": c, "cosine_squared": c * c, **check_signals(a, r), MODEL: 0.0}
         rows.append([s[f] for f in FEATURES])
     return rows

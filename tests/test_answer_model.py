@@ -1,0 +1,93 @@
+"""The shipped answer model: the manifest matches the file, probabilities are its calibrated logits, and
+``answer`` shows the model's probability as one more signal (and falls back without it where it cannot read)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+
+import pytest
+
+from answersim.metrics import get_metric
+from answersim.metrics.answer import MODEL, english_like, load_params
+from answersim.providers.answer_model import AnswerModelProvider, pair_text, shipped_model_dir
+
+SHIPPED = shipped_model_dir()
+
+
+@pytest.fixture(autouse=True)
+def _own_model_cache(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "models"))
+
+
+def _manifest() -> dict:
+    return json.loads((SHIPPED / "manifest.json").read_text(encoding="utf-8"))
+
+
+def test_manifest_matches_the_shipped_file() -> None:
+    manifest = _manifest()
+    weights = SHIPPED / manifest["file"]
+    assert hashlib.sha256(weights.read_bytes()).hexdigest() == manifest["sha256"]
+    assert weights.stat().st_size < 40_000_000  # int8: fits the package
+    assert isinstance(manifest["seed"], int) and manifest["code_version"]
+    assert {"a", "b"} <= set(manifest["calibration"])
+    assert {"evouna/TQ.json", "stsb/stsb-en-train.csv", "base model"} <= set(manifest["data"])
+    assert all(source["license"] for source in manifest["data"].values())
+    assert manifest["recipe"]["command"] == "scripts/train_answer_model.py"
+    assert (SHIPPED / "tokenizer.json").is_file() and (SHIPPED / "config.json").is_file()
+
+
+def test_probabilities_are_the_calibrated_logits() -> None:
+    provider = AnswerModelProvider()
+    question = "What is the capital of France?"
+    items = [
+        (question, "Paris", "The capital of France is Paris."),
+        (question, "Paris", "The capital of France is Lyon."),
+        ("", "A man is playing a guitar.", "A man plays the guitar."),
+        ("", "A man is playing a guitar.", "A man is not playing a guitar."),
+    ]
+    values = provider.fetch("answer", items).values
+    cal = _manifest()["calibration"]
+    for p, z in values:
+        assert p == pytest.approx(1 / (1 + math.exp(-(cal["a"] * z + cal["b"]))), abs=1e-9)
+    assert values[0][0] > values[1][0]  # the right capital ranks above the wrong one
+    assert values[2][0] > 0.5 > values[3][0]  # a paraphrase passes, its negation fails
+    assert provider.cache_id.startswith(f"answer-model:{_manifest()['sha256']}")
+    assert pair_text(question, "Paris") == f"Paris [SEP] {question}" and pair_text(None, "Paris") == "Paris"
+
+
+def test_answer_shows_the_model_probability_next_to_each_signal(fake_embeddings) -> None:
+    params = load_params()
+    assert params["weights"][MODEL] > 0  # the shipped combination uses the model
+    metric = get_metric("answer", model=fake_embeddings)
+    result = metric.score("Paris", "It is Paris.", input="What is the capital of France?")
+    d = result.details
+    assert d["model"] == "used" and 0.0 <= d["model_p"] <= 1.0
+    assert d["signals"][MODEL] == pytest.approx(d["model_p"], abs=1e-6)
+    assert d["contributions"][MODEL] == pytest.approx(params["weights"][MODEL] * d["model_p"], abs=1e-6)
+    z = params["bias"] + sum(d["contributions"].values())
+    assert result.score == pytest.approx(max(1 / (1 + math.exp(-z)), 0.6 if d["floored"] else 0.0), abs=1e-5)
+
+
+def test_text_the_model_cannot_read_uses_the_combination_without_it(fake_embeddings) -> None:
+    params = load_params()
+    metric = get_metric("answer", model=fake_embeddings)
+    result = metric.score("Der Zug ist nicht pünktlich.", "Der Zug ist pünktlich und das ist gut.")
+    d = result.details
+    assert d["model"].startswith("skipped") and d["model_p"] is None and d["contributions"][MODEL] == 0.0
+    fallback = params["without_model"]
+    z = fallback["bias"] + sum(fallback["weights"][f] * v for f, v in d["signals"].items())
+    assert result.score == pytest.approx(1 / (1 + math.exp(-z)), abs=1e-5)
+    # the cascade: the same words after normalisation need no model
+    same = metric.score("The Eiffel Tower", "the eiffel tower.")
+    assert same.details["model_p"] is None and same.details["model"].startswith("skipped: the answer is the reference")
+    off = get_metric("answer", model=fake_embeddings, answer_model=False).score("Paris", "It is Paris.")
+    assert off.details["model"] == "off" and off.details["model_p"] is None
+
+
+def test_which_texts_the_model_reads() -> None:
+    assert english_like("The train is not on time.") and english_like("Édouard Manet") and english_like("1969")
+    assert not english_like("Der Zug ist nicht pünktlich.")
+    assert not english_like("Le train n'est pas à l'heure et le musée est fermé.")
+    assert not english_like("Поезд не пришёл вовремя.")
