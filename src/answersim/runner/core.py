@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import logging
 import math
 import time
 from collections import Counter, defaultdict
@@ -29,6 +30,8 @@ from answersim.stores.memory import BoundedMemo, Cache, item_key
 
 if TYPE_CHECKING:
     from answersim.metrics.base import Metric
+
+log = logging.getLogger("answersim.runner")
 
 ItemCallback = Callable[[ItemResult], Any]
 Target = Callable[[Any], Any]
@@ -114,6 +117,8 @@ class Runner:
         self.providers: dict[str, Provider] = {}
         #: failures of an async target, by item index (set by :func:`aevaluate`)
         self.target_errors: dict[int, str] = {}
+        #: chunks per metric whose vectorised path failed (logged once per metric, at the first)
+        self.fallbacks: Counter[str] = Counter()
 
     # -- public ---------------------------------------------------------------------------------
     def run(self, cases: Iterable[Any], *, validated: bool = False) -> Report:
@@ -282,7 +287,7 @@ class Runner:
 
     def _compute_many(self, chunk: _Chunk) -> dict[tuple[int, str], MetricResult]:
         """Results of metrics that score a whole chunk at once (``compute_many``: vectorised, no loop per
-        pair); if that fails, the per-item path runs and confines the failure to its items."""
+        pair); if that fails, a warning is logged and the per-item path confines the failure to its items."""
         out: dict[tuple[int, str], MetricResult] = {}
         for metric in self.metrics:
             many = _vectorised(metric)
@@ -296,7 +301,17 @@ class Runner:
             try:
                 cases = [chunk.items[pos].case for pos, _ in keys]
                 results = many(cases, [{r: chunk.values[r] for r in chunk.needs[k]} for k in keys])
-            except Exception:  # fall back to item by item, which reports the failing items alone
+            except Exception as exc:  # item by item reports the failing items alone, but far slower: say so
+                self.fallbacks[metric.name] += 1
+                if self.fallbacks[metric.name] > 1:
+                    continue
+                log.warning(
+                    "%s: the vectorised path (compute_many) failed on a chunk of %d items (%s); such chunks are "
+                    "scored item by item, which is slower (logged once per run)",
+                    metric.name,
+                    len(keys),
+                    _describe(exc),
+                )
                 continue
             out.update(zip(keys, results))
         return out
