@@ -18,8 +18,7 @@ from answersim.metrics.cosine import Cosine
 from answersim.providers.embeddings import contextual
 from answersim.providers.embeddings.contextual import TokenVectors
 from answersim.providers.embeddings.local import LocalEmbeddings
-
-bert_score = pytest.importorskip("bert_score")
+from tests.conftest import needed
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +34,8 @@ def reference_scores(pairs: list[tuple[str, str]], *, layers: int, idf: bool) ->
     padded pair batches bert-score lets a padding position (similarity 0) win the max when a token's
     best real cosine is negative, so a pair's score would depend on its batch neighbours."""
     import torch
+
+    bert_score = needed("bert_score", "the reference bert-score package (pip install -e '.[test]')")
     from bert_score.utils import get_bert_embedding, greedy_cos_idf
 
     refs, cands = [r for r, _ in pairs], [c for _, c in pairs]

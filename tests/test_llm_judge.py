@@ -299,7 +299,8 @@ def test_the_api_key_is_sent_but_never_shown(server: LocalServer, tmp_path: Path
 
 
 def test_a_sqlite_cache_file_serves_a_rerun_in_a_new_process_state(server: LocalServer, tmp_path: Path) -> None:
-    store = pytest.importorskip("answersim.stores.sqlite")
+    from answersim.stores import sqlite as store
+
     path = tmp_path / "judge-cache.sqlite"
     cases = [case(s) for s in SCENARIOS]
     cache = store.SQLiteCache(path)
