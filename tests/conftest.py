@@ -3,12 +3,29 @@
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+from hypothesis.database import DirectoryBasedExampleDatabase
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+#: everything a test session writes outside tmp_path lives here and goes with the session: the ONNX model
+#: cache (so the bundled model's export and verification run in every session, and no temp path lands in
+#: the user's hashes.json) and Hypothesis' example database (never inside the repository)
+SESSION_DIR = Path(tempfile.mkdtemp(prefix="answersim-tests-"))
+os.environ["ANSWERSIM_MODEL_CACHE"] = str(SESSION_DIR / "onnx")
+settings.register_profile("answersim", database=DirectoryBasedExampleDatabase(SESSION_DIR / "hypothesis"))
+settings.load_profile("answersim")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(SESSION_DIR, ignore_errors=True)
+
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 #: the shared human-judged data; ANSWERSIM_TEST_DATA points elsewhere (the skip-or-fail rule is tested with it)

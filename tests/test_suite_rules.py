@@ -1,12 +1,17 @@
-"""A missing prerequisite skips a test on a developer machine, with its reason, but fails it on CI."""
+"""The suite's own rules: a missing prerequisite skips off CI (with its reason) but fails on CI; a session
+writes its model cache and Hypothesis database into a temporary folder, never the user's or the repository."""
 
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
+from pathlib import Path
 
-from tests.conftest import REPO_ROOT
+from hypothesis import settings
+
+from answersim.engines.export import cache_root
+from tests.conftest import REPO_ROOT, SESSION_DIR
 
 
 def _pytest(tmp_path, ci: str) -> subprocess.CompletedProcess:
@@ -27,3 +32,9 @@ def test_missing_shared_data_fails_on_ci(tmp_path) -> None:
     proc = _pytest(tmp_path, "true")
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "1 error" in proc.stdout and "CI=true" in proc.stdout and "skipped" not in proc.stdout  # the fixture fails
+
+
+def test_model_cache_and_hypothesis_database_live_in_the_session_folder() -> None:
+    assert cache_root().is_relative_to(SESSION_DIR) and not cache_root().is_relative_to(Path.home())
+    database = settings.default.database
+    assert Path(database.path).is_relative_to(SESSION_DIR) and not Path(database.path).is_relative_to(REPO_ROOT)
