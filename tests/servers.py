@@ -26,7 +26,8 @@ class Reply:
     """A scripted HTTP reply. ``body`` may be a dict (sent as JSON) or raw bytes/str.
 
     ``cut``: ``"reset"`` drops the connection (TCP RST) without answering; ``"truncate"`` announces the
-    full Content-Length, sends half of the body and closes.
+    full Content-Length, sends half of the body and closes. ``hold``: the reply waits until this event is
+    set (at most a minute), so a test decides when it goes out instead of racing a clock.
     """
 
     status: int = 200
@@ -34,6 +35,7 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     delay_s: float = 0.0
     cut: str = ""
+    hold: threading.Event | None = None
 
 
 @dataclass
@@ -102,6 +104,8 @@ def _handler(stub: OpenAIStub) -> type[BaseHTTPRequestHandler]:
             pass
 
         def _send(self, reply: Reply) -> None:
+            if reply.hold is not None:
+                reply.hold.wait(60)
             if reply.delay_s:
                 time.sleep(reply.delay_s)
             if reply.cut == "reset":
