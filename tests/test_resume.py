@@ -11,8 +11,9 @@ import os
 import signal
 import subprocess
 import sys
-import time
+import threading
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -78,6 +79,25 @@ def scores(report: Path) -> list[tuple[int, str, float | None, str]]:
     ]
 
 
+def lines_in(path: Path) -> int:
+    return path.read_bytes().count(b"\n") if path.is_file() else 0
+
+
+def hold_after(server: LocalServer, ready: Callable[[], bool]) -> tuple[threading.Event, threading.Event]:
+    """From the first request at which ``ready()`` holds, the server holds its replies until ``release`` is
+    set; ``held`` says that moment has come. The run under test is then certainly mid-way, whatever the load."""
+    held, release = threading.Event(), threading.Event()
+
+    def fault(path: str, body: dict) -> Reply | None:
+        if held.is_set() or ready():
+            held.set()
+            return Reply(body=server.stub.embeddings(body), hold=release)
+        return None
+
+    server.stub.fault_for = fault
+    return held, release
+
+
 def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None:
     data = tmp_path / "cases.jsonl"
     write_dataset(data, 5000)
@@ -92,24 +112,20 @@ def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path: Path)
         )
         assert full.returncode == 0, full.stderr
 
-        def slow(path: str, body: dict) -> Reply:  # ~80 batches of 128 texts: seconds, so the kill lands mid-run
-            return Reply(body=server.stub.embeddings(body), delay_s=0.08)
-
-        server.stub.fault_for = slow
+        held, release = hold_after(server, lambda: lines_in(journal) > 1200)
         proc = subprocess.Popen(
             eval_cmd(data, server, "--journal", str(journal), "-o", str(tmp_path / "killed.json")),
             env=env(tmp_path),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        deadline = time.monotonic() + 240
-        while time.monotonic() < deadline and proc.poll() is None:
-            if journal.is_file() and journal.read_bytes().count(b"\n") > 1200:
-                break
-            time.sleep(0.02)
-        assert proc.poll() is None, "the run ended before it could be killed"
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=30)
+        try:
+            assert held.wait(240), "the run never got past 1200 journaled items"
+            assert proc.poll() is None  # it waits for the held reply: the kill lands mid-run, whatever the load
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=30)
+        finally:
+            release.set()
         killed_at = len(journal_lines(journal))
         assert 1200 <= killed_at < 5000
         assert not (tmp_path / "killed.json").exists()
@@ -256,7 +272,8 @@ def test_ctrl_c_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
     data = tmp_path / "cases.jsonl"
     write_dataset(data, 2000)
     with LocalServer() as server:
-        server.stub.fault_for = lambda path, body: Reply(body=server.stub.embeddings(body), delay_s=0.08)
+        journals = tmp_path / "journals"
+        held, release = hold_after(server, lambda: any(lines_in(p) > 600 for p in journals.glob("journal-*.jsonl")))
         proc = subprocess.Popen(
             eval_cmd(data, server, "-o", str(tmp_path / "out.json")),  # the default journal, beside the cache
             env=env(tmp_path),
@@ -264,15 +281,12 @@ def test_ctrl_c_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
             stderr=subprocess.PIPE,
             text=True,
         )
-        journals = tmp_path / "journals"
-        deadline = time.monotonic() + 240
-        while time.monotonic() < deadline and proc.poll() is None:
-            found = list(journals.glob("journal-*.jsonl")) if journals.is_dir() else []
-            if found and found[0].read_bytes().count(b"\n") > 600:
-                break
-            time.sleep(0.02)
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=60)
+        try:
+            assert held.wait(240), "the run never got past 600 journaled items"
+            proc.send_signal(signal.SIGINT)  # while it waits for the held reply
+            _, err = proc.communicate(timeout=60)
+        finally:
+            release.set()
         assert proc.returncode == 130, err
         assert "of 2000 item(s) are journaled in" in err and "--resume" in err and "Traceback" not in err
         server.stub.fault_for = None
