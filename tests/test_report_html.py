@@ -43,16 +43,24 @@ def _report():
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
+def browser(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("html")
     report = _report()
     path = write_report(report, tmp / "report.html")
     driver = start_chromium(tmp / "profile")
     try:
-        driver.get(path.resolve().as_uri())
         yield driver, report, path
     finally:
         driver.quit()
+
+
+@pytest.fixture
+def page(browser):
+    """The report freshly loaded for each test: no test sees the sort, filter or open rows of another."""
+    driver, _, path = browser
+    driver.get("about:blank")
+    driver.get(path.resolve().as_uri())
+    return browser
 
 
 def _ids(driver) -> list[str]:
