@@ -6,6 +6,7 @@ import csv
 import itertools
 import json
 import math
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -184,12 +185,28 @@ def test_fit_reproduces_shipped_parameters_and_beats_baselines(data_dir) -> None
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "matches the shipped parameters" in proc.stdout
+    measured = {}
     for line in proc.stdout.splitlines():
         if "Spearman answer" in line:
-            values = [float(x.split()[-1]) for x in line.split("|")]
-            answer, f1, cos = values[0], values[1], values[2]
+            answer, f1, cos = (float(x.split()[-1]) for x in line.split("|"))
             assert answer >= max(f1, cos), line
+            measured[line.split(":")[0].split(" (")[0]] = (answer, f1, cos)
     assert np.isfinite(load_params()["bias"])
+    # the figures docs/benchmarks.md and README.md quote are the ones the script prints
+    names = {"SQuAD_SAS": "SQuAD_SAS (5-fold CV)", "GermanQuAD_SAS": "GermanQuAD_SAS (5-fold CV)"}
+    names["stsb-en-test"] = "STS-B test (held out)"
+    benchmarks = (REPO / "docs" / "benchmarks.md").read_text(encoding="utf-8")
+    assert set(measured) == set(names)
+    for name, row in names.items():
+        documented = re.search(rf"^\| {re.escape(row)} \| ([0-9.]+) \| ([0-9.]+) \| ([0-9.]+) \|$", benchmarks, re.M)
+        assert documented, row
+        assert measured[name] == pytest.approx([float(x) for x in documented.groups()], abs=0.0015), row
+    readme = re.search(
+        r"`answer` ([0-9.]+) \(5-fold CV\) / ([0-9.]+)", (REPO / "README.md").read_text(encoding="utf-8")
+    )
+    assert readme and (measured["SQuAD_SAS"][0], measured["stsb-en-test"][0]) == pytest.approx(
+        [float(x) for x in readme.groups()], abs=0.0015
+    )
 
 
 def _logit(p: float) -> float:
