@@ -259,6 +259,19 @@ def test_resume_refuses_a_journal_of_other_options(tmp_path: Path) -> None:
         Journal(path, "mine").load()
 
 
+@pytest.mark.parametrize("first_line", ['{"id": "q1", "score": 0.5}', "not json at all", '["journal", 1]'])
+def test_a_file_that_is_not_a_journal_is_refused_and_kept(tmp_path: Path, first_line: str) -> None:
+    from answersim.errors import ConfigError
+
+    path = tmp_path / "results.jsonl"
+    content = first_line + "\n" + '{"id": "q2"}\n'
+    path.write_text(content, encoding="utf-8")
+    message = rf"{path} is not an answersim journal; delete it or pass another --journal path"
+    with pytest.raises(ConfigError, match=message):
+        Journal(path, "c").load()
+    assert path.read_text(encoding="utf-8") == content  # someone's file, left as it was
+
+
 def test_a_torn_last_line_is_dropped(tmp_path: Path) -> None:
     path = tmp_path / "j.jsonl"
     good = json.dumps({"index": 0, "case": "h", "results": {"cosine": {"metric": "cosine", "score": 1.0}}})
