@@ -6,6 +6,8 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
+from types import ModuleType
+from typing import NoReturn
 
 import pytest
 from hypothesis import settings
@@ -37,14 +39,14 @@ def in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
 
 
-def missing(why: str) -> None:
+def missing(why: str) -> NoReturn:
     """Skip with ``why`` on a developer machine; fail on CI, where a skip would hide an unchecked claim."""
     if in_ci():
         pytest.fail(f"{why} (CI=true: a missing prerequisite is a failure, not a skip)", pytrace=False)
     pytest.skip(why)
 
 
-def needed(module: str, what: str):
+def needed(module: str, what: str) -> ModuleType:
     """Import an optional third-party test dependency, or skip/fail (on CI) saying what is missing."""
     import importlib
 
