@@ -297,9 +297,9 @@ def test_ctrl_c_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
         try:
             assert held.wait(240), "the run never got past 600 journaled items"
             proc.send_signal(signal.SIGINT)  # while it waits for the held reply
-            _, err = proc.communicate(timeout=60)
         finally:
-            release.set()
+            release.set()  # its worker threads finish their requests, then it exits
+        _, err = proc.communicate(timeout=120)
         assert proc.returncode == 130, err
         assert "of 2000 item(s) are journaled in" in err and "--resume" in err and "Traceback" not in err
         server.stub.fault_for = None
