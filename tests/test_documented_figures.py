@@ -58,6 +58,7 @@ def benchmark(data_dir) -> tuple[str, list[dict]]:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)  # the first of the two pays for the benchmark run (277 s on the busy shared machine)
 def test_benchmark_table_in_docs_is_what_the_command_prints(benchmark) -> None:
     printed, _ = benchmark
     files = ("SQuAD_SAS.csv", "stsb-en-test.csv")
@@ -72,6 +73,7 @@ def test_benchmark_table_in_docs_is_what_the_command_prints(benchmark) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)
 def test_readme_spearman_figures_are_what_benchmark_measures(benchmark) -> None:
     _, rows = benchmark
     spearman = {(r["file"].rsplit("/", 1)[-1], r["metric"]): r["all"]["spearman"] for r in rows}

@@ -127,8 +127,10 @@ def test_cli_train_refuses_bad_options_with_exit_2(tiny_pairs, tmp_path, capsys,
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)  # 814 s on the busy shared machine, above the suite's 600 s default
 def test_acceptance_stsb_cross_encoder_beats_080_on_dev(data_dir, tmp_path, capsys):
-    """The issue's acceptance run (minutes on 2 CPU cores): bundled model → cross-encoder, dev Spearman > 0.80."""
+    """The issue's acceptance run (minutes on 2 CPU cores): bundled model → cross-encoder, dev Spearman > 0.80.
+    Not cut down: one epoch on 2,000 of the pairs reached only 0.569 (on the first 500 dev pairs)."""
     stsb = data_dir / "stsb"
     out = tmp_path / "stsb-ce"
     options = ["--kind", "cross-encoder", "--epochs", "2", "-o", str(out)]
