@@ -287,13 +287,19 @@ def test_ctrl_c_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
     with LocalServer() as server:
         journals = tmp_path / "journals"
         held, release = hold_after(server, lambda: any(lines_in(p) > 600 for p in journals.glob("journal-*.jsonl")))
-        proc = subprocess.Popen(
-            eval_cmd(data, server, "-o", str(tmp_path / "out.json")),  # the default journal, beside the cache
-            env=env(tmp_path),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        # a SIGINT ignored by this process (a background job, or a library that set SIG_IGN) would be ignored by
+        # the child too, which then finishes with exit 0: give it the default disposition
+        previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+        try:
+            proc = subprocess.Popen(
+                eval_cmd(data, server, "-o", str(tmp_path / "out.json")),  # the default journal, beside the cache
+                env=env(tmp_path),
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+        finally:
+            signal.signal(signal.SIGINT, previous)
         try:
             assert held.wait(240), "the run never got past 600 journaled items"
             proc.send_signal(signal.SIGINT)  # while it waits for the held reply
