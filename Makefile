@@ -20,7 +20,7 @@ demo: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check $(PY_DIRS)
 	$(BIN)/ruff format --check $(PY_DIRS)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -m "slow or not slow"  # CI: the slow checks of the documented figures too
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check --fix $(PY_DIRS)

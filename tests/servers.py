@@ -30,7 +30,8 @@ class Reply:
     """A scripted HTTP reply. ``body`` may be a dict (sent as JSON) or raw bytes/str.
 
     ``cut``: ``"reset"`` drops the connection (TCP RST) without answering; ``"truncate"`` announces the
-    full Content-Length, sends half of the body and closes.
+    full Content-Length, sends half of the body and closes. ``hold``: the reply waits until this event is
+    set (at most a minute), so a test decides when it goes out instead of racing a clock.
     """
 
     status: int = 200
@@ -52,6 +53,7 @@ def gzip_bomb(inflated: int, block: int = 1 << 20) -> bytes:
     header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"
     end = b"\x03\x00" + (0).to_bytes(4, "little") + (inflated % 2**32).to_bytes(4, "little")
     return header + piece * (inflated // block) + end
+    hold: threading.Event | None = None
 
 
 @dataclass
@@ -122,6 +124,8 @@ def _handler(stub: OpenAIStub) -> type[BaseHTTPRequestHandler]:
             pass
 
         def _send(self, reply: Reply) -> None:
+            if reply.hold is not None:
+                reply.hold.wait(60)
             if reply.delay_s:
                 time.sleep(reply.delay_s)
             if reply.cut == "reset":

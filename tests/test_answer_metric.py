@@ -6,6 +6,7 @@ import csv
 import itertools
 import json
 import math
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -44,23 +45,16 @@ def test_question_words_are_left_out() -> None:
     assert lexical_signals("France", "France", "Where is France?")["token_f1"] == 1.0
 
 
-def test_details_explain_the_probability(fake_embeddings) -> None:
+def test_details_name_every_signal_and_the_check_that_fired(fake_embeddings) -> None:
     metric = get_metric("answer", model=fake_embeddings)
     result = metric.score("It lasts 30 days.", "It lasts 13 days.")
-    params = load_params()
     d = result.details
-    assert list(d["signals"]) == list(FEATURES)
-    for f in FEATURES:
-        assert d["contributions"][f] == pytest.approx(params["weights"][f] * d["signals"][f], abs=1e-6)
-    z = params["bias"] + sum(d["contributions"].values())
-    assert result.score == pytest.approx(1 / (1 + math.exp(-z)), abs=1e-5)
-    # 13 stated for 30, and the rest of the reference is in the answer: a wrong number
-    assert d["signals"]["numbers_differ"] == d["signals"]["numbers_conflict"] == d["signals"]["numbers_wrong"] == 1.0
-    assert d["checks"]["flags"] == ["numbers"]
-    # the cosine signal is the fake model's cosine of the two texts
+    assert list(d["signals"]) == list(FEATURES) and set(d["contributions"]) == set(FEATURES)
+    assert d["checks"]["flags"] == ["numbers"]  # 13 stated for 30
+    # the cosine signal is the model's cosine of the two texts, computed here from the vectors
     a, b = fake_embeddings.vector("It lasts 13 days."), fake_embeddings.vector("It lasts 30 days.")
     assert d["signals"]["cosine"] == pytest.approx(max(0.0, cosine(a, b)), abs=1e-6)
-    assert result.threshold == params["threshold"] and result.passed == (result.score >= params["threshold"])
+    assert result.passed == (result.score >= result.threshold)
 
 
 def test_a_missing_number_is_not_a_conflict(fake_embeddings) -> None:
@@ -74,34 +68,30 @@ def test_a_missing_number_is_not_a_conflict(fake_embeddings) -> None:
     assert metric.score("World Meteorological Organization", "WMO").details["signals"]["abbreviation"] == 1.0
 
 
-def test_a_wrong_number_fails_with_the_bundled_model(local_model) -> None:
-    # the blind spot: cosine rates "13 days" for "30 days" as close as a paraphrase
-    answer, cosine_metric = get_metric("answer", model=local_model), get_metric("cosine", model=local_model)
-    wrong = answer.score("It lasts 30 days.", "It lasts 13 days.")
-    assert not wrong.passed and wrong.details["signals"]["numbers_wrong"] == 1.0
-    assert cosine_metric.score("It lasts 30 days.", "It lasts 13 days.").score > 0.8
-    right = answer.score("It lasts 30 days.", "It lasts thirty days.")
-    assert right.passed and right.score > wrong.score + 0.3
-    assert answer.score("1562", "The treaty was signed in 1564.").score < 0.2
+# Behaviour that any sound fit of ``answer`` keeps (no margins tuned to the shipped parameters): pairs are
+# (reference, the right answer, the same answer made wrong).
+WRONG_NUMBER = [
+    ("It lasts 30 days.", "It lasts thirty days.", "It lasts 13 days."),
+    ("8", "There are eight planets in the solar system.", "There are nine planets in the solar system."),
+    ("100 degrees Celsius", "Water boils at 100 °C at sea level.", "Water boils at 90 degrees Celsius at sea level."),
+    ("1969", "Apollo 11 landed on the Moon on July 20, 1969.", "Apollo 11 landed on the Moon on July 20, 1968."),
+]
+ADDED_WRONG_NUMBER = [  # a correct answer, then the same with a conflicting number added
+    ("The treaty was signed in 1648.", "It was signed in 1648.", "It was signed in 1648 and 1651."),
+    ("30 days", "You can return it within 30 days.", "You can return it within 30 days or 45 days."),
+]
+STATED_IN_A_SENTENCE = [
+    ("Paris", "The capital of France is Paris."),
+    ("1969", "Apollo 11 landed on the Moon on July 20, 1969, when Neil Armstrong walked on its surface."),
+    ("William Shakespeare", "Hamlet was written by William Shakespeare."),
+    ("Mount Everest", "The highest mountain on Earth is Mount Everest."),
+    ("yes", "Yes, the Eiffel Tower is located in Paris, France."),
+]
 
 
-def test_yes_no_number_words_and_units_with_the_bundled_model(local_model) -> None:
-    answer = get_metric("answer", model=local_model)
-    # a yes/no reference meets a long answer that opens with the right (or wrong) yes/no
-    right = answer.score("yes", "Yes, the Eiffel Tower is located in Paris, France.")
-    wrong = answer.score("yes", "No. The Eiffel Tower is located in London.")
-    assert right.passed and right.details["signals"]["cosine"] > 0.99
-    assert not wrong.passed and right.score > wrong.score + 0.3
-    # "eight" answers "8"; "nine" does not
-    eight = answer.score("8", "There are eight planets in the solar system.")
-    nine = answer.score("8", "There are nine planets in the solar system.")
-    assert eight.details["signals"]["recall"] == 1.0 and nine.details["signals"]["numbers_wrong"] == 1.0
-    assert eight.score > nine.score + 0.3
-    # "100 °C" answers "100 degrees Celsius"; "90 degrees Celsius" does not
-    celsius = answer.score("100 degrees Celsius", "Water boils at 100 °C at sea level.")
-    ninety = answer.score("100 degrees Celsius", "Water boils at 90 degrees Celsius at sea level.")
-    assert celsius.details["signals"]["recall"] == 1.0 and not celsius.details["checks"]["numbers"]["flagged"]
-    assert celsius.passed and not ninety.passed
+@pytest.fixture(scope="module")
+def bundled_answer(local_model):
+    return get_metric("answer", model=local_model)
 
 
 def test_a_long_reply_that_states_the_reference_passes(local_model) -> None:
@@ -123,6 +113,50 @@ def test_a_long_reply_that_states_the_reference_passes(local_model) -> None:
     assert exact.score > floor and not exact.details["floored"]
 
 
+@pytest.mark.parametrize(("reference", "right", "wrong"), WRONG_NUMBER)
+def test_a_wrong_number_fails_where_the_right_one_passes(bundled_answer, reference, right, wrong) -> None:
+    good, bad = bundled_answer.score(reference, right), bundled_answer.score(reference, wrong)
+    assert good.passed and not bad.passed and good.score > bad.score
+    assert "numbers" in bad.details["checks"]["flags"]
+
+
+def test_cosine_misses_the_wrong_number_that_answer_fails(bundled_answer, local_model) -> None:
+    # the blind spot: cosine rates "13 days" for "30 days" above its right paraphrase
+    cos = get_metric("cosine", model=local_model)
+    assert (
+        cos.score("It lasts 30 days.", "It lasts 13 days.").score
+        > cos.score("It lasts 30 days.", "It lasts a month.").score
+    )
+    assert not bundled_answer.score("It lasts 30 days.", "It lasts 13 days.").passed
+
+
+@pytest.mark.parametrize(("reference", "right", "worse"), ADDED_WRONG_NUMBER)
+def test_adding_a_wrong_number_to_a_correct_answer_lowers_the_score(bundled_answer, reference, right, worse) -> None:
+    assert bundled_answer.score(reference, worse).score < bundled_answer.score(reference, right).score
+
+
+@pytest.mark.parametrize(("reference", "reply"), STATED_IN_A_SENTENCE)
+def test_stating_the_reference_in_a_sentence_passes(bundled_answer, reference, reply) -> None:
+    result = bundled_answer.score(reference, reply)
+    assert result.passed, (result.score, result.reason)
+
+
+def test_a_negation_or_a_wrong_yes_no_lowers_the_score(bundled_answer) -> None:
+    assert (
+        bundled_answer.score("He died in 1890.", "He did not die in 1890.").score
+        < bundled_answer.score("He died in 1890.", "He died in 1890.").score
+    )
+    negated = bundled_answer.score("Paris", "The capital of France is not Paris.")
+    assert negated.score < bundled_answer.score("Paris", "The capital of France is Paris.").score
+    assert not bundled_answer.score("yes", "No. The Eiffel Tower is located in London.").passed
+
+
+def test_the_exact_reference_passes_and_an_unrelated_answer_fails(bundled_answer) -> None:
+    exact = bundled_answer.score("Paris", "Paris")
+    assert exact.passed and exact.score >= bundled_answer.score("Paris", "The capital of France is Paris.").score
+    assert not bundled_answer.score("Paris", "Bananas are rich in potassium.").passed
+
+
 def test_sentences_split_off_a_leading_yes_or_no() -> None:
     assert sentences("Yes, it is. It opened in 1889.") == ["Yes", "it is.", "It opened in 1889."]
     assert sentences("No. Never.") == ["No", "Never."]
@@ -130,10 +164,11 @@ def test_sentences_split_off_a_leading_yes_or_no() -> None:
     assert sentences("Yesterday, it rained.") == ["Yesterday, it rained."]
 
 
-def test_monotone_in_overlap_and_checks_only_lower(fake_embeddings) -> None:
-    weights = load_params()["weights"]
-    assert all((weights[f] >= 0) if f in POSITIVE else (weights[f] <= 0) for f in FEATURES)
-    assert set(POSITIVE) < set(FEATURES) and "numbers_conflict" not in POSITIVE
+def test_more_of_the_reference_scores_higher(bundled_answer) -> None:
+    reference = "Isaac Komnenos"
+    assert bundled_answer.score(reference, "Komnenos").score < bundled_answer.score(reference, "Isaac Komnenos").score
+    partial = bundled_answer.score("Landover, Maryland", "Landover")
+    assert partial.score < bundled_answer.score("Landover, Maryland", "Landover, Maryland").score
 
 
 def test_shares_embeddings_with_cosine(fake_embeddings) -> None:
@@ -169,13 +204,28 @@ def test_fit_reproduces_shipped_parameters_and_beats_baselines(data_dir) -> None
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "matches the shipped parameters" in proc.stdout
+    measured = {}
     for line in proc.stdout.splitlines():
-        # the SAS sets; on STS-B test answer (0.790) now trails cosine (0.821): the fit also follows TQ verdicts
-        if "Spearman answer" in line and "CV" in line:
-            values = [float(x.split()[-1]) for x in line.split("|")]
-            answer, f1, cos = values[0], values[1], values[2]
+        if "Spearman answer" in line:
+            answer, f1, cos = (float(x.split()[-1]) for x in line.split("|"))
             assert answer >= max(f1, cos), line
+            measured[line.split(":")[0].split(" (")[0]] = (answer, f1, cos)
     assert np.isfinite(load_params()["bias"])
+    # the figures docs/benchmarks.md and README.md quote are the ones the script prints
+    names = {"SQuAD_SAS": "SQuAD_SAS (5-fold CV)", "GermanQuAD_SAS": "GermanQuAD_SAS (5-fold CV)"}
+    names["stsb-en-test"] = "STS-B test (held out)"
+    benchmarks = (REPO / "docs" / "benchmarks.md").read_text(encoding="utf-8")
+    assert set(measured) == set(names)
+    for name, row in names.items():
+        documented = re.search(rf"^\| {re.escape(row)} \| ([0-9.]+) \| ([0-9.]+) \| ([0-9.]+) \|$", benchmarks, re.M)
+        assert documented, row
+        assert measured[name] == pytest.approx([float(x) for x in documented.groups()], abs=0.0015), row
+    readme = re.search(
+        r"`answer` ([0-9.]+) \(5-fold CV\) / ([0-9.]+)", (REPO / "README.md").read_text(encoding="utf-8")
+    )
+    assert readme and (measured["SQuAD_SAS"][0], measured["stsb-en-test"][0]) == pytest.approx(
+        [float(x) for x in readme.groups()], abs=0.0015
+    )
 
 
 def _logit(p: float) -> float:

@@ -154,10 +154,30 @@ def test_baseline_file_round_trip_and_errors(tmp_path) -> None:
     data = json.loads(path.read_text())
     assert data["baselines"]["api"]["recipe"]["seed"] == 3
     assert load_baseline(path, client, "api", None) == {k: computed["values"][k] for k in ("precision", "recall", "f1")}
-    with pytest.raises(ConfigError, match="answersim baseline"):
+    with pytest.raises(ConfigError, match=r"has no baseline for form 'contextual' layer 6 \(it has: api\);.*--layer N"):
         load_baseline(path, client, "contextual", 6)
-    with pytest.raises(ConfigError, match="no packaged bertscore baseline"):
+    with pytest.raises(ConfigError, match=r"no packaged bertscore baseline for model 'fake'.*--baseline FILE"):
         BERTScore(client, rescale_with_baseline=True)
+
+
+def test_every_baseline_error_says_what_is_wrong_and_what_to_do(tmp_path) -> None:
+    client = FakeEmbeddings(dimensions=16)
+    with pytest.raises(ConfigError, match=r"a baseline mapping needs precision, recall and f1 \(missing 'f1'\)"):
+        load_baseline({"precision": 0.1, "recall": 0.2}, client, "api", None)
+    absent = tmp_path / "absent.json"
+    with pytest.raises(ConfigError, match=rf"baseline file {absent} not found; compute one with `answersim baseline`"):
+        load_baseline(absent, client, "api", None)
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"baselines": {"api": ')
+    with pytest.raises(ConfigError, match=rf"baseline file {broken} cannot be read as JSON"):
+        load_baseline(broken, client, "api", None)
+    broken.write_text("[1, 2]")
+    with pytest.raises(ConfigError, match=rf"baseline file {broken} is not a baseline"):
+        load_baseline(broken, client, "api", None)
+    empty = tmp_path / "empty.json"
+    empty.write_text("{}")
+    with pytest.raises(ConfigError, match=r"has no baseline for form 'api' layer None \(it has: none\)"):
+        load_baseline(empty, client, "api", None)
 
 
 def test_options_and_registry() -> None:

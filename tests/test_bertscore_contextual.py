@@ -18,8 +18,7 @@ from answersim.metrics.cosine import Cosine
 from answersim.providers.embeddings import contextual
 from answersim.providers.embeddings.contextual import TokenVectors
 from answersim.providers.embeddings.local import LocalEmbeddings
-
-bert_score = pytest.importorskip("bert_score")
+from tests.conftest import needed
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +30,7 @@ def squad_pairs(data_dir) -> list[tuple[str, str]]:
 
 def reference_scores(pairs: list[tuple[str, str]], *, layers: int, idf: bool) -> np.ndarray:
     """bert-score's P/R/F1 as its users get them: ``BERTScorer.score`` with its default (padded) batches."""
+    bert_score = needed("bert_score", "the reference bert-score package (pip install -e '.[test]')")
     refs, cands = [r for r, _ in pairs], [c for _, c in pairs]
     scorer = bert_score.BERTScorer(
         model_type=str(bundled_model_path()), num_layers=layers, idf=idf, idf_sents=refs if idf else None, nthreads=0

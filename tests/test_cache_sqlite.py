@@ -182,7 +182,8 @@ def test_usage_share_is_stored_with_each_value(tmp_path):
 
 
 def test_token_vectors_are_stored_compactly_without_registration(tmp_path):
-    contextual = pytest.importorskip("answersim.providers.embeddings.contextual")
+    from answersim.providers.embeddings import contextual
+
     rng = np.random.default_rng(0)
     tv = contextual.TokenVectors(
         tokens=["the", "cat", "sat"],

@@ -110,11 +110,20 @@ def test_score_with_calibration_reports_probability_and_keeps_the_raw_score(squa
 
 
 def test_eval_with_calibration_calibrates_only_its_metric(squad_calibration, tmp_path, capsys):
-    _, _, path = squad_calibration
+    calibration, _, path = squad_calibration
     data = tmp_path / "cases.jsonl"
     data.write_text(json.dumps({"expected_output": "Paris", "actual_output": "It is Paris"}) + "\n")
-    code = main(["eval", str(data), "--metric", "cosine", "--metric", "reference-match", "--calibration", str(path)])
-    assert code == 0
+    out = tmp_path / "report.json"
+    args = ["eval", str(data), "--metric", "cosine", "--metric", "reference-match", "--calibration", str(path)]
+    assert main([*args, "-o", str(out)]) == 0
+    results = json.loads(out.read_text())["items"][0]["results"]
+    cosine, reference = results["cosine"], results["reference-match"]
+    # cosine: the calibrated probability of its raw score, judged at the recommended threshold
+    assert cosine["score"] == pytest.approx(float(calibration.probability([cosine["raw_score"]])[0]), abs=1e-12)
+    assert cosine["threshold"] == calibration.threshold and cosine["passed"] == (cosine["score"] >= cosine["threshold"])
+    assert cosine["score"] != pytest.approx(cosine["raw_score"], abs=1e-3)  # it was mapped
+    # reference-match: untouched (its score is the plain cosine against the one reference)
+    assert reference["score"] == pytest.approx(cosine["raw_score"], abs=1e-9) and reference["threshold"] is None
     code = main(["eval", str(data), "--metric", "reference-match", "--calibration", str(path), "--json"])
     assert code == 2
     assert "calibrates metric 'cosine'" in capsys.readouterr().err

@@ -133,7 +133,8 @@ def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
     int8 = export.ensure_onnx(str(model), quantized=True, recipe=recipe)  # quantised from the cached fp32 file
     assert int8 != path and int8.is_file()
 
-    # new weights → a new hash → a new export
+    # new weights → a new hash → a new export; the same bytes elsewhere → the same export
+    import torch
     from transformers import BertModel
 
     BertModel.from_pretrained(model).eval().save_pretrained(tmp_path / "m2", safe_serialization=True)
@@ -141,6 +142,14 @@ def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
     shutil.copytree(model, tmp_path / "m3")
     shutil.copy(weights, tmp_path / "m3" / "model.safetensors")  # same bytes: same key
     assert export.onnx_path(str(tmp_path / "m3"), False) == path
+    changed = BertModel.from_pretrained(model).eval()
+    with torch.no_grad():
+        changed.embeddings.word_embeddings.weight[0, 0] += 0.5  # one weight moved
+    shutil.copytree(model, tmp_path / "m4")
+    changed.save_pretrained(tmp_path / "m4", safe_serialization=True)
+    assert export.onnx_path(str(tmp_path / "m4"), False) != path
+    with pytest.raises(AssertionError, match="exported again"):  # the cached file is not reused for it
+        export.ensure_onnx(str(tmp_path / "m4"), quantized=False, recipe=recipe)
 
 
 def test_failed_verification_leaves_no_file(tmp_path, monkeypatch):

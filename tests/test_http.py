@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import socket
+import threading
 import time
 from datetime import datetime, timedelta, timezone
 from email.utils import format_datetime
+from types import SimpleNamespace
 
+import httpx
 import numpy as np
 import pytest
 
 from answersim import OpenAIEmbeddings
 from answersim.errors import ProviderError
+from answersim.providers import http
 from answersim.providers.http import CircuitBreaker, CircuitOpen, HTTPFailure, JSONEndpoint, RetryPolicy, retry_after
 from tests.servers import Reply
 
@@ -71,10 +75,29 @@ def test_transient_faults_are_retried(endpoint, openai_server, fault) -> None:
     assert len(openai_server.stub.requests) == 2  # the fault, then the good answer
 
 
+class FirstRequestTimesOut(httpx.HTTPTransport):
+    """The real transport; the first request may wait 0.2 s for its reply, every later one 60 s."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent = 0
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        self.sent += 1
+        read = 0.2 if self.sent == 1 else 60.0
+        request.extensions["timeout"] = {"connect": 60.0, "read": read, "write": 60.0, "pool": 60.0}
+        return super().handle_request(request)
+
+
 def test_a_timeout_is_retried(openai_server) -> None:
-    ep = JSONEndpoint(timeout=0.3, retry=FAST)
-    openai_server.stub.faults.append(Reply(delay_s=0.8, body={}))  # beyond the client's timeout
-    assert len(ep.post(_url(openai_server), BODY, {})["data"]) == 2
+    released = threading.Event()  # the first reply is held until the test ends: it always times out
+    ep = JSONEndpoint(retry=FAST, transport=FirstRequestTimesOut())
+    openai_server.stub.faults.append(Reply(body={}, hold=released))
+    try:
+        assert len(ep.post(_url(openai_server), BODY, {})["data"]) == 2
+    finally:
+        released.set()
+        ep.close()
     assert len(openai_server.stub.requests) == 2
 
 
@@ -95,27 +118,33 @@ def test_retries_are_bounded(endpoint, openai_server) -> None:
     assert len(openai_server.stub.requests) == FAST.max_retries + 1
 
 
-def test_retry_after_seconds_is_honoured(endpoint, openai_server) -> None:
+@pytest.fixture
+def waits(monkeypatch) -> list[float]:
+    """The waits the retry loop asks for, recorded instead of slept (what it asks for is the behaviour)."""
+    asked: list[float] = []
+    monkeypatch.setattr(http, "time", SimpleNamespace(sleep=asked.append, monotonic=time.monotonic, time=time.time))
+    return asked
+
+
+def test_retry_after_seconds_is_honoured(endpoint, openai_server, waits) -> None:
     openai_server.stub.faults.append(Reply(status=429, body={}, headers={"Retry-After": "1"}))
-    start = time.monotonic()
     endpoint.post(_url(openai_server), BODY, {})
-    assert time.monotonic() - start >= 0.95  # backoff alone would wait about 1 ms
+    assert waits == [1.0]  # backoff alone would wait about 1 ms
 
 
-def test_retry_after_http_date_is_honoured(endpoint, openai_server) -> None:
+def test_retry_after_http_date_is_honoured(endpoint, openai_server, waits) -> None:
     when = datetime.now(timezone.utc) + timedelta(seconds=2)
     openai_server.stub.faults.append(Reply(status=503, body={}, headers={"Retry-After": format_datetime(when, True)}))
-    start = time.monotonic()
     endpoint.post(_url(openai_server), BODY, {})
-    assert time.monotonic() - start >= 0.9  # the date has whole-second resolution
+    (wait,) = waits
+    assert 0.5 < wait <= 2.0  # the date has whole-second resolution; backoff alone would wait about 1 ms
 
 
-def test_retry_after_is_capped(openai_server) -> None:
+def test_retry_after_is_capped(openai_server, waits) -> None:
     ep = JSONEndpoint(retry=RetryPolicy(max_retries=1, backoff_s=0.001, max_retry_after_s=0.2))
     openai_server.stub.faults.append(Reply(status=429, body={}, headers={"Retry-After": "3600"}))
-    start = time.monotonic()
     ep.post(_url(openai_server), BODY, {})
-    assert time.monotonic() - start < 2.0
+    assert waits == [0.2]
 
 
 def test_retry_after_parsing() -> None:

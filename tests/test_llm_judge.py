@@ -163,13 +163,21 @@ def test_server_without_json_mode_gets_the_request_again_without_it(server: Loca
 
 @pytest.mark.parametrize("concurrency", [1, 3])
 def test_concurrency_bounds_the_requests_in_flight(server: LocalServer, concurrency: int) -> None:
-    lock, state = threading.Lock(), {"now": 0, "peak": 0}
+    lock, state = threading.Lock(), {"now": 0, "peak": 0, "arrived": 0}
+    first_wave = threading.Barrier(concurrency, timeout=60)  # broken (and the test failed) if they never overlap
+    overflow = threading.Event()
 
     def handler(body: dict):
         with lock:
             state["now"] += 1
             state["peak"] = max(state["peak"], state["now"])
-        time.sleep(0.05)
+            state["arrived"] += 1
+            held = state["arrived"] <= concurrency
+            if state["now"] > concurrency:
+                overflow.set()
+        if held:  # the first `concurrency` requests are answered only once all of them are in flight,
+            first_wave.wait()
+            overflow.wait(0.5)  # then held a moment longer, time for one request too many to show up
         with lock:
             state["now"] -= 1
         return chat_handler()(body)
@@ -300,7 +308,8 @@ def test_the_api_key_is_sent_but_never_shown(server: LocalServer, tmp_path: Path
 
 
 def test_a_sqlite_cache_file_serves_a_rerun_in_a_new_process_state(server: LocalServer, tmp_path: Path) -> None:
-    store = pytest.importorskip("answersim.stores.sqlite")
+    from answersim.stores import sqlite as store
+
     path = tmp_path / "judge-cache.sqlite"
     cases = [case(s) for s in SCENARIOS]
     cache = store.SQLiteCache(path)

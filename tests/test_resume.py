@@ -11,8 +11,9 @@ import os
 import signal
 import subprocess
 import sys
-import time
+import threading
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -78,6 +79,25 @@ def scores(report: Path) -> list[tuple[int, str, float | None, str]]:
     ]
 
 
+def lines_in(path: Path) -> int:
+    return path.read_bytes().count(b"\n") if path.is_file() else 0
+
+
+def hold_after(server: LocalServer, ready: Callable[[], bool]) -> tuple[threading.Event, threading.Event]:
+    """From the first request at which ``ready()`` holds, the server holds its replies until ``release`` is
+    set; ``held`` says that moment has come. The run under test is then certainly mid-way, whatever the load."""
+    held, release = threading.Event(), threading.Event()
+
+    def fault(path: str, body: dict) -> Reply | None:
+        if held.is_set() or ready():
+            held.set()
+            return Reply(body=server.stub.embeddings(body), hold=release)
+        return None
+
+    server.stub.fault_for = fault
+    return held, release
+
+
 def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None:
     data = tmp_path / "cases.jsonl"
     write_dataset(data, 5000)
@@ -92,24 +112,20 @@ def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path: Path)
         )
         assert full.returncode == 0, full.stderr
 
-        def slow(path: str, body: dict) -> Reply:  # ~80 batches of 128 texts: seconds, so the kill lands mid-run
-            return Reply(body=server.stub.embeddings(body), delay_s=0.08)
-
-        server.stub.fault_for = slow
+        held, release = hold_after(server, lambda: lines_in(journal) > 1200)
         proc = subprocess.Popen(
             eval_cmd(data, server, "--journal", str(journal), "-o", str(tmp_path / "killed.json")),
             env=env(tmp_path),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        deadline = time.monotonic() + 240
-        while time.monotonic() < deadline and proc.poll() is None:
-            if journal.is_file() and journal.read_bytes().count(b"\n") > 1200:
-                break
-            time.sleep(0.02)
-        assert proc.poll() is None, "the run ended before it could be killed"
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=30)
+        try:
+            assert held.wait(240), "the run never got past 1200 journaled items"
+            assert proc.poll() is None  # it waits for the held reply: the kill lands mid-run, whatever the load
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=30)
+        finally:
+            release.set()
         killed_at = len(journal_lines(journal))
         assert 1200 <= killed_at < 5000
         assert not (tmp_path / "killed.json").exists()
@@ -243,6 +259,19 @@ def test_resume_refuses_a_journal_of_other_options(tmp_path: Path) -> None:
         Journal(path, "mine").load()
 
 
+@pytest.mark.parametrize("first_line", ['{"id": "q1", "score": 0.5}', "not json at all", '["journal", 1]'])
+def test_a_file_that_is_not_a_journal_is_refused_and_kept(tmp_path: Path, first_line: str) -> None:
+    from answersim.errors import ConfigError
+
+    path = tmp_path / "results.jsonl"
+    content = first_line + "\n" + '{"id": "q2"}\n'
+    path.write_text(content, encoding="utf-8")
+    message = rf"{path} is not an answersim journal; delete it or pass another --journal path"
+    with pytest.raises(ConfigError, match=message):
+        Journal(path, "c").load()
+    assert path.read_text(encoding="utf-8") == content  # someone's file, left as it was
+
+
 def test_a_torn_last_line_is_dropped(tmp_path: Path) -> None:
     path = tmp_path / "j.jsonl"
     good = json.dumps({"index": 0, "case": "h", "results": {"cosine": {"metric": "cosine", "score": 1.0}}})
@@ -256,23 +285,27 @@ def test_ctrl_c_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
     data = tmp_path / "cases.jsonl"
     write_dataset(data, 2000)
     with LocalServer() as server:
-        server.stub.fault_for = lambda path, body: Reply(body=server.stub.embeddings(body), delay_s=0.08)
-        proc = subprocess.Popen(
-            eval_cmd(data, server, "-o", str(tmp_path / "out.json")),  # the default journal, beside the cache
-            env=env(tmp_path),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
         journals = tmp_path / "journals"
-        deadline = time.monotonic() + 240
-        while time.monotonic() < deadline and proc.poll() is None:
-            found = list(journals.glob("journal-*.jsonl")) if journals.is_dir() else []
-            if found and found[0].read_bytes().count(b"\n") > 600:
-                break
-            time.sleep(0.02)
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=60)
+        held, release = hold_after(server, lambda: any(lines_in(p) > 600 for p in journals.glob("journal-*.jsonl")))
+        # a SIGINT ignored by this process (a background job, or a library that set SIG_IGN) would be ignored by
+        # the child too, which then finishes with exit 0: give it the default disposition
+        previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+        try:
+            proc = subprocess.Popen(
+                eval_cmd(data, server, "-o", str(tmp_path / "out.json")),  # the default journal, beside the cache
+                env=env(tmp_path),
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+        finally:
+            signal.signal(signal.SIGINT, previous)
+        try:
+            assert held.wait(240), "the run never got past 600 journaled items"
+            proc.send_signal(signal.SIGINT)  # while it waits for the held reply
+        finally:
+            release.set()  # its worker threads finish their requests, then it exits
+        _, err = proc.communicate(timeout=120)
         assert proc.returncode == 130, err
         assert "of 2000 item(s) are journaled in" in err and "--resume" in err and "Traceback" not in err
         server.stub.fault_for = None

@@ -78,6 +78,22 @@ def test_runs_lists_saved_runs_and_names_unknown_ones(tmp_path, capsys):
     assert doc["reproducibility"]["dataset"]["path"] == str(data)
 
 
+def test_compare_names_a_metric_missing_from_one_run(tmp_path, capsys):
+    db = tmp_path / "runs.db"
+    data = _write(tmp_path / "d.jsonl", _cases()[:5])
+    common = ["--provider", "fake", "--no-cache", "-q", "--runs-db", str(db)]
+    assert main(["eval", str(data), "--metric", "cosine", "--save-run", "a", *common]) == 0
+    assert main(["eval", str(data), "--metric", "cosine", "--metric", "token-f1", "--save-run", "b", *common]) == 0
+    capsys.readouterr()
+    assert main(["compare", "a", "b", "--metric", "token-f1", "--runs-db", str(db)]) == 2
+    assert "metric(s) token-f1 not in both runs; shared: cosine" in capsys.readouterr().err
+    assert main(["compare", "a", "b", "--runs-db", str(db), "--max-drop", "0.5"]) == 0  # default: the shared ones
+    assert main(["eval", str(data), "--metric", "token-f1", "--save-run", "c", *common]) == 0
+    capsys.readouterr()
+    assert main(["compare", "a", "c", "--runs-db", str(db)]) == 2
+    assert "metric(s) - not in both runs; shared: none" in capsys.readouterr().err
+
+
 def _saved(scores):
     return {f"k{i}": SavedScore(f"k{i}", "ok", s, None, None, None) for i, s in enumerate(scores)}
 

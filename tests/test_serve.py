@@ -23,6 +23,7 @@ from answersim.cli.main import main
 from answersim.metrics.cosine import Cosine
 from answersim.providers.embeddings.fake import FakeEmbeddings
 from answersim.server import ServeSettings, is_loopback
+from answersim.server.batcher import MicroBatcher
 from tests.serve_util import running_server
 
 TEXTS = ["The capital of France is Paris.", "Paris is France's capital", "Returns are accepted for 30 days."]
@@ -37,10 +38,13 @@ class SlowFake(FakeEmbeddings):
         self.delay_s = delay_s
         self.batches: list[list[str]] = []
         self.entered = threading.Event()
+        self.gate: threading.Event | None = None  # when set, a call waits for it to open
 
     def embed_batch(self, texts):
         self.entered.set()
         self.batches.append(list(texts))
+        if self.gate is not None:
+            assert self.gate.wait(60), "the gate was never opened"
         time.sleep(self.delay_s)
         if "boom" in texts:
             raise RuntimeError("the model cannot embed 'boom'")
@@ -254,20 +258,34 @@ async def _concurrent(url: str, groups: list[list[str]]) -> list[httpx.Response]
 
 
 @pytest.mark.parametrize("batching", [True, False])
-def test_concurrent_requests_are_coalesced_into_few_model_calls(batching):
-    model = SlowFake(delay_s=0.05)
+def test_concurrent_requests_are_coalesced_into_few_model_calls(batching, monkeypatch):
+    """The first model call is held until all 16 requests have reached the batcher, so the count of model
+    calls depends on the batching rule alone, not on how fast a loaded machine delivers the requests."""
+    model = SlowFake(delay_s=0.0)
     groups = [[f"text {i}", f"other {i}"] for i in range(16)]
+    arrived, all_in = [], threading.Event()
+    embed = MicroBatcher.embed
+
+    async def counted(self, texts):
+        arrived.append(texts)
+        if len(arrived) == len(groups):
+            all_in.set()
+        return await embed(self, texts)
+
+    monkeypatch.setattr(MicroBatcher, "embed", counted)
     settings = ServeSettings(micro_batching=batching, batch_max_wait_ms=20)
     with running_server(model, settings) as server:
         calls_before = len(model.batches)  # the warm-up probe
+        model.gate = all_in
         responses = asyncio.run(_concurrent(f"{server.base_url}/embeddings", groups))
     calls = len(model.batches) - calls_before
     for group, response in zip(groups, responses):
         got = np.array([d["embedding"] for d in response.json()["data"]], dtype=np.float32)
         np.testing.assert_array_equal(got, FakeEmbeddings(32).embed_many(group))  # each gets its own rows
-    if batching:
-        assert calls <= 4, f"{calls} model calls for 16 concurrent requests"
-        assert max(len(b) for b in model.batches) > 2
+    assert len(arrived) == 16
+    if batching:  # the held first call, then one call for everything that queued behind it
+        assert calls <= 2, f"{calls} model calls for 16 concurrent requests"
+        assert sorted(t for b in model.batches[calls_before:] for t in b) == sorted(t for g in groups for t in g)
     else:
         assert calls == 16
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import re
+import sys
 
 import numpy as np
 import pytest
@@ -14,8 +15,9 @@ from answersim import evaluate
 from answersim.cli.main import main
 from answersim.errors import ConfigError
 from answersim.metrics.sas import SAS
+from answersim.tools import training
 from answersim.tools.labelled import read_labelled
-from answersim.tools.training import scaled_labels, split_heldout
+from answersim.tools.training import scaled_labels, split_heldout, train
 from tests.tinymodels import bi_encoder_dir
 
 
@@ -77,13 +79,58 @@ def test_graded_labels_are_scaled_to_the_unit_interval():
     np.testing.assert_allclose(scaled_labels(np.array([0.0, 2.5, 5.0]), None), [0.0, 0.5, 1.0])
     np.testing.assert_allclose(scaled_labels(np.array([0.0, 1.0]), None), [0.0, 1.0])
     np.testing.assert_allclose(scaled_labels(np.array([0.0, 1.0, 2.0]), 2.0), [0.0, 0.5, 1.0])
-    with pytest.raises(ConfigError):
+    with pytest.raises(ConfigError, match=r"labels must be >= 0 to be scaled to \[0, 1\]"):
         scaled_labels(np.array([-1.0, 1.0]), None)
+    with pytest.raises(ConfigError, match="a label exceeds --label-max 2"):
+        scaled_labels(np.array([0.0, 1.0, 3.0]), 2.0)
+
+
+@pytest.fixture
+def tiny_pairs(tmp_path):
+    path = tmp_path / "pairs.csv"
+    path.write_text("answer1,answer2,label\n" + "".join(f"ref {i},ans {i},{i % 3}\n" for i in range(10)))
+    return path
+
+
+@pytest.mark.parametrize("fraction", [0.0, 1.0, 1.5, -0.1])
+def test_a_heldout_fraction_outside_0_1_is_refused(tiny_pairs, fraction):
+    with pytest.raises(ConfigError, match=rf"held-out fraction must lie in \(0, 1\), got {fraction}"):
+        split_heldout(read_labelled(tiny_pairs), fraction, 0)
+
+
+def test_an_unknown_kind_is_refused_before_any_model_loads(tiny_pairs, tmp_path):
+    pairs = read_labelled(tiny_pairs)
+    with pytest.raises(ConfigError, match="kind must be one of cross-encoder, bi-encoder, got 'cross'"):
+        train(pairs, pairs, base="no-such-model", kind="cross", output=tmp_path / "out")
+
+
+def test_training_without_datasets_names_the_extra(tiny_pairs, monkeypatch):
+    monkeypatch.setitem(sys.modules, "datasets", None)  # import datasets → ImportError
+    pairs = read_labelled(tiny_pairs)
+    with pytest.raises(ConfigError, match=r"training needs the `datasets` package: pip install 'answersim\[train\]'"):
+        training._dataset(pairs, scaled_labels(pairs.labels, None))
+
+
+@pytest.mark.parametrize(
+    ("options", "says"),
+    [
+        (["--epochs", "0"], "--epochs must be at least 1"),
+        (["--heldout", "1.5"], "held-out fraction must lie in (0, 1), got 1.5"),
+        (["--label-max", "1"], "a label exceeds --label-max 1"),
+    ],
+)
+def test_cli_train_refuses_bad_options_with_exit_2(tiny_pairs, tmp_path, capsys, options, says):
+    args = ["train", str(tiny_pairs), "--kind", "cross-encoder", "-o", str(tmp_path / "out"), *options]
+    assert main(args) == 2
+    assert says in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)  # 814 s on the busy shared machine, above the suite's 600 s default
 def test_acceptance_stsb_cross_encoder_beats_080_on_dev(data_dir, tmp_path, capsys):
-    """The issue's acceptance run (minutes on 2 CPU cores): bundled model → cross-encoder, dev Spearman > 0.80."""
+    """The issue's acceptance run (minutes on 2 CPU cores): bundled model → cross-encoder, dev Spearman > 0.80.
+    Not cut down: one epoch on 2,000 of the pairs reached only 0.569 (on the first 500 dev pairs)."""
     stsb = data_dir / "stsb"
     out = tmp_path / "stsb-ce"
     options = ["--kind", "cross-encoder", "--epochs", "2", "-o", str(out)]

@@ -35,7 +35,16 @@ def load_baseline(
     path = Path(source) if source is not None else default_baseline_path()
     if not path.is_file():
         raise ConfigError(f"baseline file {path} not found; compute one with `answersim baseline`")
-    data = json.loads(path.read_text(encoding="utf-8"))
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise ConfigError(
+            f"baseline file {path} cannot be read as JSON ({exc}); compute one with `answersim baseline`"
+        ) from None
+    if not isinstance(data, dict):
+        raise ConfigError(
+            f"baseline file {path} is not a baseline (a JSON object); compute one with `answersim baseline`"
+        )
     if source is None and not _is_packaged_model(data, embedder):
         raise ConfigError(
             f"no packaged bertscore baseline for model {embedder.model_id!r}; compute one with "

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import logging
 import math
 import time
 import uuid
@@ -32,6 +33,8 @@ from answersim.stores.memory import BoundedMemo, Cache, item_key
 
 if TYPE_CHECKING:
     from answersim.metrics.base import Metric
+
+log = logging.getLogger("answersim.runner")
 
 ItemCallback = Callable[[ItemResult], Any]
 Target = Callable[[Any], Any]
@@ -133,6 +136,8 @@ class Runner:
         :meth:`run` does this itself; call it first when only part of the run is scored (``--resume``
         scores the cases left, but idf still comes from all of them)."""
         self.prepared = prepare(self.metrics, cases)
+        #: chunks per metric whose vectorised path failed (logged once per metric, at the first)
+        self.fallbacks: Counter[str] = Counter()
 
     # -- public ---------------------------------------------------------------------------------
     def run(self, cases: Iterable[Any], *, validated: bool = False) -> Report:
@@ -333,7 +338,7 @@ class Runner:
 
     def _compute_many(self, chunk: _Chunk) -> dict[tuple[int, str], MetricResult]:
         """Results of metrics that score a whole chunk at once (``compute_many``: vectorised, no loop per
-        pair); if that fails, the per-item path runs and confines the failure to its items."""
+        pair); if that fails, a warning is logged and the per-item path confines the failure to its items."""
         out: dict[tuple[int, str], MetricResult] = {}
         for metric in self.metrics:
             many = _vectorised(metric)
@@ -348,7 +353,17 @@ class Runner:
                 cases = [chunk.items[pos].case for pos, _ in keys]
                 values = [{r: chunk.values[r] for r in chunk.needs[k]} for k in keys]
                 results = many(cases, values, **run_arguments(self.prepared, metric.name))
-            except Exception:  # fall back to item by item, which reports the failing items alone
+            except Exception as exc:  # item by item reports the failing items alone, but far slower: say so
+                self.fallbacks[metric.name] += 1
+                if self.fallbacks[metric.name] > 1:
+                    continue
+                log.warning(
+                    "%s: the vectorised path (compute_many) failed on a chunk of %d items (%s); such chunks are "
+                    "scored item by item, which is slower (logged once per run)",
+                    metric.name,
+                    len(keys),
+                    _describe(exc),
+                )
                 continue
             out.update(zip(keys, results))
         return out
