@@ -40,6 +40,7 @@ class Reply:
     delay_s: float = 0.0
     cut: str = ""
     dribble_s: float = 0.0  # > 0: send the body one byte at a time, this long apart
+    hold: threading.Event | None = None
 
 
 def gzip_bomb(inflated: int, block: int = 1 << 20) -> bytes:
@@ -53,7 +54,6 @@ def gzip_bomb(inflated: int, block: int = 1 << 20) -> bytes:
     header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"
     end = b"\x03\x00" + (0).to_bytes(4, "little") + (inflated % 2**32).to_bytes(4, "little")
     return header + piece * (inflated // block) + end
-    hold: threading.Event | None = None
 
 
 @dataclass
