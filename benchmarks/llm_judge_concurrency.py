@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/llm_judge_concurrency.py [--items 24] [--delay 0.1] [--concurrency 1 4 8]
 
-Runs the real OpenAI-compatible test server (tests/servers.py) on 127.0.0.1, answering every judge step
+Runs the real OpenAI-compatible test server (tests/support/servers.py) on 127.0.0.1, answering every judge step
 with a scripted verdict after ``--delay`` seconds (a stand-in for model latency), and scores ``--items``
 distinct cases with each concurrency. Prints a markdown table: wall time, items/s, speed-up over 1. The
 ideal is 3 calls x items x delay / concurrency; overhead beyond that is the client, runner and server.

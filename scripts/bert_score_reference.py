@@ -1,5 +1,5 @@
 """Write bert-score's own P/R/F1 on the 2,321 pairs of STS-B en test + SQuAD_SAS, the reference that
-``tests/test_bertscore_fidelity.py`` holds answersim's ``bertscore`` to (plain and idf).
+``tests/metrics/test_bertscore_fidelity.py`` holds answersim's ``bertscore`` to (plain and idf).
 
     PYTHONPATH=src .venv/bin/python scripts/bert_score_reference.py     # ~5 min on 2 CPU cores
 
@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
-OUTPUT = ROOT / "tests" / "bert_score_reference.json"
+OUTPUT = ROOT / "tests" / "metrics" / "bert_score_reference.json"
 BATCH_SIZE = 64
 
 

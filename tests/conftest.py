@@ -80,7 +80,7 @@ def fake_embeddings():
 
 @pytest.fixture
 def openai_server():
-    from tests.servers import LocalServer
+    from tests.support.servers import LocalServer
 
     with LocalServer() as server:
         yield server
