@@ -20,9 +20,9 @@ from typing import Any
 from answersim.errors import ConfigError, InputError
 from answersim.integrations.ray.batch import (
     ROW_ERROR,
+    BatchScorer,
     MetricSpec,
     build_metrics,
-    make_runner,
     prepare_rows,
     score_table,
     shippable,
@@ -144,7 +144,7 @@ def _json_line(raw: bytes) -> dict[str, Any]:
     return record
 
 
-class ShardWriter:
+class ShardWriter(BatchScorer):
     """The callable class of ``--ray``: per shard, read → score with this actor's runner → write the part file."""
 
     def __init__(
@@ -157,9 +157,8 @@ class ShardWriter:
         threads: int = 1,
         prepared: Mapping[str, Any] | None = None,
     ) -> None:
-        self.runner = make_runner(spec, cache=cache, limiters=limiters or {}, threads=threads, prepared=prepared)
+        super().__init__(spec, mapping, cache, limiters, threads, prepared)
         self.output = Path(output)
-        self.mapping = dict(mapping or {})
 
     def __call__(self, batch: Any) -> Any:
         pa = require_pyarrow()
