@@ -246,7 +246,7 @@ def test_shared_instances_live_in_one_registry():
     first = LocalEmbeddings.shared(None, engine="onnx-int8")
     assert LocalEmbeddings.shared(None, engine="onnx-int8") is first
     assert LocalEmbeddings.shared(None, engine="torch") is not first
-    assert any(key[0] == "embeddings" and key[2] == "onnx-int8" for key in models.entries())
+    assert any(key[:1] == ("embeddings",) and key[2:3] == ("onnx-int8",) for key in models.entries())
 
 
 def test_cross_encoder_onnx_engines_match_torch(tmp_path, monkeypatch, data_dir):
