@@ -41,10 +41,23 @@ def test_seed_examples_with_the_bundled_model() -> None:
         "--json",
     )
     assert far.returncode == 0, far.stderr
-    result = json.loads(far.stdout)
+    result = json.loads(far.stdout)["cosine"]
     assert result["score"] < 0.3
     assert set(result) >= {"score", "raw_score", "passed", "threshold", "reason", "details", "usage", "status", "error"}
     assert result["details"]["model"] == "sentence-transformers/all-MiniLM-L6-v2"
+
+
+def test_score_json_has_one_shape_for_any_number_of_metrics(capsys) -> None:
+    from answersim.cli.main import main
+
+    pair = ["Paris", "It is Paris.", "--provider", "fake", "--no-cache", "--json"]
+    assert main(["score", *pair, "--metric", "token-f1"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main(["score", *pair, "--metric", "token-f1", "--metric", "exact-match"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert list(one) == ["token-f1"] and list(two) == ["token-f1", "exact-match"]
+    assert one["token-f1"] == two["token-f1"]  # the same result, in the same place
+    assert two["exact-match"]["score"] == 0.0
 
 
 def test_version_and_help() -> None:

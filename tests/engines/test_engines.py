@@ -187,7 +187,7 @@ def test_scoring_with_a_cached_export_imports_no_torch(engines, engine, metric):
     result = json.loads(lines[-1])
     assert result == {"rc": 0, "heavy": []}
     if metric == "cosine":  # fp32 equals torch; int8 equals the int8 engine here (the flag was used)
-        score = json.loads("\n".join(lines[:-1]))
+        score = json.loads("\n".join(lines[:-1]))["cosine"]
         reference = engines["torch" if engine == "onnx" else engine].embed_many(
             ["The cat sat on the mat.", "A cat was sitting on the mat."]
         )
@@ -214,7 +214,7 @@ def test_cli_engine_flag_reaches_the_model(engines, capsys):
     scores = {}
     for engine in ("onnx", "onnx-int8"):
         assert main(["score", *pair, "--engine", engine, "--no-cache", "--json"]) == 0
-        scores[engine] = json.loads(capsys.readouterr().out)["raw_score"]
+        scores[engine] = json.loads(capsys.readouterr().out)["cosine"]["raw_score"]
     fp32 = engines["onnx"].embed_many(pair)
     int8 = engines["onnx-int8"].embed_many(pair)
     assert scores["onnx"] == pytest.approx(float(fp32[0] @ fp32[1]), abs=1e-6)

@@ -264,9 +264,9 @@ def test_cli_takes_answer_params(tmp_path, capsys) -> None:
     path.write_text(json.dumps(strict))
     args = ["score", "Paris", "Paris", "--metric", "answer", "--provider", "fake", "--json"]
     assert main(args) == 0
-    assert json.loads(capsys.readouterr().out)["passed"]
+    assert json.loads(capsys.readouterr().out)["answer"]["passed"]
     assert main([*args, "--answer-params", str(path)]) == 0
-    result = json.loads(capsys.readouterr().out)
+    result = json.loads(capsys.readouterr().out)["answer"]
     assert result["score"] < 1e-6 and not result["passed"]  # a bias of -30 and no floor fail even "Paris"
 
 

@@ -119,8 +119,7 @@ def test_cli_score_json_and_eval_with_cosine(tmp_path, capsys) -> None:
     assert (
         main(["score", "--metric", "bertscore", "Paris is in France.", "Paris, France.", "--json", "--no-cache"]) == 0
     )
-    shown = json.loads(capsys.readouterr().out)
-    shown = shown[0] if isinstance(shown, list) else shown
+    shown = json.loads(capsys.readouterr().out)["bertscore"]
     details = shown["details"]
     assert {"precision", "recall", "f1", "alignment"} <= set(details) and details["form"] == "contextual"
     assert [row[0] for row in details["alignment"]["reference"]] == ["paris", "is", "in", "france", "."]

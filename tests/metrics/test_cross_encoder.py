@@ -175,7 +175,7 @@ def test_cross_encoder_without_a_model_is_a_clear_error():
 
 def test_cli_scores_with_sas_and_a_cross_encoder_directory(models, capsys):
     assert main(["score", "Paris", "It is Paris.", "--metric", "sas", "--model", str(models["ce1"]), "--json"]) == 0
-    out = json.loads(capsys.readouterr().out)
+    out = json.loads(capsys.readouterr().out)["sas"]
     assert out["details"]["model_type"] == "cross-encoder"
     assert 0.0 <= out["score"] <= 1.0
     code = main(["score", "a", "b", "--metric", "cross-encoder", "--model", str(models["ce3"]), "--label", "neutral"])

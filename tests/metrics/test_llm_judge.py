@@ -249,7 +249,7 @@ def test_cli_score_and_eval(server: LocalServer, tmp_path: Path, capsys: pytest.
     code = main(["score", *base, "--llm-api-key-env", KEY_ENV, PARTIAL.ground_truth, PARTIAL.output, "--json"])
     out = capsys.readouterr().out
     assert code == 0
-    result = json.loads(out)
+    result = json.loads(out)["llm-judge"]
     assert result["score"] == pytest.approx(0.63)
     assert result["reason"] == PARTIAL.reason
     assert set(result["details"]) >= {"preprocess_prompt", "analyze_prompt", "generate_reason_prompt", "usage"}

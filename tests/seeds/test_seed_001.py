@@ -60,7 +60,7 @@ def test_eval_lib_arguments(openai_server, monkeypatch: pytest.MonkeyPatch) -> N
 def test_cli_reference_is_extra_and_expected_stays_a_reference(capsys: pytest.CaptureFixture) -> None:
     args = ["score", "--metric", "reference-match", "--provider", "fake", "--no-cache", "--json"]
     assert main([*args, "the expected answer", "the expected answer", "--reference", "something else"]) in (0, 1)
-    result = json.loads(capsys.readouterr().out)
+    result = json.loads(capsys.readouterr().out)["reference-match"]
     refs = [p["reference"] for p in result["details"]["per_reference"]]
     assert refs == ["the expected answer", "something else"]
     assert result["score"] == pytest.approx(1.0)  # the answer equals EXPECTED, which is kept

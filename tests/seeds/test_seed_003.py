@@ -133,7 +133,7 @@ def test_cli_model_auto_follows_the_language(multilingual, tmp_path, capsys: pyt
     from answersim.cli.main import main
 
     assert main(["score", "--model", "auto", "--no-cache", "--json", REFERENCE, SEED_EXAMPLES[0][0]]) == 0
-    assert json.loads(capsys.readouterr().out)["details"]["model"] == "intfloat/multilingual-e5-small"
+    assert json.loads(capsys.readouterr().out)["cosine"]["details"]["model"] == "intfloat/multilingual-e5-small"
     data = tmp_path / "cases.jsonl"
     data.write_text(json.dumps({"expected_output": "Paris is the capital.", "actual_output": "It is Paris."}) + "\n")
     assert main(["eval", str(data), "--model", "auto", "--no-cache", "--json", "--no-journal"]) == 0

@@ -89,22 +89,28 @@ def test_the_stored_breakpoints_reproduce_sklearn_isotonic_regression(data_dir, 
     np.testing.assert_allclose(calibration.probability(probe), reference.predict(probe), atol=1e-12)
 
 
+def _only_result(printed: str) -> dict:
+    """The one result that ``score --json`` printed, keyed by its metric."""
+    (result,) = json.loads(printed).values()
+    return result
+
+
 def test_score_with_calibration_reports_probability_and_keeps_the_raw_score(squad_calibration, capsys):
     calibration, _, path = squad_calibration
     pair = ["The Normans", "Norman people from France"]
     assert main(["score", *pair, "--metric", "cosine", "--json"]) == 0
-    plain = json.loads(capsys.readouterr().out)
+    plain = _only_result(capsys.readouterr().out)
     assert main(["score", *pair, "--calibration", str(path), "--json"]) == 0
-    calibrated = json.loads(capsys.readouterr().out)
+    calibrated = _only_result(capsys.readouterr().out)
     expected = float(np.interp(plain["score"], calibration.mapping["x"], calibration.mapping["y"]))
     assert calibrated["score"] == pytest.approx(expected, abs=1e-12)
     assert calibrated["raw_score"] == pytest.approx(plain["score"], abs=1e-12)
     assert calibrated["threshold"] == calibration.threshold
     assert calibrated["passed"] == (calibrated["score"] >= calibration.threshold)
     assert main(["score", *pair, "--calibration", str(path), "--threshold", "0.99", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["threshold"] == 0.99
+    assert _only_result(capsys.readouterr().out)["threshold"] == 0.99
     assert main(["score", *pair, "--calibration", str(path), "--binary", "--json"]) == 0
-    binary = json.loads(capsys.readouterr().out)
+    binary = _only_result(capsys.readouterr().out)
     assert binary["score"] == float(calibrated["passed"])
     assert binary["details"]["continuous_score"] == pytest.approx(calibrated["score"], abs=1e-12)
 

@@ -47,12 +47,10 @@ def run(args: argparse.Namespace) -> int:
     if cache is not None:
         cache.close()
     if args.json:
-        payload = {n: r.to_dict() for n, r in item.results.items()}
         from answersim.results import strict_dumps
 
-        print(
-            strict_dumps(next(iter(payload.values())) if len(payload) == 1 else payload, ensure_ascii=False, indent=2)
-        )
+        # one shape for any number of metrics: keyed by name, as a report item's "results"
+        print(strict_dumps({n: r.to_dict() for n, r in item.results.items()}, ensure_ascii=False, indent=2))
     else:
         for name, r in item.results.items():
             if r.status != "ok":
