@@ -115,6 +115,42 @@ def test_two_processes_fill_the_same_cache(tmp_path):
     assert float(got["w2-39-9"][0]) == 2000 + 390 + 9 and float(got["common-7"][0]) == 7
 
 
+def test_a_lock_sqlite_reports_at_once_is_waited_out_not_dropped(tmp_path, monkeypatch):
+    """SQLite skips its busy handler where waiting could deadlock; the cache retries instead of dropping work."""
+    import threading
+
+    from answersim.stores import sqlite as store
+
+    monkeypatch.setattr(store, "BUSY_TIMEOUT_MS", 1)  # SQLite itself gives up at once, as in those cases
+    path = tmp_path / "busy.sqlite"
+    SQLiteCache(path).put_many("ns", {"first": np.ones(4, np.float32)})
+    seen_busy = threading.Event()
+    real_is_busy = store.is_busy
+
+    def spy(exc: BaseException) -> bool:
+        busy = real_is_busy(exc)
+        if busy:
+            seen_busy.set()
+        return busy
+
+    monkeypatch.setattr(store, "is_busy", spy)
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")  # another process is writing
+
+    def release_once_the_writer_met_the_lock() -> None:
+        seen_busy.wait(30)
+        holder.execute("COMMIT")
+
+    thread = threading.Thread(target=release_once_the_writer_met_the_lock)
+    thread.start()
+    cache = SQLiteCache(path)
+    cache.put_many("ns", {"second": np.full(4, 2, np.float32)})
+    thread.join()
+    holder.close()
+    assert seen_busy.is_set() and cache.errors == 0
+    assert float(SQLiteCache(path).get_many("ns", ["second"])["second"][1]) == 2.0
+
+
 def _cases(n: int = 12) -> list[dict]:
     return [
         {"id": f"q{i}", "expected_output": f"reference answer number {i}", "actual_output": f"candidate reply {i} here"}

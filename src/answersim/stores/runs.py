@@ -19,6 +19,7 @@ from typing import Any
 from answersim.errors import ConfigError
 from answersim.results import ItemResult, Report, strict_dumps
 from answersim.stores.private import companions, private_file
+from answersim.stores.sqlite import patiently
 
 DEFAULT_RUNS_DB = Path(".answersim") / "runs.db"
 
@@ -65,11 +66,19 @@ def connect(path: Path) -> sqlite3.Connection:
     """Open (creating if needed) a runs database; WAL and a busy timeout for concurrent CI jobs."""
     private_file(path)  # run history holds dataset texts: 0600 (its -wal and -shm copy the mode), folder 0700
     companions(path)
+    return patiently(lambda: _open(path))
+
+
+def _open(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(path, timeout=60, isolation_level=None)
-    conn.execute("PRAGMA busy_timeout=60000")
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA foreign_keys=ON")
-    conn.executescript(_SCHEMA)
+    try:
+        conn.execute("PRAGMA busy_timeout=60000")
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA foreign_keys=ON")
+        conn.executescript(_SCHEMA)
+    except BaseException:
+        conn.close()
+        raise
     return conn
 
 
@@ -129,6 +138,9 @@ class RunStore:
                         item.case.expected_output,
                     )
                 )
+        return patiently(lambda: self._save(name, report, means, blob, rows))
+
+    def _save(self, name: str, report: Report, means: dict[str, Any], blob: bytes, rows: list[tuple]) -> bool:
         conn = self.conn
         conn.execute("BEGIN IMMEDIATE")
         try:
@@ -151,7 +163,8 @@ class RunStore:
             )
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
             raise
         return replaced
 

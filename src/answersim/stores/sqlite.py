@@ -2,8 +2,9 @@
 
 Entries are keyed by namespace (provider cache id, i.e. model id + weights hash or remote model + base
 URL, plus request kind) and the item's SHA-256. Each entry keeps the share of tokens and cost its
-computation took, so a later run can report what the cache saved. WAL mode, a busy timeout and short
-write transactions let several processes fill the same file at once.
+computation took, so a later run can report what the cache saved. WAL mode, a busy timeout, short
+write transactions and retries of the locks SQLite reports without waiting let several processes fill
+the same file at once.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from answersim.stores.private import companions, private_file
 
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 60_000
+RETRY_S = 60.0  # how long a read or write retries a lock that SQLite reported without waiting for it
 _CHUNK = 500  # SQLite's host-parameter limit is 999 on old builds
 
 # Rows hold ~1.5 kB vectors, so entries is an ordinary rowid table (WITHOUT ROWID suits small rows only);
@@ -105,28 +107,56 @@ def connect(path: Path) -> sqlite3.Connection:
     A damaged file is detected here, set aside with a warning and replaced by an empty cache.
     """
     try:
-        return _connect(path)
+        return patiently(lambda: _connect(path))
     except sqlite3.DatabaseError as exc:
         if not is_corruption(exc):
             raise
         set_aside(path, exc)
-        return _connect(path)
+        return patiently(lambda: _connect(path))
 
 
 def _connect(path: Path) -> sqlite3.Connection:
     private_file(path)  # 0600 before SQLite opens it: its -wal and -shm files copy the database's mode
     companions(path)
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
-    conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA synchronous=NORMAL")
     try:
-        conn.executescript(_SCHEMA)
-        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+            conn.execute("BEGIN IMMEDIATE")  # one writer creates the schema; the others wait for it
+            for statement in filter(str.strip, _SCHEMA.split(";")):
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            conn.execute("COMMIT")
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def is_busy(exc: BaseException) -> bool:
+    """True for SQLite's "database is locked"/"busy": another process holds the lock."""
+    return isinstance(exc, sqlite3.OperationalError) and any(w in str(exc) for w in ("locked", "busy"))
+
+
+def patiently(action: Callable[[], Any]) -> Any:
+    """Run ``action``, retrying with backoff for up to :data:`RETRY_S` while the database is busy.
+
+    The busy timeout makes SQLite wait for most locks, but where waiting could deadlock (a stale WAL
+    snapshot, WAL recovery, a journal-mode change) it reports "database is locked" at once; processes
+    that fill one cache together meet that on a loaded machine, and a dropped write is a lost result.
+    """
+    deadline = time.monotonic() + RETRY_S
+    delay = 0.002
+    while True:
+        try:
+            return action()
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc) or time.monotonic() >= deadline:
+                raise
+        time.sleep(delay)
+        delay = min(delay * 2, 0.25)
 
 
 class SQLiteCache:
@@ -164,7 +194,7 @@ class SQLiteCache:
     def get_many(self, namespace: str, keys: Iterable[str]) -> dict[str, Any]:
         keys = list(dict.fromkeys(keys))
         try:
-            out = self._read(namespace, keys)
+            out = patiently(lambda: self._read(namespace, keys))
         except sqlite3.Error as exc:  # a cache problem never stops a run: everything is a miss
             self._trouble(exc)
             out = {}
@@ -226,7 +256,7 @@ class SQLiteCache:
         if not rows:
             return
         try:
-            self._write(namespace, rows)
+            patiently(lambda: self._write(namespace, rows))
         except sqlite3.Error as exc:
             self._trouble(exc)
 
