@@ -83,7 +83,7 @@ def test_cli_takes_device_and_batch_size(models, capsys: pytest.CaptureFixture) 
     code = main(["score", "--metric", "sas", "--model", str(models["ce"]), "--device", "cpu", "--batch-size", "2",
                  "--no-cache", "--json", TRUTH[0], PREDICTED[0]])  # fmt: skip
     assert code == 0
-    result = json.loads(capsys.readouterr().out)
+    result = json.loads(capsys.readouterr().out)["sas"]
     logit = logits(models["ce"], [(TRUTH[0], PREDICTED[0])])[0]
     assert result["score"] == pytest.approx(float(1 / (1 + np.exp(-logit))), abs=1e-5)
 

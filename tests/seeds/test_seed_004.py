@@ -108,7 +108,7 @@ def test_cli_flags_set_every_option_and_the_chat_price_becomes_cost(
     flags += ["--contradiction-penalty", "0.5", "--extra-info-penalty", "0.1", "--scale", "2"]
     flags += ["--no-require-ground-truth", "--llm-price-per-1k", "0.001,0.002"]
     assert main([*base, *flags, EXTRAS.ground_truth, EXTRAS.output]) == 0
-    result = json.loads(capsys.readouterr().out)
+    result = json.loads(capsys.readouterr().out)["llm-judge"]
     options = result["details"]["options"]
     assert options == {
         "require_ground_truth": False,
@@ -124,4 +124,4 @@ def test_cli_flags_set_every_option_and_the_chat_price_becomes_cost(
     # the stub counts 100 prompt + 20 completion tokens per call, three calls; $1 / $2 per 1M tokens
     assert result["usage"]["cost_usd"] == pytest.approx(3 * (100 * 1.0 + 20 * 2.0) / 1e6)
     assert main([*base, "--judge-formula", "mean-credit", PARAPHRASE.ground_truth, PARAPHRASE.output]) == 0
-    assert json.loads(capsys.readouterr().out)["score"] == pytest.approx(0.8)
+    assert json.loads(capsys.readouterr().out)["llm-judge"]["score"] == pytest.approx(0.8)
