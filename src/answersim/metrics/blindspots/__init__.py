@@ -1,0 +1,116 @@
+"""Blind-spot checks: differences that embeddings tend to miss, in English, German, French, Spanish and Russian.
+
+``numbers`` (a number, date or unit changed), ``negation`` (a negation on one side only), ``antonyms`` (a word
+swapped for its opposite or a direction reversed: safe/dangerous, buyer/seller, at least/at most), ``entities``
+(a name of the reference replaced by another) and ``hedge`` (a hedge or refusal in place of an answer).
+Pure functions of two texts. Each returns a :class:`Flag` — whether it fired, a message, the offending
+spans — and :func:`run_checks` bundles them for a metric's details. A check fires only on a contradiction
+(a number missing without another in its place is recorded in the spans, not flagged), so the ``answer``
+metric can let every fired check decide its verdict. The word lists live in :mod:`answersim.metrics.lexicon`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms
+from answersim.metrics.blindspots.entities import check_entities, entities, entity_spans
+from answersim.metrics.blindspots.negation import check_hedge, check_negation, hedges, negations
+from answersim.metrics.blindspots.numbers import (
+    ORDINAL_DIGITS,
+    SCALES,
+    check_numbers,
+    known_unit,
+    months,
+    number_value,
+    numbers,
+    unit_name,
+    weekdays,
+)
+from answersim.metrics.blindspots.words import Flag, same_name, stem, words
+
+__all__ = [
+    "CHECK_NAMES",
+    "ORDINAL_DIGITS",
+    "SCALES",
+    "Flag",
+    "antonym_swaps",
+    "check_antonyms",
+    "check_entities",
+    "check_hedge",
+    "check_names",
+    "check_negation",
+    "check_numbers",
+    "entities",
+    "entity_spans",
+    "flag_messages",
+    "hedges",
+    "known_unit",
+    "months",
+    "negations",
+    "number_value",
+    "numbers",
+    "run_checks",
+    "same_name",
+    "stem",
+    "unit_name",
+    "weekdays",
+    "words",
+]
+
+
+#: the checks, in the order they are reported
+CHECK_NAMES = ("numbers", "negation", "antonyms", "entities", "hedge")
+
+
+def check_names(value: str | Iterable[str] | None) -> tuple[str, ...]:
+    """Check names from ``"negation,numbers"`` or a list (for ``fail_on_flag``); "all" means every check.
+    An unknown name is a :class:`~answersim.errors.ConfigError` that lists the known ones."""
+    from answersim.errors import ConfigError
+
+    if value is None or (not isinstance(value, str) and not list(value)):
+        return ()
+    items = value.split(",") if isinstance(value, str) else list(value)
+    names = [str(n).strip().lower() for n in items if str(n).strip()]
+    if "all" in names:
+        return CHECK_NAMES
+    unknown = [n for n in names if n not in CHECK_NAMES]
+    if unknown or not names:
+        raise ConfigError(
+            f"fail_on_flag: unknown check {', '.join(unknown) or '(none given)'}; "
+            f"choose from {', '.join(CHECK_NAMES)} or all"
+        )
+    return tuple(dict.fromkeys(names))
+
+
+def run_checks(answer: str, reference: str, question: str | None = None) -> dict[str, Any]:
+    """All checks as a details dict: ``{"flags": [names that fired], name: {flagged, message, spans}}``.
+
+    A one-sided negation and an odd number of swapped opposites cancel out ("not safe" / "unsafe"); both
+    are then recorded with ``cancelled`` and neither fires.
+    """
+    results = [
+        check_numbers(answer, reference),
+        check_negation(answer, reference, question),
+        check_antonyms(answer, reference),
+        check_entities(answer, reference, question),
+        check_hedge(answer, reference),
+    ]
+    negation, antonyms = results[1], results[2]
+    one_sided = bool(negation.spans.get("answer_all")) != bool(negation.spans.get("reference_all"))
+    cancelled = (negation.flagged or one_sided) and len(antonyms.spans["swaps"]) % 2 == 1
+    if cancelled:
+        negation.flagged = antonyms.flagged = False
+        negation.message = antonyms.message = ""
+    out: dict[str, Any] = {"flags": [r.check for r in results if r.flagged]}
+    for r in results:  # plain dicts built by hand: asdict's deep copy was most of the checks' cost
+        out[r.check] = {"flagged": r.flagged, "message": r.message, "spans": {k: list(v) for k, v in r.spans.items()}}
+    if cancelled:
+        out["negation"]["cancelled"] = out["antonyms"]["cancelled"] = True
+    return out
+
+
+def flag_messages(checks: dict[str, Any]) -> list[str]:
+    """One line per fired check, for people ("numbers differ: 30 → 13")."""
+    return [checks[name]["message"] or name for name in checks.get("flags", [])]

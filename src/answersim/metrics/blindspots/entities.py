@@ -1,0 +1,145 @@
+"""The ``entities`` check: a name of the reference replaced by another ("Edison" → "Tesla"), found as
+capitalised spans (a cheap stand-in for named entities) and matched across inflections and abbreviations."""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.blindspots.numbers import known_unit, number_value
+from answersim.metrics.blindspots.words import (
+    WORD,
+    Flag,
+    Vocabulary,
+    abbreviated_by,
+    named_in,
+    words,
+)
+from answersim.metrics.lexicon import (
+    CALENDAR_WORDS,
+    FUNCTION_WORDS,
+    MONTHS,
+    NAME_CONNECTORS,
+    NEGATIONS,
+    OBJECT_WORDS,
+    WEEKDAYS,
+)
+
+
+def _sentence_starts(text: str) -> set[int]:
+    return {0} | {m.end() for m in re.finditer(r"[.!?:;\n]\s*", text)}
+
+
+def _not_a_name(word: str) -> bool:
+    low = word.lower()
+    return (
+        low in FUNCTION_WORDS
+        or low in NEGATIONS
+        or low in MONTHS
+        or low in CALENDAR_WORDS
+        or low.removesuffix("s") in WEEKDAYS
+        or number_value(word) is not None
+        or known_unit(word) is not None
+    )
+
+
+def entity_spans(text: str) -> list[tuple[str, bool]]:
+    """Capitalised spans (runs of capitalised words, acronyms; "Rio de Janeiro" is one) — a cheap stand-in
+    for named entities — each with whether it is surely a name: several words, an acronym, a capitalised word
+    inside a sentence, or a short text (a bare answer like "Berlin"). A single capitalised word opening a
+    sentence may be any word ("Employees get …"). Left out: function and discourse words ("The", "However"),
+    negations, numbers, units, months and weekdays, and a capitalised first word followed by an article or
+    pronoun ("Returns the list": a verb).
+    """
+    spans: list[tuple[str, bool]] = []
+    current: list[str] = []
+    initial = False
+    if len(text.split()) >= 2 and not any(c.islower() for c in text):
+        return []  # ALL CAPS: nothing tells a name from a word
+    starts = _sentence_starts(text)
+    matches = list(WORD.finditer(text))
+    short = len(matches) <= 4
+
+    def close() -> None:
+        while current and current[-1] in NAME_CONNECTORS:
+            current.pop()
+        if len(current) == 1 and len(current[0]) == 1:
+            current.clear()  # a lone initial ("H." in "H. R. Haldeman", "D" in "D-Day") is not a name
+        if current:
+            names = [w for w in current if w not in NAME_CONNECTORS]
+            sure = short or not initial or len(names) > 1 or (len(current[0]) > 1 and current[0].isupper())
+            spans.append((" ".join(current), sure))
+        current.clear()
+
+    end = 0
+    for i, m in enumerate(matches):
+        word = m.group()
+        if current and text[end : m.start()].strip():  # punctuation between words ends a span
+            close()
+        end = m.end()
+        name = word[0].isupper() and not _not_a_name(word)
+        nxt = matches[i + 1] if i + 1 < len(matches) else None
+        joined = nxt is not None and not text[m.end() : nxt.start()].strip()
+        if name and not current and m.start() in starts and joined and nxt.group().lower() in OBJECT_WORDS:
+            name = False  # "Returns the list"
+        if name:
+            if not current:
+                initial = m.start() in starts
+            current.append(word)
+            continue
+        if current and word in NAME_CONNECTORS and joined and nxt.group()[0].isupper():
+            current.append(word)  # "Rio de Janeiro"
+            continue
+        close()
+    close()
+    return spans
+
+
+def entities(text: str) -> list[str]:
+    """The capitalised spans of :func:`entity_spans` (a cheap stand-in for named entities)."""
+    return [span for span, _ in entity_spans(text)]
+
+
+def _only_names_differ(answer: str, reference: str, missing: list[str], extra: list[str]) -> bool:
+    """Whether the texts are the same but for the names swapped ("Edison invented it" / "Tesla invented it"):
+    then even a capitalised first word is a name."""
+    gone = {w.lower() for s in missing for w in s.split()}
+    new = {w.lower() for s in extra for w in s.split()}
+    a = [w.lower() for w in words(answer) if w.lower() not in new]
+    r = [w.lower() for w in words(reference) if w.lower() not in gone]
+    return bool(r) and a == r
+
+
+def _rest_agrees(reference: str, spans: list[tuple[str, bool]], answer: Vocabulary) -> bool:
+    """Whether the reference is short (the name is the answer) or the answer states at least half of its
+    other words (outside names): a swapped name is a minimal edit; a reworded answer with other nouns (German
+    capitalises every noun) is not judged by its names."""
+    all_words = words(reference)
+    if len(all_words) <= 4:  # a short answer: the name is the answer
+        return True
+    in_spans = {w.lower() for s, _ in spans for w in s.split()}
+    rest = [w for w in all_words if w.lower() not in FUNCTION_WORDS and w.lower() not in in_spans]
+    return not rest or sum(answer.names(w) for w in rest) >= len(rest) / 2
+
+
+def check_entities(answer: str, reference: str, question: str | None = None) -> Flag:
+    """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
+    the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
+    "Berlin" → "München"); at least one of them must surely be a name (see :func:`entity_spans`)."""
+    ans_spans, ref_spans = entity_spans(answer), entity_spans(reference)
+    if not ans_spans or not ref_spans:  # nothing can be swapped
+        return Flag("entities", False, "", {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
+    answer_words = Vocabulary(words(answer))
+    named = [(s, sure) for s, sure in ref_spans if not (named_in(s, answer, answer_words) or abbreviated_by(s, answer))]
+    question_words = Vocabulary(words(question or ""))
+    missing_sure = [(s, sure) for s, sure in named if not (question and named_in(s, question, question_words))]
+    context = f"{reference} {question or ''}"
+    context_words = Vocabulary(words(context))
+    extra_sure = [
+        (s, sure) for s, sure in ans_spans if not (named_in(s, context, context_words) or abbreviated_by(s, context))
+    ]
+    missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
+    sure = any(sure for _, sure in missing_sure + extra_sure) or _only_names_differ(answer, reference, missing, extra)
+    flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)
+    message = f"names differ: {', '.join(missing)} → {', '.join(extra)}" if flagged else ""
+    spans = {"missing": missing, "extra": extra, "reference": [s for s, _ in ref_spans]}
+    return Flag("entities", flagged, message, spans)

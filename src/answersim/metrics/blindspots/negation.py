@@ -1,0 +1,166 @@
+"""The ``negation`` and ``hedge`` checks: a negation that bears on what both sides say, on one side only
+("is safe" / "is not safe"), and a hedge or refusal in place of an answer ("I don't know")."""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.blindspots.words import (
+    WORD,
+    Flag,
+    Vocabulary,
+    words,
+)
+from answersim.metrics.lexicon import (
+    FUNCTION_WORDS,
+    HEDGES,
+    NEGATIONS,
+)
+
+
+def negations(text: str) -> list[str]:
+    """Negation words in ``text`` (English, German, French, Spanish, Russian)."""
+    out = []
+    for word in words(text):
+        low = word.lower()
+        if low in NEGATIONS or low.endswith("n't") or (low.startswith("n'") and len(low) > 2):
+            out.append(word)
+    return out
+
+
+def _hedge_pattern() -> re.Pattern[str]:
+    phrases = sorted({" ".join(words(h)) for h in HEDGES}, key=len, reverse=True)  # the longest match first
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)")
+
+
+_HEDGE = _hedge_pattern()
+
+
+#: "not only … but also" adds, it does not negate
+_NOT_ONLY = re.compile(
+    r"(?<!\w)(?:not only|not just|nicht nur|non seulement|pas seulement|no solo|no sólo|не только)(?!\w)"
+)
+
+
+def _without_hedges(text: str) -> str:
+    """``text`` lower-cased, its punctuation kept, without hedges and "not only"."""
+    low = " ".join(text.lower().replace("’", "'").split())
+    return _NOT_ONLY.sub(" ", _HEDGE.sub(" ", low))
+
+
+#: how many words after a negation it may bear on, within its clause
+NEGATION_SCOPE = 6
+#: a text longer than this (in words) counts only the negations that bear on words of the other side
+LONG_TEXT = 12
+
+
+#: function words of one language that are content words of another ("die": German "the", English "to die")
+_ALSO_CONTENT = frozenset(["die", "war", "will"])
+
+
+def _relevant_negations(text: str, other: Vocabulary, long: bool) -> list[str]:
+    """The negation words of ``text`` that bear on the other side (hedges left out). In a ``long`` text (an
+    LLM reply) a word of the other side must follow the negation in its clause ("… is not safe"), or, at the
+    end of a clause, precede it ("Das stimmt nicht"), so "no mammal produces it" beside the right answer is
+    no contradiction; in a short one any negation counts but one about another name or number ("It is
+    Paris, not Lyon"). A leading "No," always counts; "No 1" is a rank, not a negation."""
+    clean = _without_hedges(text)
+    tokens = list(WORD.finditer(clean))
+    out = []
+    for i, m in enumerate(tokens):
+        word = m.group()
+        if not (word in NEGATIONS or word.endswith("n't") or (word.startswith("n'") and len(word) > 2)):
+            continue
+        nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+        if word == "no" and nxt[:1].isdigit():
+            continue
+        if i == 0 and _POLAR_NO.match(clean):
+            out.append(word)
+            continue
+        scope = _clause(clean, tokens, i, 1) or _clause(clean, tokens, i, -1)
+        if word.startswith("n'") and len(word) > 2:
+            scope.append(word[2:])  # "n'ouvre"
+        content = [w for w in scope if w not in NEGATIONS and (w not in FUNCTION_WORDS or w in _ALSO_CONTENT)]
+        if any(other.names(w) for w in content):
+            out.append(word)
+        elif not long and not (content and (content[0][:1].isdigit() or content[0].capitalize() in text)):
+            out.append(word)  # a short text: any negation counts, unless it is about another name or number
+    return out
+
+
+def _clause(clean: str, tokens: list[re.Match[str]], i: int, step: int) -> list[str]:
+    """Up to :data:`NEGATION_SCOPE` words after (``step`` 1) or 3 before (-1) token ``i``, within its clause."""
+    out: list[str] = []
+    j = i + step
+    limit = NEGATION_SCOPE if step > 0 else 3
+    while 0 <= j < len(tokens) and len(out) < limit:
+        lo, hi = (tokens[j - 1].end(), tokens[j].start()) if step > 0 else (tokens[j].end(), tokens[j + 1].start())
+        if re.search(r"[.,;:!?()]", clean[lo:hi]):
+            break
+        out.append(tokens[j].group())
+        j += step
+    return out
+
+
+_POLAR_NO = re.compile(r"\s*(no|nein|non|нет)\s*[,.!;:—-]", re.IGNORECASE)
+
+
+def _after_polar(text: str, found: list[str]) -> list[str]:
+    """The negations of ``text`` without a leading "No," (a reply to a yes/no question, not a negation of
+    what follows)."""
+    return found[1:] if found and _POLAR_NO.match(text) else found
+
+
+def _negation_kind(word: str) -> str:
+    """One name for negations that say the same ("not", "n't", "no", "cannot" → "not")."""
+    low = word.lower()
+    return "not" if low in ("not", "no", "cannot", "nicht", "kein", "ne", "pas", "не", "нет") or "n't" in low else low
+
+
+def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
+    """Flag a negation present on one side only ("is safe" / "is not safe"); the negations of a hedge
+    ("I'm not sure") are the hedge check's business, and a negative question ("Which … did he not win?")
+    leaves polarity to the reader."""
+    if question and negations(_without_hedges(question)):
+        return Flag("negation", False, "", {"answer": [], "reference": [], "question": negations(question)})
+    a_words, r_words = words(answer), words(reference)
+    if r_words and all(w.lower() in NEGATIONS for w in r_words):  # the answer is "None" / "Never": say it
+        ans = negations(_without_hedges(answer))
+        message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
+        return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
+    ans = _relevant_negations(answer, Vocabulary(r_words), len(a_words) > LONG_TEXT)
+    ref = _relevant_negations(reference, Vocabulary(a_words), len(r_words) > LONG_TEXT)
+    all_ans, all_ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
+    # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
+    # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
+    a_body, r_body = _after_polar(answer, ans), _after_polar(reference, ref)  # "No, never." = "never"
+    a_kinds, r_kinds = {_negation_kind(w) for w in a_body}, {_negation_kind(w) for w in r_body}
+    added = bool(a_body and r_body) and len(a_body) != len(r_body) and a_kinds != r_kinds
+    flagged = bool(ans and not all_ref) or bool(ref and not all_ans) or added
+    side = "answer" if len(ans) > len(ref) else "reference"
+    extra = [
+        w
+        for w in (ans if side == "answer" else ref)
+        if _negation_kind(w) not in (r_kinds if side == "answer" else a_kinds)
+    ]
+    message = f"negation only in the {side}: {', '.join(extra or ans or ref)}" if flagged else ""
+    spans = {"answer": ans, "reference": ref, "answer_all": all_ans, "reference_all": all_ref}
+    return Flag("negation", flagged, message, spans)
+
+
+def hedges(text: str) -> list[str]:
+    """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю")."""
+    return list(dict.fromkeys(_HEDGE.findall(" ".join(words(text.lower())))))
+
+
+def check_hedge(answer: str, reference: str) -> Flag:
+    """Flag a hedge or refusal in place of an answer: the answer hedges, the reference does not, and the
+    answer does not state the reference's words anyway ("I'm not sure, but it is Paris" is an answer)."""
+    found = hedges(answer)
+    if not found or hedges(reference):
+        return Flag("hedge", False, "", {"answer": found})
+    content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
+    answer_words = Vocabulary(words(answer))
+    stated = bool(content) and all(answer_words.names(w) for w in content)
+    message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
+    return Flag("hedge", not stated, message, {"answer": found})

@@ -1,0 +1,286 @@
+"""The ``numbers`` check: a number, date, weekday or unit of the reference stated differently in the answer
+("30 days" → "13 days"; "two years" = "24 months" is the same), in words or digits, five languages."""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.blindspots.words import (
+    Flag,
+    matches,
+    words,
+)
+from answersim.metrics.lexicon import (
+    CAPITAL_MONTHS,
+    FUNCTION_WORDS,
+    LOWER_MONTHS,
+    MONTHS,
+    MULTIPLIERS,
+    NUMBER_WORDS,
+    WEEKDAYS,
+)
+
+#: temperature scales that may follow "degrees"
+SCALES = {"c": "celsius", "celsius": "celsius", "centigrade": "celsius", "f": "fahrenheit", "fahrenheit": "fahrenheit"}
+#: common unit abbreviations and spellings, to one name each (plurals are folded by unit_name)
+_UNIT_ALIASES = {
+    **SCALES,
+    "°c": "celsius",
+    "°f": "fahrenheit",
+    "km": "kilometre",
+    "kilometer": "kilometre",
+    "m": "metre",
+    "meter": "metre",
+    "cm": "centimetre",
+    "centimeter": "centimetre",
+    "mm": "millimetre",
+    "millimeter": "millimetre",
+    "kg": "kilogram",
+    "kilo": "kilogram",
+    "g": "gram",
+    "lb": "pound",
+    "lbs": "pound",
+    "mi": "mile",
+    "ft": "foot",
+    "feet": "foot",
+    "h": "hour",
+    "hr": "hour",
+    "hrs": "hour",
+    "min": "minute",
+    "mins": "minute",
+    "sec": "second",
+    "secs": "second",
+    "yr": "year",
+    "yrs": "year",
+    "pct": "percent",
+    "usd": "dollar",
+    "bn": "billion",
+    "mn": "million",
+    "day": "day",
+    "week": "week",
+    "wk": "week",
+    "month": "month",
+    "litre": "litre",
+    "liter": "litre",
+    "ml": "millilitre",
+    "millilitre": "millilitre",
+    "milliliter": "millilitre",
+    "inch": "inch",
+    "inches": "inch",
+    "euro": "euro",
+    "am": "am",
+    "pm": "pm",
+    "mph": "mile per hour",
+    "kph": "kilometre per hour",
+}
+_UNIT_NAMES = frozenset(_UNIT_ALIASES.values())
+#: ordinals read as their number ("third" = "3rd" = 3); "second" is left out, being mostly the unit
+_ORDINALS = {
+    "first": 1,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "eleventh": 11,
+    "twelfth": 12,
+    "thirteenth": 13,
+    "fourteenth": 14,
+    "fifteenth": 15,
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+}
+ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)?", re.IGNORECASE)
+
+
+def number_value(token: str) -> float | None:
+    """The value of one token ("30", "1,200", "2.5", "thirty", "twenty-five", "dix-sept"), or None."""
+    low = token.lower()
+    ordinal = ORDINAL_DIGITS.fullmatch(low)
+    if ordinal:
+        return float(ordinal.group(1))
+    if low in _ORDINALS:
+        return float(_ORDINALS[low])
+    if low[0].isdigit():
+        plain = low.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", low) else low.replace(",", ".")
+        try:
+            return float(plain)
+        except ValueError:
+            return None
+    if low in NUMBER_WORDS:
+        return float(NUMBER_WORDS[low])
+    parts = low.split("-")
+    if all(p in NUMBER_WORDS for p in parts) and len(parts) == 2:
+        return float(sum(NUMBER_WORDS[p] for p in parts))
+    return None
+
+
+def known_unit(word: str) -> str | None:
+    """The name of a unit spelled ``word`` ("km", "kilometers" → "kilometre") if it is a known unit."""
+    name = unit_name(word)
+    return name if name in _UNIT_NAMES else None
+
+
+def unit_name(word: str, following: str | None = None) -> str:
+    """One spelling per unit, so "km" and "kilometres", "°C" and "degrees Celsius", "day" and "days" agree."""
+    word = word.lower()
+    if word in ("degree", "degrees") and following and following.lower() in SCALES:
+        word = following.lower()
+    if word in _UNIT_ALIASES:
+        return _UNIT_ALIASES[word]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us")):
+        word = word[:-1]
+    return _UNIT_ALIASES.get(word, word)
+
+
+def numbers(text: str) -> list[tuple[float, str, str | None]]:
+    """(value, span, unit word after it or None) for each number in ``text``; "30" and "thirty" agree."""
+    found = []
+    matches = list(_NUMBER.finditer(text))
+    tokens = [m.group() for m in matches] + [None, None, None]
+    skip = -1
+    for i, m in enumerate(matches):
+        if i == skip:
+            continue
+        value = next(
+            (v for v in (number_value(m.group()), _compound(m.group()), _roman(m.group())) if v is not None), None
+        )
+        if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
+            continue
+        nxt_match = matches[i + 1] if i + 1 < len(matches) else None
+        attached = nxt_match is not None and nxt_match.start() == m.end()
+        money = text[max(0, m.start() - 1) : m.start()] in "$£€¥" and m.start() > 0
+        suffix = (tokens[i + 1] or "") if attached else ""
+        factor = (
+            _multiplier(tokens[i + 1] or "")
+            or _ATTACHED.get(suffix)
+            or (_ATTACHED.get(suffix.upper()) if money else None)
+        )
+        if factor:  # "20 thousand" = 20000; the word after the multiplier is the unit
+            value, skip, i = value * factor, i + 1, i + 1
+        nxt = tokens[i + 1]
+        unit = None
+        low = (nxt or "").lower()
+        word_like = bool(nxt) and nxt.isalpha() and number_value(nxt) is None and _compound(nxt) is None
+        if word_like and (low in ("am", "pm") or (low not in FUNCTION_WORDS and low not in MONTHS)):
+            unit = unit_name(nxt, tokens[i + 2])
+        found.append((value, m.group(), unit))
+    return found
+
+
+_ROMAN = re.compile(r"(?=[MDCLXVI]{2,}$)M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
+
+
+def _roman(token: str) -> float | None:
+    """The value of an upper-case Roman numeral of two letters or more ("XIV", "II"; not "I" or "V")."""
+    if not _ROMAN.fullmatch(token):
+        return None
+    values = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+    total = 0
+    for i, ch in enumerate(token):
+        v = values[ch]
+        total += -v if i + 1 < len(token) and values[token[i + 1]] > v else v
+    return float(total)
+
+
+#: a capital letter right after a number multiplies it ("$356M", "55B", "12K")
+_ATTACHED = {"K": 1e3, "M": 1e6, "B": 1e9}
+
+
+def _multiplier(word: str) -> float | None:
+    low = word.lower()
+    return next((f for w, f in MULTIPLIERS.items() if matches(w, low)), None)
+
+
+def _compound(token: str) -> float | None:
+    """German number compounds with a multiplier: "zwanzigtausend" = 20000, "dreihundert" = 300."""
+    low = token.lower()
+    for suffix, factor in (("tausend", 1e3), ("hundert", 1e2)):
+        head = low[: -len(suffix)]
+        if low.endswith(suffix) and head in NUMBER_WORDS:
+            return NUMBER_WORDS[head] * factor
+    return None
+
+
+def _kind(value: float, span: str) -> str:
+    """ "year" for a four-digit year (1000–2100), else "number": a year is not changed into a count."""
+    return "year" if span.isdigit() and len(span) == 4 and 1000 <= value <= 2100 else "number"
+
+
+def weekdays(text: str) -> list[tuple[int, str]]:
+    """(weekday number, span) for each weekday in ``text`` ("Monday", "Mondays", "montags", "lundi")."""
+    out = []
+    for word in words(text):
+        low = word.lower()
+        for form in (low, low[:-1] if low.endswith("s") else None):
+            if form in WEEKDAYS:
+                out.append((WEEKDAYS[form], word))
+                break
+    return out
+
+
+def months(text: str) -> list[tuple[int, str]]:
+    """(month number, span) for each month name in ``text`` ("March", "mars", "марта")."""
+    out = []
+    for word in words(text):
+        low = word.lower()
+        if low not in MONTHS:
+            continue
+        if (low in CAPITAL_MONTHS and not word[0].isupper()) or (low in LOWER_MONTHS and word[0].isupper()):
+            continue
+        out.append((MONTHS[low], word))
+    return out
+
+
+def check_numbers(answer: str, reference: str) -> Flag:
+    """Flag a changed number, date or unit: a reference number (or month) missing while the answer states
+    another one instead, or the same number with another unit. A number missing with nothing in its place
+    ("within a month" for "30 days") is recorded in the spans but does not fire."""
+    ans, ref = numbers(answer), numbers(reference)
+    ans_values = {v for v, _, _ in ans}
+    ref_values = {v for v, _, _ in ref}
+    missing_found = [(v, s) for v, s, _ in ref if v not in ans_values]
+    extra_found = [(v, s) for v, s, _ in ans if v not in ref_values]
+    missing, extra = [s for _, s in missing_found], [s for _, s in extra_found]
+    ans_units = {(v, u) for v, _, u in ans if u in _UNIT_NAMES}
+    unit_diff = [
+        f"{s} {u}"
+        for v, s, u in ref
+        if u in _UNIT_NAMES and (v, u) not in ans_units and any(av == v for av, _ in ans_units)
+    ]
+    # a changed value: one number stated in place of another of the same kind (a year for a year)
+    changed_value = any(_kind(*m) == _kind(*e) for m in missing_found for e in extra_found)
+    ans_months, ref_months = months(answer), months(reference)
+    ans_days, ref_days = weekdays(answer), weekdays(reference)
+    day_missing = [s for v, s in ref_days if v not in {d for d, _ in ans_days}]
+    day_extra = [s for v, s in ans_days if v not in {d for d, _ in ref_days}]
+    month_missing = [s for v, s in ref_months if v not in {m for m, _ in ans_months}]
+    month_extra = [s for v, s in ans_months if v not in {m for m, _ in ref_months}]
+    dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra)
+    flagged = changed_value or dates_changed or bool(unit_diff)
+    parts = []
+    if changed_value:
+        parts.append(f"numbers differ: {', '.join(missing)} → {', '.join(extra)}")
+    if month_missing and month_extra:
+        parts.append(f"dates differ: {', '.join(month_missing)} → {', '.join(month_extra)}")
+    if day_missing and day_extra:
+        parts.append(f"days differ: {', '.join(day_missing)} → {', '.join(day_extra)}")
+    if unit_diff:
+        parts.append(f"unit differs for {', '.join(unit_diff)}")
+    spans = {
+        "missing": missing,
+        "extra": extra,
+        "unit_differs": unit_diff,
+        "months_missing": month_missing,
+        "months_extra": month_extra,
+        "weekdays_missing": day_missing,
+        "weekdays_extra": day_extra,
+    }
+    return Flag("numbers", flagged, "; ".join(parts), spans)

@@ -1,0 +1,134 @@
+"""Words and names shared by the checks: the :class:`Flag` they return, word splitting, and matching one
+name across inflections, accents, spelling variants and abbreviations ("Russland"/"Russlands", "USA")."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from answersim.metrics.lexicon import (
+    CYRILLIC_ENDINGS,
+    FUNCTION_WORDS,
+    MAX_SUFFIX,
+    NAME_CONNECTORS,
+)
+
+#: a word as written: letters and digits, an apostrophe kept inside ("don't", "n'est")
+WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+
+
+@dataclass
+class Flag:
+    """The outcome of one check: ``flagged``, a message for people and the spans that caused it."""
+
+    check: str
+    flagged: bool
+    message: str = ""
+    spans: dict[str, list[str]] = field(default_factory=dict)
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text`` as written (apostrophes kept inside words: "don't", "n'est")."""
+    return WORD.findall(text.replace("’", "'"))
+
+
+_CYRILLIC_ENDINGS = sorted(CYRILLIC_ENDINGS, key=len, reverse=True)
+_LATIN_ENDINGS = ("'s", "es", "en", "er", "s", "n", "e")
+
+
+def stem(word: str) -> str:
+    """A crude stem for comparing names across inflections ("России"/"Россия", "Deutschlands"/"Deutschland")."""
+    low = word.lower()
+    endings = _CYRILLIC_ENDINGS if re.search("[а-яё]", low) else _LATIN_ENDINGS
+    for ending in endings:
+        if low.endswith(ending) and len(low) - len(ending) >= 3:
+            return low[: -len(ending)]
+    return low
+
+
+def same_name(a: str, b: str) -> bool:
+    """Whether two words name the same thing: equal stems, or one contains the other ("Bundeskanzler")."""
+    a, b = a.lower(), b.lower()
+    if a == b or stem(a) == stem(b):
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and short in long
+
+
+def initials(text: str) -> str:
+    """The initials of the capitalised words of ``text`` other than function words ("United States" → "US")."""
+    return "".join(w[0] for w in words(text) if w[0].isupper() and w.lower() not in FUNCTION_WORDS)
+
+
+def plain(word: str) -> str:
+    """Lower case without accents ("Lomé" → "lome"); Cyrillic and other letters stay."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c) or c in "\u0306\u0308")
+
+
+def variant(a: str, b: str) -> bool:
+    """Whether two words (lower case, no accents) are forms of one name: one contains the other (four letters
+    or more; three at the start: "bee" / "beekeeper"), they differ in their last letter or two
+    ("Bryophyta" / "Bryophytes", "Pygmy" / "Pygmies", "Mexico" / "Mexican"), or by one letter ("Philips" /
+    "Phillips")."""
+    short, long = sorted((a, b), key=len)
+    if len(short) < 3:
+        return False
+    if long.startswith(short) or (len(short) >= 4 and short in long):
+        return True
+    common = len(short) if long.startswith(short) else next(i for i, (x, y) in enumerate(zip(short, long)) if x != y)
+    return (common >= 4 and common >= len(short) - 1) or one_edit(a, b)
+
+
+def one_edit(a: str, b: str) -> bool:
+    """Whether two words of six letters or more differ by one letter added, dropped or changed ("Philips" /
+    "Phillips"): a spelling variant of one name."""
+    if min(len(a), len(b)) < 6 or abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    i = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), len(a))
+    return a[i + 1 :] == b[i + 1 :] if len(a) == len(b) else a[i:] == b[i + 1 :]
+
+
+class Vocabulary:
+    """The words of a text, lower-cased and stemmed, to ask :func:`same_name` of many words at once."""
+
+    def __init__(self, words_: list[str]) -> None:
+        self.lower = {plain(w) for w in words_ if w.lower() not in FUNCTION_WORDS}
+        self.stems = {stem(w) for w in self.lower}
+        self.long = [w for w in self.lower if len(w) >= 3]
+
+    def names(self, word: str) -> bool:
+        low = plain(word)
+        if low in self.lower or stem(low) in self.stems:
+            return True
+        return any(variant(low, w) for w in self.long)
+
+
+def named_in(span: str, text: str, words_: list[str] | Vocabulary) -> bool:
+    """Whether any word of ``span`` is among ``words_`` (by :func:`same_name`), or it abbreviates ``text``
+    ("USA" in "United States of America")."""
+    vocabulary = words_ if isinstance(words_, Vocabulary) else Vocabulary(words_)
+    if any(vocabulary.names(w) for w in span.split() if w not in NAME_CONNECTORS):
+        return True
+    acronym = span.replace(".", "").replace(" ", "")
+    if " " not in span and sum(c.isupper() for c in acronym) >= 2:  # "BSkyB": its capitals
+        acronym = "".join(c for c in acronym if c.isupper())
+    return len(acronym) >= 2 and acronym.isupper() and acronym in initials(text)
+
+
+def abbreviated_by(span: str, text: str) -> bool:
+    """Whether ``span`` spelled out is abbreviated in ``text`` ("United States" by "USA")."""
+    letters = initials(span)
+    capitals = ("".join(c for c in w if c.isupper()) for w in text.split() if sum(c.isupper() for c in w) >= 2)
+    return len(letters) >= 2 and any(letters in c for c in capitals)
+
+
+def matches(entry: str, word: str) -> bool:
+    """Whether ``word`` is ``entry`` or, for an entry ending in "*", one of its inflected forms."""
+    if entry.endswith("*"):
+        root = entry[:-1]
+        return word.startswith(root) and len(word) - len(root) <= MAX_SUFFIX
+    return word == entry
