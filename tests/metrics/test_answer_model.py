@@ -38,6 +38,32 @@ def test_manifest_matches_the_shipped_file() -> None:
     assert (SHIPPED / "tokenizer.json").is_file() and (SHIPPED / "config.json").is_file()
 
 
+def test_the_training_command_defaults_are_the_shipped_recipe() -> None:
+    """`scripts/train_answer_model.py` with no options retrains the shipped model: its defaults are the recipe."""
+    import importlib.util
+
+    script = SHIPPED.parents[3] / "scripts" / "train_answer_model.py"
+    spec = importlib.util.spec_from_file_location("train_answer_model", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    defaults = module.build_parser().parse_args([])
+    recipe = _manifest()["recipe"]
+    assert defaults.seed == _manifest()["seed"]
+    for key, option in [
+        ("epochs", "epochs"),
+        ("batch_size", "batch_size"),
+        ("learning_rate", "learning_rate"),
+        ("frozen_layers", "frozen_layers"),
+        ("max_steps", "max_steps"),
+        ("max_minutes", "max_minutes"),
+        ("stsb_pairs", "stsb"),
+        ("tq_pairs", "tq"),
+        ("scale", "scale"),
+        ("limit", "limit"),
+    ]:
+        assert getattr(defaults, option) == recipe[key], key
+
+
 def test_probabilities_are_the_calibrated_logits() -> None:
     provider = AnswerModelProvider()
     question = "What is the capital of France?"

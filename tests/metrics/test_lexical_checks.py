@@ -113,6 +113,14 @@ def test_the_same_quantity_written_differently_is_not_flagged() -> None:
     assert check_numbers("90 degrees Celsius", "100 °C").spans["missing"] == ["100"]
 
 
+def test_another_value_next_to_the_right_one_is_recorded_not_flagged() -> None:
+    hedged = check_numbers("It was signed in 1648 and 1651.", "The treaty was signed in 1648.")
+    assert not hedged.flagged and hedged.spans["alternatives"] == ["1651"]
+    # numbers of another kind than the reference's (a day and a count beside a year) are no alternative
+    stated = check_numbers("Apollo 11 landed on the Moon on July 20, 1969.", "1969")
+    assert stated.spans["alternatives"] == [] and sorted(stated.spans["extra"]) == ["11", "20"]
+
+
 def test_canonical_tokens_spell_numbers_and_units_one_way() -> None:
     assert canonical_tokens("There are eight planets.") == ["there", "are", "8", "planets"]
     assert canonical_tokens("the third day") == canonical_tokens("the 3rd day") == ["3", "day"]

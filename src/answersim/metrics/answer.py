@@ -244,7 +244,8 @@ def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = N
     """The checks as signals, from :func:`run_checks` of the pair (pass ``checks`` when you have it).
 
     Numbers weigh in three steps: a reference number is missing ("within a month" for "30 days" may
-    still be right); the answer states other numbers instead (a conflict); and the conflict is all that
+    still be right) or offered with an alternative ("in 1648 or 1651"); the answer states other numbers
+    instead (a conflict); and the conflict is all that
     differs, the rest of the reference being in the answer ("13 days" for "30 days", "1564" for "1562"),
     which human raters call wrong. ``names_missing`` is the share of the reference's names not found.
     """
@@ -253,7 +254,7 @@ def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = N
     conflict = bool(found["missing"] and found["extra"])
     names = checks["entities"]["spans"]
     return {
-        "numbers_differ": float(bool(found["missing"] or found["unit_differs"])),
+        "numbers_differ": float(bool(found["missing"] or found["unit_differs"] or found.get("alternatives"))),
         "numbers_conflict": float(conflict),
         "numbers_wrong": float(conflict and only_numbers_differ(answer, reference)),
         "negation_differs": float(checks["negation"]["flagged"]),

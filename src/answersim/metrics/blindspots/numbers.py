@@ -242,7 +242,8 @@ def months(text: str) -> list[tuple[int, str]]:
 def check_numbers(answer: str, reference: str) -> Flag:
     """Flag a changed number, date or unit: a reference number (or month) missing while the answer states
     another one instead, or the same number with another unit. A number missing with nothing in its place
-    ("within a month" for "30 days") is recorded in the spans but does not fire."""
+    ("within a month" for "30 days") and another value next to the right one ("1648 and 1651" for "1648")
+    are recorded in the spans but do not fire."""
     ans, ref = numbers(answer), numbers(reference)
     ans_values = {v for v, _, _ in ans}
     ref_values = {v for v, _, _ in ref}
@@ -257,6 +258,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ]
     # a changed value: one number stated in place of another of the same kind (a year for a year)
     changed_value = any(_kind(*m) == _kind(*e) for m in missing_found for e in extra_found)
+    # an alternative: another number of the kind of one the answer states ("in 1648 and 1651"); not a flag
+    kinds_stated = {_kind(v, s) for v, s, _ in ref if v in ans_values}
+    alternatives = [s for v, s in extra_found if _kind(v, s) in kinds_stated]
     ans_months, ref_months = months(answer), months(reference)
     ans_days, ref_days = weekdays(answer), weekdays(reference)
     day_missing = [s for v, s in ref_days if v not in {d for d, _ in ans_days}]
@@ -278,6 +282,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
         "missing": missing,
         "extra": extra,
         "unit_differs": unit_diff,
+        "alternatives": alternatives,
         "months_missing": month_missing,
         "months_extra": month_extra,
         "weekdays_missing": day_missing,
