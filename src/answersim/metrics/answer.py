@@ -254,7 +254,7 @@ def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = N
     conflict = bool(found["missing"] and found["extra"])
     names = checks["entities"]["spans"]
     return {
-        "numbers_differ": float(bool(found["missing"] or found["unit_differs"] or found.get("alternatives"))),
+        "numbers_differ": float(bool(found["missing"] or found["unit_differs"] or found["alternatives"])),
         "numbers_conflict": float(conflict),
         "numbers_wrong": float(conflict and only_numbers_differ(answer, reference)),
         "negation_differs": float(checks["negation"]["flagged"]),

@@ -18,8 +18,7 @@ from typing import Any
 
 from answersim.errors import ConfigError
 from answersim.results import ItemResult, Report, strict_dumps
-from answersim.stores.private import companions, private_file
-from answersim.stores.sqlite import patiently
+from answersim.stores.sqlite import open_shared, patiently
 
 DEFAULT_RUNS_DB = Path(".answersim") / "runs.db"
 
@@ -63,23 +62,14 @@ def _key(case_id: Any, question: str | None, expected: str | None, references: A
 
 
 def connect(path: Path) -> sqlite3.Connection:
-    """Open (creating if needed) a runs database; WAL and a busy timeout for concurrent CI jobs."""
-    private_file(path)  # run history holds dataset texts: 0600 (its -wal and -shm copy the mode), folder 0700
-    companions(path)
-    return patiently(lambda: _open(path))
+    """Open (creating if needed) a runs database; WAL and a busy timeout for concurrent CI jobs. Run history
+    holds dataset texts: the file is 0600 (its -wal and -shm copy the mode), its folder 0700."""
+    return open_shared(path, _schema)
 
 
-def _open(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, timeout=60, isolation_level=None)
-    try:
-        conn.execute("PRAGMA busy_timeout=60000")
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA foreign_keys=ON")
-        conn.executescript(_SCHEMA)
-    except BaseException:
-        conn.close()
-        raise
-    return conn
+def _schema(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA foreign_keys=ON")
+    conn.executescript(_SCHEMA)
 
 
 @dataclass

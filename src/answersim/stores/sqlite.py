@@ -107,32 +107,46 @@ def connect(path: Path) -> sqlite3.Connection:
     A damaged file is detected here, set aside with a warning and replaced by an empty cache.
     """
     try:
-        return patiently(lambda: _connect(path))
+        return open_shared(path, _cache_schema, check_same_thread=False)
     except sqlite3.DatabaseError as exc:
         if not is_corruption(exc):
             raise
         set_aside(path, exc)
-        return patiently(lambda: _connect(path))
+        return open_shared(path, _cache_schema, check_same_thread=False)
 
 
-def _connect(path: Path) -> sqlite3.Connection:
+def _cache_schema(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA synchronous=NORMAL")
+    if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+        conn.execute("BEGIN IMMEDIATE")  # one writer creates the schema; the others wait for it
+        for statement in filter(str.strip, _SCHEMA.split(";")):
+            conn.execute(statement)
+        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+
+
+def open_shared(
+    path: Path, setup: Callable[[sqlite3.Connection], None], *, check_same_thread: bool = True
+) -> sqlite3.Connection:
+    """A private (0600) SQLite file that several processes share: WAL, the busy timeout, then ``setup``
+    (pragmas, schema); retried while busy, the connection closed again when a try fails."""
     private_file(path)  # 0600 before SQLite opens it: its -wal and -shm files copy the database's mode
     companions(path)
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
-    try:
-        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=NORMAL")
-        if conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
-            conn.execute("BEGIN IMMEDIATE")  # one writer creates the schema; the others wait for it
-            for statement in filter(str.strip, _SCHEMA.split(";")):
-                conn.execute(statement)
-            conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            conn.execute("COMMIT")
-    except BaseException:
-        conn.close()
-        raise
-    return conn
+
+    def attempt() -> sqlite3.Connection:
+        conn = sqlite3.connect(
+            path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=check_same_thread
+        )
+        try:
+            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            conn.execute("PRAGMA journal_mode=WAL")
+            setup(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    return patiently(attempt)
 
 
 def is_busy(exc: BaseException) -> bool:
