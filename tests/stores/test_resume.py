@@ -57,6 +57,11 @@ def eval_cmd(data: Path, server: LocalServer, *extra: str) -> list[str]:
     ]
 
 
+def run_eval(command: list[str], environ: dict[str, str], timeout: int = 300) -> subprocess.CompletedProcess:
+    """Run an ``eval`` command to the end, its output captured as text."""
+    return subprocess.run(command, env=environ, capture_output=True, text=True, timeout=timeout)
+
+
 def env(tmp_path: Path, **extra: str) -> dict[str, str]:
     return {
         **os.environ,
@@ -103,13 +108,7 @@ def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path: Path)
     write_dataset(data, 5000)
     journal = tmp_path / "journal.jsonl"
     with LocalServer() as server:
-        full = subprocess.run(
-            eval_cmd(data, server, "--no-journal", "-o", str(tmp_path / "full.json")),
-            env=env(tmp_path),
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
+        full = run_eval(eval_cmd(data, server, "--no-journal", "-o", str(tmp_path / "full.json")), env(tmp_path))
         assert full.returncode == 0, full.stderr
 
         held, release = hold_after(server, lambda: lines_in(journal) > 1200)
@@ -132,12 +131,9 @@ def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path: Path)
 
         server.stub.fault_for = None
         sent_before = len(server.stub.requests)
-        resumed = subprocess.run(
+        resumed = run_eval(
             eval_cmd(data, server, "--journal", str(journal), "--resume", "-o", str(tmp_path / "resumed.json")),
-            env=env(tmp_path),
-            capture_output=True,
-            text=True,
-            timeout=300,
+            env(tmp_path),
         )
         assert resumed.returncode == 0, resumed.stderr
         assert f"{killed_at} item(s) done, {5000 - killed_at} to score" in resumed.stderr
@@ -184,11 +180,9 @@ def test_faulty_endpoint_every_item_scored_or_errored_then_resume_completes_the_
 
     with LocalServer() as server:
         server.stub.fault_for = faults
-        first = subprocess.run(
+        first = run_eval(
             eval_cmd(data, server, "--journal", str(journal), "-o", str(tmp_path / "first.json")),
-            env=faulty_env,
-            capture_output=True,
-            text=True,
+            faulty_env,
             timeout=600,
         )
         assert first.returncode == 0, first.stderr
@@ -211,12 +205,9 @@ def test_faulty_endpoint_every_item_scored_or_errored_then_resume_completes_the_
 
         server.stub.fault_for = None  # healthy again
         sent_before = len(server.stub.requests)
-        second = subprocess.run(
+        second = run_eval(
             eval_cmd(data, server, "--journal", str(journal), "--resume", "-o", str(tmp_path / "second.json")),
-            env=env(tmp_path),
-            capture_output=True,
-            text=True,
-            timeout=300,
+            env(tmp_path),
         )
         assert second.returncode == 0, second.stderr
         assert "1800 item(s) done, 200 to score" in second.stderr
@@ -236,13 +227,7 @@ def test_dead_endpoint_trips_the_breaker_instead_of_hammering(tmp_path: Path) ->
     write_dataset(data, 300)
     with LocalServer() as server:
         server.stub.fault_for = lambda path, body: Reply(status=503, body=b"down")
-        run = subprocess.run(
-            eval_cmd(data, server, "--no-journal", "--json"),
-            env=env(tmp_path, ANSWERSIM_HTTP_RETRIES="2"),
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
+        run = run_eval(eval_cmd(data, server, "--no-journal", "--json"), env(tmp_path, ANSWERSIM_HTTP_RETRIES="2"))
         assert run.returncode == 0, run.stderr
         report = json.loads(run.stdout)
         assert report["aggregates"]["cosine"]["errors"] == 300
@@ -309,13 +294,7 @@ def test_ctrl_c_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
         assert proc.returncode == 130, err
         assert "of 2000 item(s) are journaled in" in err and "--resume" in err and "Traceback" not in err
         server.stub.fault_for = None
-        resumed = subprocess.run(
-            eval_cmd(data, server, "--resume", "-o", str(tmp_path / "out.json")),
-            env=env(tmp_path),
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
+        resumed = run_eval(eval_cmd(data, server, "--resume", "-o", str(tmp_path / "out.json")), env(tmp_path))
     assert resumed.returncode == 0, resumed.stderr
     assert "resuming from" in resumed.stderr
     assert [s for *_, s in scores(tmp_path / "out.json")] == ["ok"] * 2000
