@@ -124,12 +124,13 @@ def make_runner(
     return runner
 
 
-def prepare_rows(spec: MetricSpec, rows: Iterable[Mapping[str, Any]], mapping: Mapping[str, str] | None) -> Any:
+def prepare_rows(metrics: list[Any], rows: Iterable[Mapping[str, Any]], mapping: Mapping[str, str] | None) -> Any:
     """Step 0 on the driver over every valid row of the job (bertscore's idf over all references), or None
-    when no metric needs it; the state is shipped to every actor."""
+    without reading ``rows`` when no metric needs it; the state is shipped to every actor. ``metrics``: the
+    driver's :func:`build_metrics` of the spec."""
     from answersim.runner.prepare import Preparation
 
-    preparation = Preparation(build_metrics(spec))
+    preparation = Preparation(metrics)
     if not preparation:
         return None
     for row in rows:

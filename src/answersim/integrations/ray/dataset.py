@@ -36,10 +36,11 @@ def evaluate_dataset(
     ray = require_ray()
     spec = shippable(metrics)
     mapping = check_mapping(mapping)
-    limits = judge_limits(build_metrics(spec), llm_concurrency)  # building is cheap: models load on first use
-    limiters = {name: start_limiter(limit) for name, limit in limits.items()}
-    # step 0 (bertscore's idf over every reference of the job) in one pass over the dataset on the driver
-    prepared = prepare_rows(spec, ds.iter_rows(), mapping) if _needs_run(spec) else None
+    built = build_metrics(spec)  # cheap: models load on first use, in the actors
+    limiters = {name: start_limiter(limit) for name, limit in judge_limits(built, llm_concurrency).items()}
+    # step 0 (bertscore's idf over every reference of the job) in one pass over the dataset on the driver;
+    # iter_rows is lazy, so the dataset is read only when a metric needs the pass
+    prepared = prepare_rows(built, ds.iter_rows(), mapping)
     return ds.map_batches(
         BatchScorer,
         fn_constructor_kwargs={
@@ -55,10 +56,3 @@ def evaluate_dataset(
         compute=ray.data.ActorPoolStrategy(size=max(1, concurrency)),
         num_cpus=num_cpus,
     )
-
-
-def _needs_run(spec: MetricSpec) -> bool:
-    """Whether any metric needs the whole run before scoring (then the dataset is read once more, first)."""
-    from answersim.runner.prepare import Preparation
-
-    return bool(Preparation(build_metrics(spec)))

@@ -241,7 +241,7 @@ def score_source(
         from answersim.io.sources import read_source
 
         # step 0 over the whole source (not per shard), so a kept part and a new one share bertscore's idf
-        prepared = prepare_rows(spec, (record for _, record in read_source(source, mapping=mapping)), None)
+        prepared = prepare_rows(built, (record for _, record in read_source(source, mapping=mapping)), None)
         ds = ray.data.from_items([asdict(s) for s in todo], override_num_blocks=len(todo))
         done = ds.map_batches(
             ShardWriter,
