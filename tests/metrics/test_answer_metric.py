@@ -59,7 +59,7 @@ def test_details_name_every_signal_and_the_check_that_fired(fake_embeddings) -> 
 
 def test_a_missing_number_is_not_a_conflict(fake_embeddings) -> None:
     metric = get_metric("answer", model=fake_embeddings)
-    paraphrase = metric.score("It lasts 30 days.", "It lasts a month.").details["signals"]
+    paraphrase = metric.score("It lasts 30 days.", "It lasts for a while.").details["signals"]
     assert paraphrase["numbers_differ"] == 1.0 and paraphrase["numbers_conflict"] == paraphrase["numbers_wrong"] == 0.0
     # a conflict among other differences is not (only) a wrong number
     other = metric.score("It lasts 30 days.", "It took 13 days to sail.").details["signals"]
@@ -128,6 +128,31 @@ def test_cosine_misses_the_wrong_number_that_answer_fails(bundled_answer, local_
         > cos.score("It lasts 30 days.", "It lasts a month.").score
     )
     assert not bundled_answer.score("It lasts 30 days.", "It lasts 13 days.").passed
+
+
+EQUIVALENT_FORM = [  # (reference, the same value in another form, another value in that form)
+    ("The warranty lasts two years.", "The warranty lasts 24 months.", "The warranty lasts 18 months."),
+    ("Water boils at 100 °C at sea level.", "It boils at 212 °F.", "It boils at 100 °F."),
+    ("The package weighs 1 kg.", "It weighs 1000 grams.", "It weighs 100 grams."),
+    ("Shipping takes 48 hours.", "Shipping takes two days.", "Shipping takes three days."),
+    ("The marathon is 42.195 km long.", "A marathon is about 26.2 miles.", "A marathon is about 13.1 miles."),
+    ("The treaty was signed on 4 July 1776.", "It was signed on 1776-07-04.", "It was signed on 1776-07-14."),
+]
+
+
+@pytest.mark.parametrize(("reference", "same", "other"), EQUIVALENT_FORM)
+def test_the_same_value_in_another_unit_or_date_form_passes(bundled_answer, reference, same, other) -> None:
+    right, wrong = bundled_answer.score(reference, same), bundled_answer.score(reference, other)
+    assert right.passed and not wrong.passed, (right.score, wrong.score)
+    assert right.details["restated"] and "restated" not in wrong.details
+    assert "numbers" not in right.details["checks"]["flags"]
+
+
+def test_seed_000_paraphrase_passes(bundled_answer) -> None:
+    # seed 000: "You may return within a month" and "Returns are accepted up to 30 days" mean the same
+    result = bundled_answer.score("Returns are accepted up to 30 days", "You may return within a month")
+    assert result.passed, (result.score, result.reason)
+    assert not bundled_answer.score("Returns are accepted up to 30 days", "You may return within a week").passed
 
 
 @pytest.mark.parametrize(("reference", "right", "worse"), ADDED_WRONG_NUMBER)
@@ -239,7 +264,7 @@ def test_a_params_file_for_another_model(fake_embeddings, tmp_path) -> None:
     path.write_text(json.dumps(shifted))
     default = get_metric("answer", model=fake_embeddings)
     mine = get_metric("answer", model=fake_embeddings, params=path)
-    pair = ("It lasts 30 days.", "It lasts a month.")
+    pair = ("It lasts 30 days.", "It lasts for a while.")
     # the same signals, the log-odds moved by exactly the bias difference
     assert _logit(mine.score(*pair).score) == pytest.approx(_logit(default.score(*pair).score) + 2.0)
     assert mine.describe()["params_model"] == "my-model"

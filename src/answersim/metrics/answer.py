@@ -6,7 +6,9 @@ the answer, answer tokens found in the reference), whether one side abbreviates 
 sentences, so a long answer that holds the gold answer in one sentence is not diluted), and the
 blind-spot checks (numbers missing, a different number stated instead, negation, missing names).
 With ``input`` (the question), words of the question are left out of the lexical signals, since answers
-often restate the question.
+often restate the question. Before any signal, the answer's quantities and dates that equal the reference's
+in another form ("24 months" for "two years", "212 °F" for "100 °C") are written as the reference writes
+them (:func:`answersim.metrics.forms.restate`; ``details["restated"]`` lists them).
 A logistic model with sign constraints (more overlap never lowers the score, a fired check never raises
 it) turns them into a probability. Its parameters ship in ``answersim/data/answer_params.json`` and are
 reproduced by ``scripts/fit_answer.py``.
@@ -26,7 +28,7 @@ import math
 import os
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -36,6 +38,7 @@ from answersim.cases import TestCase
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.blindspots import CHECK_NAMES, numbers, run_checks
 from answersim.metrics.embedding import EmbeddingMetric
+from answersim.metrics.forms import restate
 from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, tokens
 from answersim.metrics.vectors import cosine
 from answersim.providers.answer_model import AnswerModelProvider
@@ -355,7 +358,7 @@ class Answer(EmbeddingMetric):
 
     def model_request(self, case: TestCase, target: str) -> Request | None:
         """The answer model's request for this pair, or None when the model does not read it."""
-        actual = case.actual_output or ""
+        actual = restate(case.actual_output or "", target).text
         if self.answer_model is None or is_blank(actual) or is_blank(target):
             return None
         if not (english_like(actual) and english_like(target)) or same_tokens(actual, target):
@@ -365,7 +368,8 @@ class Answer(EmbeddingMetric):
     def requests(self, case: TestCase) -> list[Request]:
         actual = case.actual_output or ""
         model = [r for r in (self.model_request(case, t) for t in case.targets) if r is not None]
-        return self.sentence_requests(list(dict.fromkeys([*pieces(actual), *case.targets]))) + model
+        answers = [piece for t in case.targets for piece in pieces(restate(actual, t).text)]
+        return self.sentence_requests(list(dict.fromkeys([*answers, *case.targets]))) + model
 
     def semantic(self, actual: str, target: str, resolved: Resolved) -> float:
         """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models."""
@@ -397,15 +401,16 @@ class Answer(EmbeddingMetric):
         for target in targets:
             if is_blank(target):
                 continue
-            checks = run_checks(actual, target, case.input)  # once per pair: signals and details both use it
-            signals = self.signals(actual, target, case.input, resolved, checks)
+            restated = restate(actual, target)  # its quantities and dates in the reference's form
+            checks = run_checks(restated.text, target, case.input)  # once per pair: for signals and details
+            signals = self.signals(restated.text, target, case.input, resolved, checks)
             request = self.model_request(case, target)
             model_p = float(resolved[request][0]) if request is not None else None
             signals[MODEL] = model_p if model_p is not None else 0.0
             combined, contrib, floored = combine(signals, self.params if model_p is not None else self.fallback)
             prob, verdict = verdict_rules(combined, checks, self.threshold)
-            scored.append((prob, target, signals, contrib, checks, floored, verdict, model_p))
-        prob, target, signals, contrib, checks, floored, verdict, model_p = max(scored, key=lambda s: s[0])
+            scored.append((prob, target, signals, contrib, checks, floored, verdict, model_p, restated))
+        prob, target, signals, contrib, checks, floored, verdict, model_p, restated = max(scored, key=lambda s: s[0])
         top = sorted(contrib.items(), key=lambda kv: -abs(kv[1]))[:2]
         details: dict[str, Any] = {
             "signals": {f: round(signals[f], 6) for f in FEATURES},
@@ -418,8 +423,10 @@ class Answer(EmbeddingMetric):
             "verdict": verdict,
             # the answer model's calibrated probability (None: not used for this pair, see "model")
             "model_p": None if model_p is None else round(model_p, 6),
-            "model": self._model_state(model_p, actual, target),
+            "model": self._model_state(model_p, restated.text, target),
         }
+        if restated.rewrites:  # what was read in the reference's form ("24 months" as "two years")
+            details["restated"] = [list(pair) for pair in restated.rewrites]
         if len(scored) > 1:
             details["compared_with"] = target
         reason = (
@@ -464,15 +471,3 @@ class Answer(EmbeddingMetric):
             "features": list(FEATURES),
             "verdict_rules": {"checks": list(CHECK_NAMES), "cap": verdict_cap(self.threshold)},
         }
-
-
-def feature_rows(
-    answers: Sequence[str], references: Sequence[str], cosines: Sequence[float], questions: Sequence[str | None]
-) -> list[list[float]]:
-    """Signal vectors in :data:`FEATURES` order (for fitting, from precomputed cosines)."""
-    rows = []
-    for a, r, c, q in zip(answers, references, cosines, questions):
-        c = max(0.0, c)
-        s = {**lexical_signals(a, r, q), "cosine": c, "cosine_squared": c * c, **check_signals(a, r), MODEL: 0.0}
-        rows.append([s[f] for f in FEATURES])
-    return rows

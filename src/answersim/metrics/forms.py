@@ -1,0 +1,246 @@
+"""Equivalent forms: the answer's quantities and dates restated in the reference's form when they are the
+same value ("24 months" for "two years", "212 °F" for "100 °C", "26.2 miles" for "42.195 km",
+"1990-03-05" for "March 5, 1990"), so that every signal of ``answer`` compares like with like.
+
+A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
+check still sees it. Units convert with ``pint``; a value matches when, converted, it rounds to the value
+stated on the other side at that side's precision and lies within 2 % of it (a month is 28–31 days, so
+"a month" restates "30 days" but not "4 weeks").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from answersim.metrics.blindspots.numbers import number_value, unit_name
+from answersim.metrics.lexicon import MONTHS
+
+#: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
+_UNITS = {
+    **dict.fromkeys(["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "century"]),
+    "decade": "10 * year",  # pint's "decade" is a logarithmic unit
+    **dict.fromkeys(["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile"]),
+    **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne"]),
+    **dict.fromkeys(["millilitre", "litre", "gallon"]),
+    **dict.fromkeys(["celsius", "fahrenheit", "kelvin"]),
+    "mile per hour": "mile / hour",
+    "kilometre per hour": "kilometre / hour",
+}
+#: more spellings (and the time units of de/fr/es/ru) for the names above
+_ALIASES = {
+    "mg": "milligram",
+    "oz": "ounce",
+    "yd": "yard",
+    "km/h": "kilometre per hour",
+    "gal": "gallon",
+    "tag": "day",
+    "tage": "day",
+    "tagen": "day",
+    "woche": "week",
+    "wochen": "week",
+    "monat": "month",
+    "monate": "month",
+    "monaten": "month",
+    "jahr": "year",
+    "jahre": "year",
+    "jahren": "year",
+    "stunde": "hour",
+    "stunden": "hour",
+    "minuten": "minute",
+    "jour": "day",
+    "jours": "day",
+    "semaine": "week",
+    "semaines": "week",
+    "mois": "month",
+    "an": "year",
+    "ans": "year",
+    "année": "year",
+    "années": "year",
+    "heure": "hour",
+    "heures": "hour",
+    "día": "day",
+    "días": "day",
+    "semana": "week",
+    "semanas": "week",
+    "mes": "month",
+    "meses": "month",
+    "año": "year",
+    "años": "year",
+    "hora": "hour",
+    "horas": "hour",
+    "день": "day",
+    "дня": "day",
+    "дней": "day",
+    "неделя": "week",
+    "недели": "week",
+    "недель": "week",
+    "месяц": "month",
+    "месяца": "month",
+    "месяцев": "month",
+    "год": "year",
+    "года": "year",
+    "лет": "year",
+    "час": "hour",
+    "часа": "hour",
+    "часов": "hour",
+}
+#: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
+_ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
+#: a number (digits with a sign, or a word) and the unit after it: "30 days", "2.5 km", "212 °F", "two-week",
+#: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
+_QUANTITY = re.compile(
+    r"(?<![\w.,])(?P<number>[-−]?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
+    r"(?P<unit>(?:degrees?\s+)?[^\W\d_]+(?:/h\b|\s+per\s+hour\b)?))",
+    re.IGNORECASE,
+)
+#: how close a converted value must be to the stated one (relative), besides rounding to it
+TOLERANCE = 0.02
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number with a unit that converts, where it stands in its text."""
+
+    value: float
+    unit: str
+    decimals: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Restated:
+    """The answer as scored, and each restatement made: (the answer's words, the reference's words)."""
+
+    text: str
+    rewrites: tuple[tuple[str, str], ...] = ()
+
+
+def _unit(word: str) -> str | None:
+    """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
+    low = re.sub(r"\s+", " ", word.lower())
+    if low.endswith("/h") or low.endswith(" per hour"):
+        base = _unit(low.split("/")[0] if "/" in low else low[: -len(" per hour")])
+        return f"{base} per hour" if base in ("mile", "kilometre") else None
+    parts = low.split(" ")
+    name = _ALIASES.get(low) or unit_name(parts[-1] if parts[0].startswith("degree") else low)
+    return name if name in _UNITS else None
+
+
+def quantities(text: str) -> list[Quantity]:
+    """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week")."""
+    found = []
+    for m in _QUANTITY.finditer(text):
+        number, unit = m.group("number"), _unit(m.group("unit"))
+        if unit is None:
+            continue
+        negative = number[0] in "-−"
+        value = 1.0 if number.lower() in _ONE else number_value(number.lstrip("-−"))
+        if value is None:
+            continue
+        value = -value if negative else value
+        grouped = re.fullmatch(r"[-−]?\d{1,3}(?:,\d{3})+", number)  # "1,000": thousands, not a decimal point
+        point = None if grouped else re.search(r"[.,](\d+)$", number)
+        decimals = len(point.group(1)) if point else 0
+        found.append(Quantity(value, unit, decimals, m.start(), m.end("unit")))
+    return found
+
+
+@lru_cache(maxsize=1)
+def _registry() -> Any:
+    import pint
+
+    return pint.UnitRegistry(cache_folder=None)
+
+
+def convert(value: float, unit: str, to: str) -> float | None:
+    """``value`` in ``unit`` expressed in ``to``, or None when the two do not measure the same thing."""
+    import pint
+
+    registry = _registry()
+    source, target = _UNITS[unit] or unit, _UNITS[to] or to
+    try:
+        if "*" in source or "*" in target:  # "10 * year": scale a multiplicative unit
+            return float((value * registry.parse_expression(source)).to(registry.parse_expression(target)).magnitude)
+        return float(registry.Quantity(value, source).to(target).magnitude)
+    except (pint.errors.DimensionalityError, pint.errors.OffsetUnitCalculusError):
+        return None
+
+
+def same_amount(a: Quantity, b: Quantity) -> bool:
+    """Whether two quantities are the same amount, as each side states it ("fifty km/h" = "50 km/h")."""
+    if a.unit == b.unit:
+        return a.value == b.value
+    a_as_b, b_as_a = convert(a.value, a.unit, b.unit), convert(b.value, b.unit, a.unit)
+    if a_as_b is None or b_as_a is None:
+        return False
+    temperature = a.unit in ("celsius", "fahrenheit", "kelvin")
+    near = temperature or abs(a_as_b - b.value) <= TOLERANCE * abs(b.value)
+    rounds = round(a_as_b, b.decimals) == round(b.value, b.decimals) or round(b_as_a, a.decimals) == round(
+        a.value, a.decimals
+    )
+    return near and rounds
+
+
+_MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+_DAY = r"(?P<{0}>[0-3]?\d)(?:st|nd|rd|th|\.)?"
+_DATE_FORMS = [
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>[01]?\d)-(?P<d>[0-3]?\d)\b"),
+    re.compile(r"\b(?P<a>[0-3]?\d)[./](?P<b>[0-3]?\d)[./](?P<y>\d{4})\b"),
+    re.compile(
+        rf"\b{_DAY.format('d')}\s+(?:of\s+|de\s+)?(?P<month>{_MONTH})\b,?\s+(?:de\s+)?(?P<y>\d{{4}})\b",
+        re.IGNORECASE,
+    ),
+    re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')},?\s+(?P<y>\d{{4}})\b", re.IGNORECASE),
+]
+
+
+def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
+    """(the dates a span can mean, start, end) for each full date in ``text``: "1990-03-05", "March 5th,
+    1990", "5. März 1990", "12 de octubre de 1492"; "05/03/1990" can mean either order of day and month."""
+    found = []
+    for form in _DATE_FORMS:
+        for m in form.finditer(text):
+            parts = m.groupdict()
+            year = int(parts["y"])
+            if parts.get("month"):
+                meanings = {(year, MONTHS[parts["month"].lower()], int(parts["d"]))}
+            elif parts.get("a"):
+                a, b = int(parts["a"]), int(parts["b"])
+                meanings = {(year, b, a), (year, a, b)}
+            else:
+                meanings = {(year, int(parts["m"]), int(parts["d"]))}
+            meanings = {(y, mo, d) for y, mo, d in meanings if 1 <= mo <= 12 and 1 <= d <= 31}
+            if meanings and not any(s < m.end() and m.start() < e for _, s, e in found):
+                found.append((meanings, m.start(), m.end()))
+    return found
+
+
+@lru_cache(maxsize=4096)
+def restate(answer: str, reference: str) -> Restated:
+    """``answer`` with each quantity or date that equals one of ``reference``'s, in another form, written
+    as the reference writes it; the rewrites say what changed (none: the answer as it is)."""
+    spans: list[tuple[int, int, str]] = []
+    ref_dates = dates(reference)
+    for meanings, start, end in dates(answer):
+        same = next((reference[s:e] for m, s, e in ref_dates if meanings & m), None)
+        if same is not None and same != answer[start:end]:
+            spans.append((start, end, same))
+    answer_quantities = quantities(answer)
+    ref_quantities = quantities(reference) if answer_quantities else []
+    for q in answer_quantities if ref_quantities else []:
+        if any(s < q.end and q.start < e for s, e, _ in spans):
+            continue
+        same = next((reference[r.start : r.end] for r in ref_quantities if same_amount(q, r)), None)
+        if same is not None and same.lower() != answer[q.start : q.end].lower():
+            spans.append((q.start, q.end, same))
+    if not spans:
+        return Restated(answer)
+    text, rewrites = answer, []
+    for start, end, replacement in sorted(spans, reverse=True):
+        rewrites.append((answer[start:end], replacement))
+        text = text[:start] + replacement + text[end:]
+    return Restated(text, tuple(reversed(rewrites)))

@@ -1,0 +1,91 @@
+"""Equivalent forms: quantities and dates restated in the reference's form only when they are the same value.
+
+Expected values come from the unit definitions (1 mile = 1.609344 km and 1 lb = 0.45359237 kg exactly, by the
+1959 international agreement; °F = °C × 9/5 + 32; a year is 12 months), computed here, not by pint.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from answersim.metrics.forms import dates, quantities, restate
+
+SAME = [  # (answer, reference, what the answer's span becomes)
+    ("It is covered for 24 months.", "The warranty lasts two years.", "two years"),
+    ("212 °F", "Water boils at 100 °C.", "100 °C"),
+    ("98.6 degrees Fahrenheit", "37 °C", "37 °C"),
+    ("You get a two-week trial.", "The free trial lasts 14 days.", "14 days"),
+    ("about 26.2 miles", "42.195 km", "42.195 km"),
+    ("It weighs 1000 grams.", "The package weighs 1 kg.", "1 kg"),
+    ("Delivery takes two days.", "Shipping takes 48 hours.", "48 hours"),
+    ("You may return within a month", "Returns are accepted up to 30 days", "30 days"),
+    ("at most fifty kilometres per hour", "The limit is 50 km/h.", "50 km/h"),
+    ("31 mph", "50 km/h", "50 km/h"),
+    ("Man hat vierzehn Tage Zeit.", "Die Frist beträgt 2 Wochen.", "2 Wochen"),
+    ("It happened on 1990-03-05.", "March 5, 1990", "March 5, 1990"),
+    ("It was signed on July 4th, 1776.", "The treaty was signed on 4 July 1776.", "4 July 1776"),
+    ("Llegó el 12 de octubre de 1492.", "October 12, 1492", "October 12, 1492"),
+    ("Am 5. März 1990.", "1990-03-05", "1990-03-05"),
+]
+DIFFERENT = [  # another value: never restated (the numbers check must still see it)
+    ("It is covered for 18 months.", "The warranty lasts two years."),
+    ("100 °F", "100 °C"),
+    ("It weighs 100 grams.", "The package weighs 1 kg."),
+    ("Delivery takes three days.", "Shipping takes 48 hours."),
+    ("within 4 weeks", "30 days"),  # a month is 28 to 31 days; 28 is more than 2 % from 30
+    ("It costs 5 dollars.", "It costs 5 euros."),  # currencies do not convert
+    ("It happened on 1990-03-06.", "March 5, 1990"),
+    ("It happened on 1990-05-03.", "5 March 1991"),
+    ("a man", "an hour"),
+]
+
+
+@pytest.mark.parametrize(("answer", "reference", "becomes"), SAME)
+def test_the_same_value_in_another_form_is_restated(answer, reference, becomes) -> None:
+    restated = restate(answer, reference)
+    assert len(restated.rewrites) == 1
+    before, after = restated.rewrites[0]
+    assert after == becomes and before in answer
+    assert restated.text == answer.replace(before, becomes)
+
+
+@pytest.mark.parametrize(("answer", "reference"), DIFFERENT)
+def test_a_different_value_is_never_restated(answer, reference) -> None:
+    assert restate(answer, reference).text == answer
+
+
+@given(celsius=st.integers(min_value=-40, max_value=300), off=st.integers(min_value=1, max_value=20))
+def test_fahrenheit_restates_celsius_exactly_when_the_formula_says_so(celsius, off) -> None:
+    fahrenheit = celsius * 9 / 5 + 32
+    stated = f"{fahrenheit:g}"  # e.g. 98.6; integral values print without a point
+    assert restate(f"{stated} °F", f"{celsius} °C").text == f"{celsius} °C"
+    assert restate(f"{fahrenheit + off:g} °F", f"{celsius} °C").text == f"{fahrenheit + off:g} °F"
+
+
+@given(km=st.integers(min_value=100, max_value=100_000).map(lambda tenths: tenths / 10))
+def test_miles_restate_kilometres_at_the_stated_precision(km) -> None:
+    miles = round(km / 1.609344, 1)
+    assert restate(f"{miles} miles", f"{km} km").rewrites == ((f"{miles} miles", f"{km} km"),)
+    further = round(miles * 1.1 + 1, 1)  # 10 % more and then some: another distance
+    assert restate(f"{further} miles", f"{km} km").rewrites == ()
+
+
+@pytest.mark.parametrize(("pounds", "kg"), [(2.2, 1), (11, 5), (220, 100), (1, 0.45)])
+def test_pounds_and_kilograms(pounds, kg) -> None:
+    assert abs(pounds * 0.45359237 - kg) <= 0.02 * kg  # the definition, as the test's own check
+    assert restate(f"{pounds} lb", f"{kg} kg").text == f"{kg} kg"
+
+
+def test_spans_and_meanings() -> None:
+    q = quantities("It took a month and 2.5 km, then 98.6 °F.")
+    assert [(x.value, x.unit, x.decimals) for x in q] == [
+        (1.0, "month", 0),
+        (2.5, "kilometre", 1),
+        (98.6, "fahrenheit", 1),
+    ]
+    assert quantities("a man in the house") == []
+    # "05/03/1990" can mean 5 March or May 3; a day over 12 tells them apart
+    assert dates("on 05/03/1990")[0][0] == {(1990, 3, 5), (1990, 5, 3)}
+    assert dates("on 25/03/1990")[0][0] == {(1990, 3, 25)}
