@@ -28,6 +28,12 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It was signed on July 4th, 1776.", "The treaty was signed on 4 July 1776.", "4 July 1776"),
     ("Llegó el 12 de octubre de 1492.", "October 12, 1492", "October 12, 1492"),
     ("Am 5. März 1990.", "1990-03-05", "1990-03-05"),
+    ("It went on for ten years.", "The war lasted a decade.", "a decade"),
+    ("It takes an hour and a half.", "The flight takes 90 minutes.", "90 minutes"),
+    ("500 ml of milk", "Use half a litre of milk.", "half a litre"),
+    ("one and a half years", "18 months", "18 months"),
+    ("The World Health Organization", "The WHO", "The WHO"),  # a whole text abbreviated: the reference
+    ("WMO", "World Meteorological Organization", "World Meteorological Organization"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),
@@ -39,6 +45,11 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("It happened on 1990-03-06.", "March 5, 1990"),
     ("It happened on 1990-05-03.", "5 March 1991"),
     ("a man", "an hour"),
+    ("It went on for twelve years.", "The war lasted a decade."),
+    ("It takes an hour.", "The flight takes 90 minutes."),
+    ("two and a half hours", "two hours"),
+    ("WHO", "The World Meteorological Organization"),
+    ("USA", "He lived in the United States of America for years"),  # initials of part of it: only a signal
 ]
 
 

@@ -1,6 +1,7 @@
-"""Equivalent forms: the answer's quantities and dates restated in the reference's form when they are the
-same value ("24 months" for "two years", "212 °F" for "100 °C", "26.2 miles" for "42.195 km",
-"1990-03-05" for "March 5, 1990"), so that every signal of ``answer`` compares like with like.
+"""Equivalent forms: the answer's quantities, dates and abbreviations restated in the reference's form when
+they are the same value ("24 months" for "two years", "212 °F" for "100 °C", "26.2 miles" for "42.195 km",
+"1990-03-05" for "March 5, 1990", "The World Health Organization" for "WHO"), so that every signal of
+``answer`` compares like with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
 check still sees it. Units convert with ``pint``; a value matches when, converted, it rounds to the value
@@ -16,12 +17,13 @@ from functools import lru_cache
 from typing import Any
 
 from answersim.metrics.blindspots.numbers import number_value, unit_name
+from answersim.metrics.lexical import abbreviates
 from answersim.metrics.lexicon import MONTHS
 
 #: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
 _UNITS = {
     **dict.fromkeys(["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "century"]),
-    "decade": "10 * year",  # pint's "decade" is a logarithmic unit
+    "decade": "year",  # pint's "decade" is a logarithmic unit: ten years, by _SCALE
     **dict.fromkeys(["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile"]),
     **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne"]),
     **dict.fromkeys(["millilitre", "litre", "gallon"]),
@@ -29,6 +31,8 @@ _UNITS = {
     "mile per hour": "mile / hour",
     "kilometre per hour": "kilometre / hour",
 }
+#: units that are a multiple of the pint unit they map to
+_SCALE = {"decade": 10.0}
 #: more spellings (and the time units of de/fr/es/ru) for the names above
 _ALIASES = {
     "mg": "milligram",
@@ -96,6 +100,11 @@ _QUANTITY = re.compile(
     r"(?P<unit>(?:degrees?\s+)?[^\W\d_]+(?:/h\b|\s+per\s+hour\b)?))",
     re.IGNORECASE,
 )
+_HALF = re.compile(
+    r"\b(?:half\s+an?\s+(?P<unit>[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+a\s+half"
+    r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
+    re.IGNORECASE,
+)
 #: how close a converted value must be to the stated one (relative), besides rounding to it
 TOLERANCE = 0.02
 
@@ -130,12 +139,25 @@ def _unit(word: str) -> str | None:
     return name if name in _UNITS else None
 
 
+def _halves(text: str) -> list[Quantity]:
+    """English halves: "half a litre" (0.5), "an hour and a half" and "one and a half hours" (1.5)."""
+    found = []
+    for m in _HALF.finditer(text):
+        unit = _unit(m.group("unit") or m.group("unit_a") or m.group("unit_b"))
+        number = m.group("number")
+        whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
+        if unit is not None and whole is not None:
+            found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
+    return found
+
+
 def quantities(text: str) -> list[Quantity]:
     """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week")."""
-    found = []
+    halves = _halves(text)
+    found = list(halves)
     for m in _QUANTITY.finditer(text):
         number, unit = m.group("number"), _unit(m.group("unit"))
-        if unit is None:
+        if unit is None or any(h.start <= m.start() < h.end for h in halves):
             continue
         negative = number[0] in "-−"
         value = 1.0 if number.lower() in _ONE else number_value(number.lstrip("-−"))
@@ -146,7 +168,7 @@ def quantities(text: str) -> list[Quantity]:
         point = None if grouped else re.search(r"[.,](\d+)$", number)
         decimals = len(point.group(1)) if point else 0
         found.append(Quantity(value, unit, decimals, m.start(), m.end("unit")))
-    return found
+    return sorted(found, key=lambda q: q.start)
 
 
 @lru_cache(maxsize=1)
@@ -163,9 +185,8 @@ def convert(value: float, unit: str, to: str) -> float | None:
     registry = _registry()
     source, target = _UNITS[unit] or unit, _UNITS[to] or to
     try:
-        if "*" in source or "*" in target:  # "10 * year": scale a multiplicative unit
-            return float((value * registry.parse_expression(source)).to(registry.parse_expression(target)).magnitude)
-        return float(registry.Quantity(value, source).to(target).magnitude)
+        converted = registry.Quantity(value * _SCALE.get(unit, 1.0), source).to(target).magnitude
+        return float(converted) / _SCALE.get(to, 1.0)
     except (pint.errors.DimensionalityError, pint.errors.OffsetUnitCalculusError):
         return None
 
@@ -222,7 +243,10 @@ def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
 @lru_cache(maxsize=4096)
 def restate(answer: str, reference: str) -> Restated:
     """``answer`` with each quantity or date that equals one of ``reference``'s, in another form, written
-    as the reference writes it; the rewrites say what changed (none: the answer as it is)."""
+    as the reference writes it, or the reference itself when one side abbreviates the whole other ("WHO" /
+    "The World Health Organization"); the rewrites say what changed (none: the answer as it is)."""
+    if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
+        return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
     spans: list[tuple[int, int, str]] = []
     ref_dates = dates(reference)
     for meanings, start, end in dates(answer):

@@ -120,12 +120,13 @@ _SKIPPED = frozenset(
 )
 
 
-def abbreviates(short: str, long: str) -> bool:
+def abbreviates(short: str, long: str, *, whole: bool = False) -> bool:
     """Whether ``short`` is one abbreviation-like word (≥ 2 capitals) made from the initials of ``long``.
 
     "WMO" / "World Meteorological Organization", "BSkyB" / "British Sky Broadcasting" (its capitals),
     "OAPEC" / "members of the Organization of Arab Petroleum Exporting Countries" (a run of initials,
-    3 letters or more). Embeddings and token overlap both miss these.
+    3 letters or more; not with ``whole``, which asks for all of ``long``'s initials). Embeddings and token
+    overlap both miss these.
     """
     words = [w for w in _WORD.findall(short) if w.lower() not in _SKIPPED]  # "the UN" is "UN"
     if len(words) != 1 or not 2 <= len(words[0]) <= 8 or sum(c.isupper() for c in words[0]) < 2:
@@ -134,7 +135,7 @@ def abbreviates(short: str, long: str) -> bool:
     if len(initials) < 2:
         return False
     letters, capitals = words[0].lower(), "".join(c for c in words[0] if c.isupper()).lower()
-    return initials in (letters, capitals) or (len(letters) >= 3 and letters in initials)
+    return initials in (letters, capitals) or (not whole and len(letters) >= 3 and letters in initials)
 
 
 def abbreviation(answer: str, reference: str) -> float:
