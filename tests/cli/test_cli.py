@@ -60,6 +60,17 @@ def test_score_json_has_one_shape_for_any_number_of_metrics(capsys) -> None:
     assert two["exact-match"]["score"] == 0.0
 
 
+def test_answer_is_the_default_metric_of_score_and_eval(tmp_path, capsys) -> None:
+    from answersim.cli.main import main
+
+    assert main(["score", "Paris", "It is Paris.", "--provider", "fake", "--no-cache", "--json"]) == 0
+    assert list(json.loads(capsys.readouterr().out)) == ["answer"]
+    data = write_jsonl(tmp_path / "cases.jsonl", [{"expected_output": "Paris", "actual_output": "Lyon"}])
+    assert main(["eval", str(data), "--provider", "fake", "--no-cache", "--no-journal", "--json"]) == 0
+    results = json.loads(capsys.readouterr().out)["items"][0]["results"]
+    assert list(results) == ["answer"] and results["answer"]["passed"] is False  # answer's own threshold
+
+
 def test_version_and_help() -> None:
     assert run_cli("--version").stdout.startswith("answersim ")
     for command in ("score", "eval"):

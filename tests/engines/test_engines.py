@@ -213,7 +213,7 @@ def test_cli_engine_flag_reaches_the_model(engines, capsys):
     pair = ["The cat sat on the mat.", "A cat was sitting on the mat."]
     scores = {}
     for engine in ("onnx", "onnx-int8"):
-        assert main(["score", *pair, "--engine", engine, "--no-cache", "--json"]) == 0
+        assert main(["score", *pair, "--metric", "cosine", "--engine", engine, "--no-cache", "--json"]) == 0
         scores[engine] = json.loads(capsys.readouterr().out)["cosine"]["raw_score"]
     fp32 = engines["onnx"].embed_many(pair)
     int8 = engines["onnx-int8"].embed_many(pair)

@@ -132,11 +132,14 @@ def test_cli_model_auto_follows_the_language(multilingual, tmp_path, capsys: pyt
 
     from answersim.cli.main import main
 
-    assert main(["score", "--model", "auto", "--no-cache", "--json", REFERENCE, SEED_EXAMPLES[0][0]]) == 0
+    args = ["--metric", "cosine", "--model", "auto", "--no-cache", "--json", REFERENCE, SEED_EXAMPLES[0][0]]
+    assert main(["score", *args]) == 0
     assert json.loads(capsys.readouterr().out)["cosine"]["details"]["model"] == "intfloat/multilingual-e5-small"
     data = tmp_path / "cases.jsonl"
     data.write_text(json.dumps({"expected_output": "Paris is the capital.", "actual_output": "It is Paris."}) + "\n")
-    assert main(["eval", str(data), "--model", "auto", "--no-cache", "--json", "--no-journal"]) == 0
+    assert (
+        main(["eval", str(data), "--metric", "cosine", "--model", "auto", "--no-cache", "--json", "--no-journal"]) == 0
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["items"][0]["results"]["cosine"]["details"]["model"].endswith("all-MiniLM-L6-v2")
     assert report["run_id"]

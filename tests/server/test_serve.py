@@ -20,6 +20,7 @@ import pytest
 
 from answersim import evaluate
 from answersim.cli.main import main
+from answersim.metrics.answer import Answer
 from answersim.metrics.cosine import Cosine
 from answersim.providers.embeddings.fake import FakeEmbeddings
 from answersim.server import ServeSettings, is_loopback
@@ -197,9 +198,9 @@ def test_health_models_and_openapi(fake_server):
 def test_score_returns_the_library_report(fake_server):
     url = f"{fake_server.base_url}/score"
     pair = httpx.post(url, json={"expected_output": TEXTS[0], "actual_output": TEXTS[1]}).json()
-    local = evaluate([{"expected_output": TEXTS[0], "actual_output": TEXTS[1]}], [Cosine(model=FakeEmbeddings(32))])
-    assert pair["metrics"] == ["cosine"]
-    assert pair["items"][0]["results"]["cosine"]["score"] == pytest.approx(local.items[0].results["cosine"].score)
+    local = evaluate([{"expected_output": TEXTS[0], "actual_output": TEXTS[1]}], [Answer(model=FakeEmbeddings(32))])
+    assert pair["metrics"] == ["answer"]  # the default metric, as in `answersim score`
+    assert pair["items"][0]["results"]["answer"]["score"] == pytest.approx(local.items[0].results["answer"].score)
     assert set(pair) == set(local.to_dict())
 
     body = {
@@ -323,7 +324,7 @@ def test_score_requests_share_the_micro_batcher():
     model = SlowFake(delay_s=0.05)
     with running_server(model, ServeSettings()) as server:
         before = len(model.batches)
-        body = {"expected_output": "x y", "actual_output": "y x"}
+        body = {"expected_output": "x y", "actual_output": "y x", "metrics": ["cosine"]}
         response = httpx.post(f"{server.base_url}/score", json=body)
     assert response.status_code == 200
     assert len(model.batches) == before + 1 and sorted(model.batches[-1]) == ["x y", "y x"]

@@ -120,11 +120,12 @@ def test_score_endpoint_matches_the_library(service, stsb_rows, local_model):
     _, url = service
     cases = [{"expected_output": s1, "actual_output": s2} for s1, s2, _ in stsb_rows[:30]]
     headers = {"Authorization": f"Bearer {KEY}"}
-    report = httpx.post(f"{url}/v1/score", json={"cases": cases}, headers=headers, timeout=120).json()
+    body = {"cases": cases, "metrics": ["cosine"]}
+    report = httpx.post(f"{url}/v1/score", json=body, headers=headers, timeout=120).json()
     local = evaluate(cases, [Cosine(model=local_model)], progress=False)
     got = [item["results"]["cosine"]["score"] for item in report["items"]]
     np.testing.assert_allclose(got, local.scores("cosine"), rtol=0, atol=1e-6)
-    assert httpx.post(f"{url}/v1/score", json={"cases": cases}).status_code == 401
+    assert httpx.post(f"{url}/v1/score", json=body).status_code == 401
 
 
 def test_sigterm_stops_the_service_cleanly(own_service):

@@ -188,7 +188,8 @@ def test_cli_caches_by_default_and_no_cache_bypasses(openai_server, tmp_path, ca
     data = tmp_path / "cases.jsonl"
     data.write_text("\n".join(json.dumps(c) for c in _cases(4)) + "\n")
     cache = tmp_path / "c.sqlite"
-    args = ["eval", str(data), "--provider", "openai", "--base-url", openai_server.base_url, "--cache", str(cache)]
+    args = ["eval", str(data), "--metric", "cosine", "--provider", "openai", "--base-url", openai_server.base_url]
+    args += ["--cache", str(cache)]
     assert main([*args, "-o", str(tmp_path / "r1.json")]) == 0
     n = len(openai_server.stub.requests)
     assert main([*args, "-o", str(tmp_path / "r2.json")]) == 0
@@ -262,7 +263,12 @@ def test_clear_by_namespace_prefix_keeps_the_rest(tmp_path, capsys):
 def test_an_unusable_cache_location_warns_and_runs_without_it(tmp_path, capsys):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    assert main(["score", "same", "same", "--provider", "fake", "--cache", str(blocker / "c.sqlite")]) == 0
+    assert (
+        main(
+            ["score", "same", "same", "--metric", "cosine", "--provider", "fake", "--cache", str(blocker / "c.sqlite")]
+        )
+        == 0
+    )
     captured = capsys.readouterr()
     assert "cosine: 1.0000" in captured.out
     assert "unavailable" in captured.err and "running without it" in captured.err

@@ -32,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     out.add_argument("--json", action="store_true", help="print the results as JSON")
     out.add_argument("--markdown", action="store_true", help="print the results as a markdown table")
     parser.add_argument("--no-progress", action="store_true", help="never show a progress bar")
-    add_metric_options(parser, default_metric="answer")
+    add_metric_options(parser)
     parser.set_defaults(func=run)
 
 

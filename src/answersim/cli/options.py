@@ -10,7 +10,7 @@ from answersim.errors import ConfigError
 from answersim.metrics import Metric, available_metrics, get_metric
 
 
-def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str = "cosine") -> None:
+def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str = "answer") -> None:
     group = parser.add_argument_group("metrics")
     group.add_argument(
         "--metric",
@@ -33,7 +33,8 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
     group.add_argument(
         "--calibration",
         metavar="FILE",
-        help="calibration file from `answersim calibrate`: score = calibrated probability, raw kept in raw_score",
+        help="calibration file from `answersim calibrate`: score = calibrated probability, raw kept in raw_score "
+        "(without --metric: the metric the file calibrates)",
     )
     ce = parser.add_argument_group("cross-encoder (metrics cross-encoder, sas)")
     ce.add_argument("--activation", choices=["auto", "sigmoid", "none", "softmax"], help="score rule (default auto)")
@@ -221,7 +222,12 @@ def build_metrics(args: argparse.Namespace, texts: Iterable[str] | None = None) 
     calibration = getattr(args, "calibration", None)
     if calibration:  # threshold/binary are applied after calibration (default: the file's threshold)
         options.update(threshold=None, binary=None)
-    metrics = [get_metric(name, **options) for name in (args.metric or [args.default_metric])]
+    names = args.metric or [args.default_metric]
+    if calibration and not args.metric:  # no --metric: the metric the file calibrates
+        from answersim.tools.calibration import CalibrationFile
+
+        names = [CalibrationFile.load(calibration).metric]
+    metrics = [get_metric(name, **options) for name in names]
     if calibration:
         from answersim.tools.calibration import apply_calibration
 

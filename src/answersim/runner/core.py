@@ -41,9 +41,9 @@ Target = Callable[[Any], Any]
 
 
 def resolve_metrics(metrics: Sequence[Metric | str] | Metric | str | None) -> list[Metric]:
-    """Metric objects from names or instances (default: cosine); names must be unique in a run."""
+    """Metric objects from names or instances (default: answer); names must be unique in a run."""
     if metrics is None:
-        metrics = ["cosine"]
+        metrics = ["answer"]
     if isinstance(metrics, str) or not isinstance(metrics, (list, tuple)):
         metrics = [metrics]
     out = [get_metric(m) if isinstance(m, str) else m for m in metrics]

@@ -149,9 +149,9 @@ class ScoreRequest(BaseModel):
     references: list[Text] | None = None
     input: Text | None = None
     metrics: list[str | MetricSpec] = Field(
-        default_factory=lambda: ["cosine"],
+        default_factory=lambda: ["answer"],
         min_length=1,
-        description="metric names or {name, ...options}; default cosine",
+        description="metric names or {name, ...options}; default answer",
     )
     options: dict[str, Any] = Field(
         default_factory=dict, description="options applied to every metric (threshold, binary, mapping, aggregation)"
