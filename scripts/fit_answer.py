@@ -30,7 +30,7 @@ from scipy.optimize import minimize
 from scipy.stats import spearmanr
 
 from answersim.metrics import get_metric
-from answersim.metrics.answer import FEATURES, MODEL, POSITIVE, VERDICT_CAP, Answer, combine
+from answersim.metrics.answer import FEATURES, MODEL, POSITIVE, VERDICT_CAP, Answer, combine, multilingual_embedder
 from answersim.metrics.lexical import token_f1
 from answersim.providers.answer_model import AnswerModelProvider
 from answersim.runner.core import Runner
@@ -60,6 +60,9 @@ M = FEATURES.index(MODEL)
 CACHE: list = [None]
 EMBEDDER: list = [None]  # the embedding model whose cosines the signals use (None: the bundled one)
 ANSWER_MODEL: list = [None]  # the answer model directory (None: the shipped one; False: none)
+MULTILINGUAL: list = [None]  # the quantile map of e5 cosines onto the bundled model's (None: not used)
+#: the quantiles of the map (percent)
+QUANTILES = (0, 1, 2, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 98, 99, 100)
 
 
 def signals(expected: list[str], actual: list[str], questions: list[str] | None = None) -> np.ndarray:
@@ -71,6 +74,9 @@ def signals(expected: list[str], actual: list[str], questions: list[str] | None 
         metric.answer_model = AnswerModelProvider.shared(ANSWER_MODEL[0])
     # neutral parameters: the signals must not depend on the shipped file this script (re)writes
     metric.params = metric.fallback = {"weights": dict.fromkeys(FEATURES, 0.0), "bias": 0.0, "threshold": 0.5}
+    if MULTILINGUAL[0] is not None:  # pairs that are not English take e5's cosine, as the metric will
+        metric.params["multilingual_cosine"] = MULTILINGUAL[0]
+        metric.multilingual = multilingual_embedder()
     cases = [{"expected_output": e, "actual_output": a} for e, a in zip(expected, actual)]
     for case, q in zip(cases, questions or []):
         case["input"] = q
@@ -94,6 +100,23 @@ def plain_cosine(expected: list[str], actual: list[str]) -> np.ndarray:
     metric = get_metric("cosine", model=EMBEDDER[0])
     cases = [{"expected_output": e, "actual_output": a} for e, a in zip(expected, actual)]
     return np.array(Runner([metric], progress=False, cache=CACHE[0]).run(cases).scores(metric.name), dtype=float)
+
+
+def multilingual_map(data: Path) -> dict | None:
+    """Quantiles of the bundled model's and of multilingual-e5's cosines over the same English STS-B dev
+    pairs: a non-English pair's e5 cosine is read at its quantile on the bundled scale (None without e5)."""
+    if EMBEDDER[0] is not None or multilingual_embedder() is None:
+        return None
+    pairs = read_labelled(data / "stsb" / "stsb-en-dev.csv")
+    cases = [{"expected_output": e, "actual_output": a} for e, a in zip(pairs.expected, pairs.actual)]
+    e5 = get_metric("cosine", model="multilingual", mapping="clip")
+    cosines = np.array(Runner([e5], progress=False, cache=CACHE[0]).run(cases).scores(e5.name), dtype=float)
+    bundled = plain_cosine(pairs.expected, pairs.actual)
+    return {
+        "e5": [round(float(v), 6) for v in np.percentile(cosines, QUANTILES)],
+        "bundled": [round(float(v), 6) for v in np.percentile(bundled, QUANTILES)],
+        "fitted_on": f"stsb-en-dev ({len(cases)} pairs): percentiles {', '.join(map(str, QUANTILES))} of each cosine",
+    }
 
 
 def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray, with_model: bool = True) -> tuple[np.ndarray, float]:
@@ -269,13 +292,14 @@ def main(argv: list[str] | None = None) -> int:
         from answersim.stores.sqlite import SQLiteCache
 
         CACHE[0] = SQLiteCache(args.cache)
+    MULTILINGUAL[0] = multilingual_map(args.data)
     sets = load(args.data)
     fitted = fit_both(*pooled(sets))
     coef, bias, coef0, bias0 = fitted
     with_model = ANSWER_MODEL[0] is not False
     features = list(FEATURES) if with_model else [f for f in FEATURES if f != MODEL]
     params = {
-        "version": 8,
+        "version": 9,
         "features": features,
         "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef) if f in features},
         "bias": round(bias, 6),
@@ -292,6 +316,8 @@ def main(argv: list[str] | None = None) -> int:
             "bias": round(bias0, 6),
         }
         params["answer_model"] = args.answer_model or "shipped answersim/data/answer_model"
+    if MULTILINGUAL[0] is not None:
+        params["multilingual_cosine"] = MULTILINGUAL[0]
     for name in ("SQuAD_SAS", "GermanQuAD_SAS"):
         oof = cross_validate(sets, name)
         y = sets[name][1]
@@ -319,6 +345,11 @@ def main(argv: list[str] | None = None) -> int:
         same = same and all(abs(shipped["weights"][f] - params["weights"][f]) < 1e-4 for f in params["weights"])
         same = same and abs(shipped["bias"] - params["bias"]) < 1e-4
         same = same and shipped.get("contained_floor") == params["contained_floor"]
+        shipped_map, fitted_map = shipped.get("multilingual_cosine") or {}, params.get("multilingual_cosine") or {}
+        same = same and shipped_map.keys() == fitted_map.keys()
+        same = same and all(
+            np.allclose(shipped_map[k], fitted_map[k], atol=1e-4) for k in ("e5", "bundled") if k in fitted_map
+        )
         print("matches the shipped parameters" if same else "DIFFERS from the shipped parameters")
         return 0 if same else 1
     args.output.write_text(json.dumps(params, indent=2) + "\n")

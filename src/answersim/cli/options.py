@@ -94,7 +94,7 @@ def add_metric_options(parser: argparse.ArgumentParser, *, default_metric: str =
         action="append",
         metavar="NAME_OR_PATH",
         help="local sentence-transformers model name or directory (default: bundled all-MiniLM-L6-v2); "
-        "'multilingual' = in-process multilingual-e5-small (extra [multilingual]); 'auto' = multilingual "
+        "'multilingual' = in-process multilingual-e5-small (4-bit); 'auto' = multilingual "
         "when the texts are mainly not English, else the default; repeat to score with several models and average",
     )
     emb.add_argument(

@@ -22,7 +22,7 @@ class AnswersimSASEvaluator:
     """Semantic Answer Similarity of predicted vs ground-truth answers, for a Haystack pipeline.
 
     ``model``: a local model name or directory (bi-encoder or cross-encoder, detected from its config),
-    ``"multilingual"`` (extra ``[multilingual]``), or None for answersim's bundled English model (Haystack's
+    ``"multilingual"`` (multilingual-e5-small), or None for answersim's bundled English model (Haystack's
     default, paraphrase-multilingual-mpnet-base-v2, needs a download; pass its name to use it).
     """
 

