@@ -108,6 +108,7 @@ def load_params(path: str | None = None) -> dict[str, Any]:
     return params
 
 
+@lru_cache(maxsize=4096)
 def english_like(text: str) -> bool:
     """Whether the answer model can read ``text``: mostly Latin letters, and at most one function word of
     German, French, Spanish, Italian, Portuguese or Dutch, or no more of them than English ones ("Rio de

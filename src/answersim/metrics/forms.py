@@ -21,15 +21,20 @@ from answersim.metrics.lexical import abbreviates
 from answersim.metrics.lexicon import MONTHS
 
 #: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
+#: name (None: the same) and what they measure (units of different measures are never loaded into pint)
 _UNITS = {
-    **dict.fromkeys(["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "century"]),
-    "decade": "year",  # pint's "decade" is a logarithmic unit: ten years, by _SCALE
-    **dict.fromkeys(["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile"]),
-    **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne"]),
-    **dict.fromkeys(["millilitre", "litre", "gallon"]),
-    **dict.fromkeys(["celsius", "fahrenheit", "kelvin"]),
-    "mile per hour": "mile / hour",
-    "kilometre per hour": "kilometre / hour",
+    **dict.fromkeys(
+        ["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "century"], (None, "time")
+    ),
+    "decade": ("year", "time"),  # pint's "decade" is a logarithmic unit: ten years, by _SCALE
+    **dict.fromkeys(
+        ["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile"], (None, "length")
+    ),
+    **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne"], (None, "mass")),
+    **dict.fromkeys(["millilitre", "litre", "gallon"], (None, "volume")),
+    **dict.fromkeys(["celsius", "fahrenheit", "kelvin"], (None, "temperature")),
+    "mile per hour": ("mile / hour", "speed"),
+    "kilometre per hour": ("kilometre / hour", "speed"),
 }
 #: units that are a multiple of the pint unit they map to
 _SCALE = {"decade": 10.0}
@@ -180,10 +185,12 @@ def _registry() -> Any:
 
 def convert(value: float, unit: str, to: str) -> float | None:
     """``value`` in ``unit`` expressed in ``to``, or None when the two do not measure the same thing."""
+    if _UNITS[unit][1] != _UNITS[to][1]:
+        return None
     import pint
 
     registry = _registry()
-    source, target = _UNITS[unit] or unit, _UNITS[to] or to
+    source, target = _UNITS[unit][0] or unit, _UNITS[to][0] or to
     try:
         converted = registry.Quantity(value * _SCALE.get(unit, 1.0), source).to(target).magnitude
         return float(converted) / _SCALE.get(to, 1.0)
