@@ -44,6 +44,13 @@ CONTRADICTIONS = [
     ("Лекарство безопасно.", "Лекарство небезопасно.", ["antonyms"]),
     ("Столица России — Москва.", "Столица России — Казань.", ["entities"]),
     ("Волга", "Не знаю.", ["hedge"]),
+    ("You need a passport and a visa.", "You need a passport.", ["parts"]),
+    ("Marie Curie and Pierre Curie wrote it.", "Marie Curie wrote it.", ["parts"]),
+    ("The primary colours are red, yellow and blue.", "Red and blue.", ["parts"]),
+    ("Bring your ID card and proof of address.", "Bring your ID card.", ["parts"]),
+    ("Die Flagge ist schwarz, rot und gold.", "Schwarz und Rot.", ["parts"]),
+    ("Il faut un passeport et un visa.", "Il faut un visa.", ["parts"]),
+    ("Se hablan español y catalán.", "Se habla español.", ["parts"]),
     ("None", "Three countries border it.", ["negation"]),
     (
         "Ibuprofen is safe in the first trimester.",
@@ -78,6 +85,11 @@ SAME_MEANING = [
     ("Le magasin est fermé le dimanche.", "Le dimanche, le magasin n'ouvre pas."),
     ("El agua es segura.", "Se puede beber el agua sin peligro."),
     ("Гарантия действует 30 дней.", "Срок гарантии — тридцать дней."),
+    ("You need a passport and a visa.", "A visa and a passport are required."),  # every part, in any order
+    ("She studied physics and mathematics.", "Physics and maths."),
+    ("Bring your ID card and proof of address.", "Your identity card and something that proves your address."),
+    ("The museum opens at 9 and closes at 5.", "It is open from 9 to 5."),  # clauses, not parts
+    ("He was born in Paris and died in London.", "Born in Paris, he died in London."),
 ]
 
 
@@ -108,6 +120,10 @@ def test_question_names_are_neither_missing_nor_swapped() -> None:
     assert wrong["flags"] == ["entities"] and wrong["entities"]["spans"]["extra"] == ["Steve Jobs"]
     right = run_checks("Microsoft was founded by Gates.", "Bill Gates founded Microsoft with Paul Allen.", question)
     assert right["flags"] == []
+    # a part the question already names is not required of the answer
+    question = "Who wrote the paper with Pierre Curie?"
+    assert run_checks("Marie Curie", "Marie Curie and Pierre Curie wrote it.", question)["flags"] == []
+    assert run_checks("Marie Curie", "Marie Curie and Pierre Curie wrote it.")["flags"] == ["parts"]
 
 
 def test_numbers_words_multipliers_and_entity_spans() -> None:
@@ -127,7 +143,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
 def test_check_names_for_the_gate() -> None:
     assert check_names("negation, numbers") == ("negation", "numbers")
     assert check_names(["hedge"]) == ("hedge",)
-    assert check_names("all") == ("numbers", "negation", "antonyms", "entities", "hedge")
+    assert check_names("all") == ("numbers", "negation", "antonyms", "entities", "hedge", "parts")
     assert check_names(None) == () and check_names([]) == ()
     with pytest.raises(ConfigError, match="unknown check negaton; choose from numbers, negation"):
         check_names("negaton")
@@ -242,7 +258,7 @@ def test_compare_fails_on_newly_flagged_items(tmp_path, capsys) -> None:
     assert main(["compare", "base", "new", "--runs-db", str(db), "--fail-on-flag", "numbers"]) == 0
     assert main(["compare", "base", "new", "--runs-db", str(db), "--fail-on-flag", "all"]) == 1
     out = capsys.readouterr()
-    assert "newly flagged (numbers, negation, antonyms, entities, hedge): 1 item(s)" in out.out
+    assert "newly flagged (numbers, negation, antonyms, entities, hedge, parts): 1 item(s)" in out.out
     assert "1 item(s) newly flagged in new: neg" in out.err
     assert main(["compare", "base", "new", "--runs-db", str(db), "--fail-on-flag", "all", "--json"]) == 1
     payload = json.loads(capsys.readouterr().out)

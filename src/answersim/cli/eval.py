@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--fail-on-flag",
         metavar="CHECKS",
         help="fail items where one of these blind-spot checks fired, whatever their score, and exit 1: "
-        "comma-separated from numbers, negation, antonyms, entities, hedge (or all)",
+        "comma-separated from numbers, negation, antonyms, entities, hedge, parts (or all)",
     )
     parser.add_argument(
         "--output",

@@ -2,7 +2,8 @@
 
 ``numbers`` (a number, date or unit changed), ``negation`` (a negation on one side only), ``antonyms`` (a word
 swapped for its opposite or a direction reversed: safe/dangerous, buyer/seller, at least/at most), ``entities``
-(a name of the reference replaced by another) and ``hedge`` (a hedge or refusal in place of an answer).
+(a name of the reference replaced by another), ``hedge`` (a hedge or refusal in place of an answer) and
+``parts`` (one of the parts the reference joins with "and" left out).
 Pure functions of two texts. Each returns a :class:`Flag` — whether it fired, a message, the offending
 spans — and :func:`run_checks` bundles them for a metric's details. A check fires only on a contradiction
 (a number missing without another in its place is recorded in the spans, not flagged), so the ``answer``
@@ -28,6 +29,7 @@ from answersim.metrics.blindspots.numbers import (
     unit_name,
     weekdays,
 )
+from answersim.metrics.blindspots.parts import check_parts, coordinations
 from answersim.metrics.blindspots.words import Flag, same_name, stem, words
 
 __all__ = [
@@ -42,6 +44,8 @@ __all__ = [
     "check_names",
     "check_negation",
     "check_numbers",
+    "check_parts",
+    "coordinations",
     "entities",
     "entity_spans",
     "flag_messages",
@@ -61,7 +65,7 @@ __all__ = [
 
 
 #: the checks, in the order they are reported
-CHECK_NAMES = ("numbers", "negation", "antonyms", "entities", "hedge")
+CHECK_NAMES = ("numbers", "negation", "antonyms", "entities", "hedge", "parts")
 
 
 def check_names(value: str | Iterable[str] | None) -> tuple[str, ...]:
@@ -96,6 +100,7 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
         check_antonyms(answer, reference),
         check_entities(answer, reference, question),
         check_hedge(answer, reference),
+        check_parts(answer, reference, question),
     ]
     negation, antonyms = results[1], results[2]
     one_sided = bool(negation.spans.get("answer_all")) != bool(negation.spans.get("reference_all"))

@@ -1,0 +1,115 @@
+"""The ``parts`` check: one of the parts the reference joins with "and" left out of the answer ("a passport
+and a visa" → "a passport"; "red, yellow and blue" → "red and yellow"), in five languages.
+
+The parts are found without a parser: around each "and" (und, et, y, e, и), the run of content words right
+before it and right after it (a name as its capitalised run; "proof of address" as one part), and the
+comma-separated items before a list's last "and". A part counts as stated when any of its own words (by
+inflection-tolerant matching) is in the answer; a part that the question already names is not required.
+"""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.blindspots.words import Flag, Vocabulary, words
+from answersim.metrics.lexicon import FUNCTION_WORDS
+
+#: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
+AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
+#: words that continue a part across a function word ("proof of address", "Bank of England")
+_OF = frozenset(["of", "de", "du", "des", "von", "der", "del"])
+_TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)?|&|[,;:.!?()\[\]\"“”]")
+_BREAK = frozenset(',;:.!?()[]"“”')
+#: the most items of one list that are compared
+MAX_ITEMS = 6
+
+
+def _content(word: str) -> bool:
+    return word not in _BREAK and word.lower() not in FUNCTION_WORDS and word.lower() not in AND
+
+
+def _run(tokens: list[str], start: int, step: int) -> list[str]:
+    """The run of content words from ``start`` going ``step`` (+1 right, -1 left), past leading function words,
+    through "of", stopping at a break; a capitalised first word takes only its capitalised run (a name)."""
+    i = start
+    while 0 <= i < len(tokens) and not _content(tokens[i]) and tokens[i] not in _BREAK and tokens[i].lower() not in AND:
+        i += step
+    run: list[str] = []
+    while 0 <= i < len(tokens) and len(run) < 4:
+        token = tokens[i]
+        if _content(token):
+            if run and run[0][0].isupper() != token[0].isupper() and run[0][0].isupper():
+                break  # "Pierre Curie wrote": the name ends where the capitals do
+            run.append(token)
+        elif token.lower() in _OF and run and 0 <= i + step < len(tokens) and _content(tokens[i + step]):
+            pass  # "proof of address": one part
+        else:
+            break
+        i += step
+    return run if step > 0 else run[::-1]
+
+
+def coordinations(text: str) -> list[list[list[str]]]:
+    """The lists ``text`` joins with "and": for each, its parts as lists of content words
+    ("You need a passport and a visa." → [[["passport"], ["visa"]]]). Joined clauses are left out: a
+    name joined to a lower-case word ("born in Paris and died in London"; a capital that opens a sentence
+    does not make a name)."""
+    tokens = _TOKEN.findall(text.replace("’", "'"))
+    initial = {0} | {i + 1 for i, t in enumerate(tokens) if t in ".!?"}
+    names = {t for i, t in enumerate(tokens) if t[0].isupper() and not t.isupper() and i not in initial}
+    found = []
+    for k, token in enumerate(tokens):
+        if token.lower() not in AND:
+            continue
+        end = k - 2 if k >= 2 and tokens[k - 1] == "," else k - 1  # "red, blue, and yellow"
+        right, left = _run(tokens, k + 1, 1), _run(tokens, end, -1)
+        if not right or not left:
+            continue
+        items = [left, right]
+        span = _span_back(tokens, end)
+        i = end - span
+        # "a charger, a cable and a case": earlier items before commas, while the one after each comma stands
+        # alone between commas (bar an article or two); the first item may follow a verb ("includes a charger")
+        while i >= 1 and tokens[i] == "," and span <= len(items[0]) + 2 and len(items) < MAX_ITEMS:
+            item, span = _run(tokens, i - 1, -1), _span_back(tokens, i - 1)
+            if not item:
+                break
+            items.insert(0, item)
+            i = i - 1 - span
+        if len({_kind(item, names) for item in items}) == 1:
+            found.append(items)
+    return found
+
+
+def _kind(item: list[str], names: set[str]) -> str:
+    """A part is a name, a number or words; parts of one list are of one kind ("opens at 9 and closes at 5"
+    joins clauses)."""
+    return "name" if any(w in names for w in item) else "number" if item[0][0].isdigit() else "words"
+
+
+def _span_back(tokens: list[str], end: int) -> int:
+    """How many tokens the run ending at ``end`` (going left) spans, function words included."""
+    i = end
+    while i >= 0 and tokens[i] not in _BREAK and tokens[i].lower() not in AND:
+        i -= 1
+    return end - i
+
+
+def check_parts(answer: str, reference: str, question: str | None = None) -> Flag:
+    """Flag a part left out: the answer states at least one part of a list the reference joins with "and"
+    but none of the words of another part that the question does not already name."""
+    answer_words, question_words = Vocabulary(words(answer)), Vocabulary(words(question or ""))
+    for items in coordinations(reference):
+        own = [
+            [w for w in item if not any(w in other for other in items if other is not item)] or item for item in items
+        ]
+        required = [item for item in own if not (question and all(question_words.names(w) for w in item))]
+        stated = [item for item in required if any(answer_words.names(w) for w in item)]
+        missing = [item for item in required if item not in stated]
+        if stated and missing and len(answer_words.lower) > 0:
+            left_out = ", ".join(" ".join(item) for item in missing)
+            parts = " / ".join(" ".join(item) for item in items)
+            message = f"a part is missing: {left_out} (of {parts})"
+            spans = {"missing": [" ".join(i) for i in missing], "stated": [" ".join(i) for i in stated]}
+            return Flag("parts", True, message, spans)
+    return Flag("parts", False, "", {"missing": [], "stated": []})
