@@ -15,7 +15,7 @@ PY_DIRS := $(wildcard src tests benchmarks scripts)
 .PHONY: demo test lint format bench clean
 
 demo: $(VENV)/.installed
-	$(BIN)/answersim eval examples/qa.jsonl --metric cosine --metric reference-match
+	$(BIN)/answersim eval examples/qa.jsonl --metric answer --metric cosine
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check $(PY_DIRS)

@@ -48,6 +48,15 @@ def test_int8_vectors_stay_close(engines, data_dir):
     assert float(cos.min()) > 0.95
 
 
+def test_a_vector_does_not_depend_on_the_texts_embedded_with_it(engines, data_dir):
+    # int8's dynamic quantisation scales a whole input tensor: in a batch, neighbours moved a vector
+    texts = sas_texts(data_dir, 24)
+    for name in ("onnx", "onnx-int8"):
+        together = np.asarray(engines[name].embed_many(texts))
+        alone = np.asarray([engines[name].embed_many([t])[0] for t in texts[:6]])
+        np.testing.assert_allclose(alone, together[:6], rtol=0, atol=1e-6, err_msg=name)
+
+
 def test_token_states_match_torch(engines):
     texts = ["The cat sat on the mat.", "ok", "A much longer sentence that needs more tokens than the others."]
     onnx = engines["onnx"].token_states(texts, [3, -1])

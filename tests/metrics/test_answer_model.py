@@ -134,6 +134,22 @@ def test_text_that_is_not_english_takes_the_multilingual_cosine() -> None:
     assert off.details["signals"]["cosine"] != pytest.approx(expected, abs=1e-3)
 
 
+def test_a_pair_scores_the_same_whatever_else_is_scored_with_it() -> None:
+    # the int8 model's dynamic quantisation scales a whole batch at once: batch neighbours must not matter
+    provider = AnswerModelProvider()
+    pairs = [
+        ("Paris is the capital of France.", "It is Paris."),
+        ("The warranty lasts two years.", "It is covered for 18 months, and a much longer sentence follows it here."),
+        ("He died in 1890.", "He passed away in 1890."),
+        ("Red, yellow and blue.", "Red and yellow."),
+        ("1969", "Apollo 11 landed on the Moon in July 1969, when Neil Armstrong walked on its surface."),
+    ]
+    together = provider.scorer.logits(pairs)
+    for i, pair in enumerate(pairs):
+        assert provider.scorer.logits([pair])[0] == pytest.approx(together[i], abs=1e-6)
+        assert provider.scorer.logits([pair, *pairs[:i], *pairs[i + 1 :]])[0] == pytest.approx(together[i], abs=1e-6)
+
+
 def test_which_texts_the_model_reads() -> None:
     assert english_like("The train is not on time.") and english_like("Édouard Manet") and english_like("1969")
     assert not english_like("Der Zug ist nicht pünktlich.")

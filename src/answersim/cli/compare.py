@@ -26,8 +26,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--fail-on-flag",
         metavar="CHECKS",
-        help="exit 1 when NEW has items flagged by these checks (numbers, negation, antonyms, entities, hedge, parts, all) "
-        "that BASE did not have flagged",
+        help="exit 1 when NEW has items flagged by these checks (numbers, negation, antonyms, entities, hedge, "
+        "parts, all) that BASE did not have flagged",
     )
     parser.add_argument("--json", action="store_true", help="print the comparison as JSON")
     add_runs_db_option(parser)

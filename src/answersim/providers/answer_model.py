@@ -131,7 +131,9 @@ class AnswerModelProvider(Provider):
 
     @property
     def cache_id(self) -> str:
-        return f"answer-model:{self.manifest.get('sha256', 'unhashed')}:{json.dumps(self.calibration, sort_keys=True)}"
+        # "alone": each pair scored alone at its own length (int8 values cached before depended on their batch)
+        calibration = json.dumps(self.calibration, sort_keys=True)
+        return f"answer-model:{self.manifest.get('sha256', 'unhashed')}:{calibration}:alone"
 
     def describe(self) -> dict[str, Any]:
         return {

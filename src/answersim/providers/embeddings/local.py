@@ -118,8 +118,9 @@ class LocalEmbeddings(BaseEmbeddings):
 
     @property
     def cache_id(self) -> str:
-        # int8 vectors differ from fp32 ones, so the engine is part of the identity (onnx fp32 == torch)
-        suffix = ":onnx-int8" if self.engine_name == "onnx-int8" else ""
+        # int8 vectors differ from fp32 ones, so the engine is part of the identity (onnx fp32 == torch);
+        # ":1" since int8 embeds one text per pass (cached vectors from before depended on their batch)
+        suffix = ":onnx-int8:1" if self.engine_name == "onnx-int8" else ""
         if self.prefix:
             suffix += f":prefix={self.prefix!r}"
         return f"local:{self.model_id}:{self.weights_sha256 or 'unhashed'}{suffix}"
