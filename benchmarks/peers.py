@@ -202,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
                     "score",
                     "The cat sat on the mat.",
                     "A cat was on the mat.",
+                    "--metric",
+                    "cosine",
                     "--engine",
                     engine,
                     "--no-cache",
@@ -219,11 +221,33 @@ def main(argv: list[str] | None = None) -> int:
         for label, cmd in (
             (
                 "answersim eval (onnx)",
-                [answersim_bin, "eval", str(pairs_file), "--no-cache", "--no-progress", "-q", "--engine", "onnx"],
+                [
+                    answersim_bin,
+                    "eval",
+                    str(pairs_file),
+                    "--metric",
+                    "cosine",
+                    "--no-cache",
+                    "--no-progress",
+                    "-q",
+                    "--engine",
+                    "onnx",
+                ],
             ),
             (
                 "answersim eval (onnx-int8)",
-                [answersim_bin, "eval", str(pairs_file), "--no-cache", "--no-progress", "-q", "--engine", "onnx-int8"],
+                [
+                    answersim_bin,
+                    "eval",
+                    str(pairs_file),
+                    "--metric",
+                    "cosine",
+                    "--no-cache",
+                    "--no-progress",
+                    "-q",
+                    "--engine",
+                    "onnx-int8",
+                ],
             ),
         ):
             whole[label] = cold_start(cmd, 1)

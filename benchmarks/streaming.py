@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
     answersim = str(Path(sys.executable).parent / "answersim")
-    common = ["--no-cache", "--no-progress", "-q"]
+    common = ["--metric", "cosine", "--no-cache", "--no-progress", "-q"]
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         big, small = Path(tmp) / "big.jsonl", Path(tmp) / "small.jsonl"
