@@ -218,38 +218,9 @@ def main(argv: list[str] | None = None) -> int:
                 mine = [s for s, p in zip(r["scores"], pairs) if p["set"] == "stsb"]
                 r["rho"] = f"{100 * spearman(mine, gold):.2f}" if len(gold) > 2 else "–"
         whole = {}
-        for label, cmd in (
-            (
-                "answersim eval (onnx)",
-                [
-                    answersim_bin,
-                    "eval",
-                    str(pairs_file),
-                    "--metric",
-                    "cosine",
-                    "--no-cache",
-                    "--no-progress",
-                    "-q",
-                    "--engine",
-                    "onnx",
-                ],
-            ),
-            (
-                "answersim eval (onnx-int8)",
-                [
-                    answersim_bin,
-                    "eval",
-                    str(pairs_file),
-                    "--metric",
-                    "cosine",
-                    "--no-cache",
-                    "--no-progress",
-                    "-q",
-                    "--engine",
-                    "onnx-int8",
-                ],
-            ),
-        ):
+        eval_cmd = [answersim_bin, "eval", str(pairs_file), "--metric", "cosine", "--no-cache", "--no-progress", "-q"]
+        for engine in ("onnx", "onnx-int8"):
+            label, cmd = f"answersim eval ({engine})", [*eval_cmd, "--engine", engine]
             whole[label] = cold_start(cmd, 1)
         bert = []
         if not args.no_bertscore:
