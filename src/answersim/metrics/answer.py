@@ -108,17 +108,24 @@ def load_params(path: str | None = None) -> dict[str, Any]:
     return params
 
 
-@lru_cache(maxsize=4096)
 def english_like(text: str) -> bool:
     """Whether the answer model can read ``text``: mostly Latin letters, and at most one function word of
     German, French, Spanish, Italian, Portuguese or Dutch, or no more of them than English ones ("Rio de
     Janeiro" is English)."""
+    return _english_like(text) if len(text) <= 2000 else _reads_english(text)
+
+
+def _reads_english(text: str) -> bool:
     letters = [c for c in text if c.isalpha()]
     if letters and sum(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters) < 0.8 * len(letters):
         return False
     words = re.findall(r"[^\W\d_]+", text.lower())
     foreign = sum(w in _FOREIGN for w in words)
     return foreign < 2 or foreign <= sum(w in _ENGLISH for w in words)
+
+
+#: asked ~10 times a pair; short texts only, so long ones are not kept in memory
+_english_like = lru_cache(maxsize=4096)(_reads_english)
 
 
 def multilingual_embedder() -> Any:

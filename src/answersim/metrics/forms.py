@@ -110,6 +110,8 @@ _HALF = re.compile(
     r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
+#: pairs longer than this (characters, both texts) are restated afresh each time instead of cached
+CACHED_CHARS = 4000
 #: how close a converted value must be to the stated one (relative), besides rounding to it
 TOLERANCE = 0.02
 
@@ -247,11 +249,16 @@ def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
     return found
 
 
-@lru_cache(maxsize=4096)
 def restate(answer: str, reference: str) -> Restated:
     """``answer`` with each quantity or date that equals one of ``reference``'s, in another form, written
     as the reference writes it, or the reference itself when one side abbreviates the whole other ("WHO" /
     "The World Health Organization"); the rewrites say what changed (none: the answer as it is)."""
+    if len(answer) + len(reference) > CACHED_CHARS:  # a long text is not kept in memory by the cache
+        return _restate(answer, reference)
+    return _restate_cached(answer, reference)
+
+
+def _restate(answer: str, reference: str) -> Restated:
     if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
         return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
     spans: list[tuple[int, int, str]] = []
@@ -275,3 +282,7 @@ def restate(answer: str, reference: str) -> Restated:
         rewrites.append((answer[start:end], replacement))
         text = text[:start] + replacement + text[end:]
     return Restated(text, tuple(reversed(rewrites)))
+
+
+#: the metric asks for a pair's restatement several times (requests, then scores): short pairs are cached
+_restate_cached = lru_cache(maxsize=4096)(_restate)
