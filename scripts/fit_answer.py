@@ -30,7 +30,8 @@ from scipy.optimize import minimize
 from scipy.stats import spearmanr
 
 from answersim.metrics import get_metric
-from answersim.metrics.answer import FEATURES, MODEL, POSITIVE, VERDICT_CAP, Answer, combine, multilingual_embedder
+from answersim.metrics.answer import FEATURES, MODEL, POSITIVE, VERDICT_CAP, Answer, combine
+from answersim.metrics.answer_language import multilingual_embedder
 from answersim.metrics.lexical import token_f1
 from answersim.providers.answer_model import AnswerModelProvider
 from answersim.runner.core import Runner

