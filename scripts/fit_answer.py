@@ -77,7 +77,7 @@ def signals(expected: list[str], actual: list[str], questions: list[str] | None 
     metric.params = metric.fallback = {"weights": dict.fromkeys(FEATURES, 0.0), "bias": 0.0, "threshold": 0.5}
     if MULTILINGUAL[0] is not None:  # pairs that are not English take e5's cosine, as the metric will
         metric.params["multilingual_cosine"] = MULTILINGUAL[0]
-        metric.multilingual = multilingual_embedder()
+        metric.multilingual = multilingual_embedder()  # the metric's own, as it will score
     cases = [{"expected_output": e, "actual_output": a} for e, a in zip(expected, actual)]
     for case, q in zip(cases, questions or []):
         case["input"] = q
@@ -96,9 +96,12 @@ def signals(expected: list[str], actual: list[str], questions: list[str] | None 
     return np.asarray(rows, dtype=np.float64)
 
 
-def plain_cosine(expected: list[str], actual: list[str]) -> np.ndarray:
-    """The ``cosine`` metric of each pair (the baseline: the texts as written, the whole answer)."""
-    metric = get_metric("cosine", model=EMBEDDER[0])
+def plain_cosine(
+    expected: list[str], actual: list[str], model: str | None = None, mapping: str | None = None
+) -> np.ndarray:
+    """The ``cosine`` metric of each pair (the baseline: the texts as written, the whole answer), with
+    ``model`` (default: the model being fitted for) and ``mapping`` (default: the model's)."""
+    metric = get_metric("cosine", model=model or EMBEDDER[0], mapping=mapping)
     cases = [{"expected_output": e, "actual_output": a} for e, a in zip(expected, actual)]
     return np.array(Runner([metric], progress=False, cache=CACHE[0]).run(cases).scores(metric.name), dtype=float)
 
@@ -109,14 +112,12 @@ def multilingual_map(data: Path) -> dict | None:
     if EMBEDDER[0] is not None or multilingual_embedder() is None:
         return None
     pairs = read_labelled(data / "stsb" / "stsb-en-dev.csv")
-    cases = [{"expected_output": e, "actual_output": a} for e, a in zip(pairs.expected, pairs.actual)]
-    e5 = get_metric("cosine", model="multilingual", mapping="clip")
-    cosines = np.array(Runner([e5], progress=False, cache=CACHE[0]).run(cases).scores(e5.name), dtype=float)
+    e5 = plain_cosine(pairs.expected, pairs.actual, model="multilingual", mapping="clip")
     bundled = plain_cosine(pairs.expected, pairs.actual)
     return {
-        "e5": [round(float(v), 6) for v in np.percentile(cosines, QUANTILES)],
+        "e5": [round(float(v), 6) for v in np.percentile(e5, QUANTILES)],
         "bundled": [round(float(v), 6) for v in np.percentile(bundled, QUANTILES)],
-        "fitted_on": f"stsb-en-dev ({len(cases)} pairs): percentiles {', '.join(map(str, QUANTILES))} of each cosine",
+        "fitted_on": f"stsb-en-dev ({len(e5)} pairs): percentiles {', '.join(map(str, QUANTILES))} of each cosine",
     }
 
 

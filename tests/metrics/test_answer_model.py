@@ -10,7 +10,8 @@ import math
 import pytest
 
 from answersim.metrics import get_metric
-from answersim.metrics.answer import MODEL, english_like, load_params
+from answersim.metrics.answer import MODEL, load_params
+from answersim.metrics.answer_language import english_like
 from answersim.providers.answer_model import AnswerModelProvider, pair_text, shipped_model_dir
 
 SHIPPED = shipped_model_dir()

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from answersim.cases import TestCase
-from answersim.metrics.answer_language import english_like, multilingual_embedder, on_bundled_scale
+from answersim.metrics.answer_language import english_pair, multilingual_embedder, on_bundled_scale
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.blindspots import CHECK_NAMES, numbers, run_checks
 from answersim.metrics.embedding import EmbeddingMetric
@@ -313,46 +313,42 @@ class Answer(EmbeddingMetric):
 
     def reads_multilingual(self, actual: str, target: str) -> bool:
         """Whether this pair's cosine comes from the multilingual model (a text that is not English)."""
-        return self.multilingual is not None and not (english_like(actual) and english_like(target))
+        return self.multilingual is not None and not english_pair(actual, target)
 
     def model_request(self, case: TestCase, target: str) -> Request | None:
         """The answer model's request for this pair, or None when the model does not read it."""
         actual = restate(case.actual_output or "", target).text
         if self.answer_model is None or is_blank(actual) or is_blank(target):
             return None
-        if not (english_like(actual) and english_like(target)) or same_tokens(actual, target):
+        if not english_pair(actual, target) or same_tokens(actual, target):
             return None
         return Request(self.answer_model, "answer", (case.input or "", target, actual))
 
     def requests(self, case: TestCase) -> list[Request]:
         actual = case.actual_output or ""
         model = [r for r in (self.model_request(case, t) for t in case.targets) if r is not None]
-        answers = [piece for t in case.targets for piece in pieces(restate(actual, t).text)]
-        foreign = [
-            Request(self.multilingual, "sentence", text)
-            for t in case.targets
-            if self.reads_multilingual(restate(actual, t).text, t)
-            for text in [*pieces(restate(actual, t).text), t]
-            if not is_blank(text)
-        ]
+        answers, foreign = [], []
+        for target in case.targets:
+            texts = pieces(restate(actual, target).text)  # the answer as each reference is compared with it
+            answers += texts
+            if self.reads_multilingual(texts[0], target):
+                foreign += [Request(self.multilingual, "sentence", t) for t in [*texts, target] if not is_blank(t)]
         return self.sentence_requests(list(dict.fromkeys([*answers, *case.targets]))) + model + foreign
 
     def semantic(self, actual: str, target: str, resolved: Resolved) -> float:
         """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models.
 
         A pair that is not English takes the multilingual model's cosine, on the bundled model's scale."""
-        values = []
         texts = [p for p in pieces(actual) if not is_blank(p)]
-        if self.reads_multilingual(actual, target):
-            ref = resolved[Request(self.multilingual, "sentence", target)]
-            cos = [cosine(resolved[Request(self.multilingual, "sentence", p)], ref) for p in texts]
-            best = max([0.0, *(c for c in cos if c is not None)])
-            return max(0.0, on_bundled_scale(best, self.params["multilingual_cosine"]))
-        for embedder in self.embedders:
+
+        def best(embedder: Any) -> float:
             ref = resolved[Request(embedder, "sentence", target)]
             cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in texts]
-            values.append(max([0.0, *(c for c in cos if c is not None)]))
-        return sum(values) / len(values)
+            return max([0.0, *(c for c in cos if c is not None)])
+
+        if self.reads_multilingual(actual, target):
+            return max(0.0, on_bundled_scale(best(self.multilingual), self.params["multilingual_cosine"]))
+        return sum(best(embedder) for embedder in self.embedders) / len(self.embedders)
 
     def signals(
         self, actual: str, target: str, question: str | None, resolved: Resolved, checks: dict[str, Any]

@@ -10,6 +10,8 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+import numpy as np
+
 from answersim.providers.embeddings.language import ENGLISH_FUNCTION_WORDS, OTHER_FUNCTION_WORDS
 
 #: function words of the languages the bundled model cannot read (its vocabulary is English), those of
@@ -34,6 +36,11 @@ def _reads_english(text: str) -> bool:
     return foreign < 2 or foreign <= sum(w in _ENGLISH for w in words)
 
 
+def english_pair(answer: str, reference: str) -> bool:
+    """Whether both texts of a pair are English enough for the bundled answer model (:func:`english_like`)."""
+    return english_like(answer) and english_like(reference)
+
+
 #: asked ~10 times a pair; short texts only, so long ones are not kept in memory
 _english_like = lru_cache(maxsize=4096)(_reads_english)
 
@@ -44,12 +51,10 @@ def multilingual_embedder() -> Any:
         return None
     from answersim.providers.embeddings.multilingual import MultilingualEmbeddings
 
-    return MultilingualEmbeddings()
+    return MultilingualEmbeddings.shared()  # one per process: metrics share its model and its work
 
 
 def on_bundled_scale(cos: float, quantiles: Mapping[str, Sequence[float]]) -> float:
     """An e5 cosine read on the bundled model's scale: the bundled cosine at the same quantile of English
     STS-B pairs (``multilingual_cosine`` in the parameters), so the fitted weights apply to it."""
-    import numpy as np
-
     return float(np.interp(cos, quantiles["e5"], quantiles["bundled"]))

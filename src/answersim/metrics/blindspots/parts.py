@@ -38,7 +38,7 @@ def _run(tokens: list[str], start: int, step: int) -> list[str]:
     while 0 <= i < len(tokens) and len(run) < 4:
         token = tokens[i]
         if _content(token):
-            if run and run[0][0].isupper() != token[0].isupper() and run[0][0].isupper():
+            if run and run[0][0].isupper() and not token[0].isupper():
                 break  # "Pierre Curie wrote": the name ends where the capitals do
             run.append(token)
         elif token.lower() in _OF and run and 0 <= i + step < len(tokens) and _content(tokens[i + step]):
@@ -106,7 +106,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         required = [item for item in own if not (question and all(question_words.names(w) for w in item))]
         stated = [item for item in required if any(answer_words.names(w) for w in item)]
         missing = [item for item in required if item not in stated]
-        if stated and missing and len(answer_words.lower) > 0:
+        if stated and missing:
             left_out = ", ".join(" ".join(item) for item in missing)
             parts = " / ".join(" ".join(item) for item in items)
             message = f"a part is missing: {left_out} (of {parts})"
