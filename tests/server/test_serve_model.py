@@ -128,6 +128,19 @@ def test_score_endpoint_matches_the_library(service, stsb_rows, local_model):
     assert httpx.post(f"{url}/v1/score", json=body).status_code == 401
 
 
+def test_answer_on_the_service_reads_other_languages_as_the_library_does(service):
+    # the served bundled model is the bundled model: a German pair takes multilingual-e5's cosine there too
+    from answersim.metrics import get_metric
+
+    _, url = service
+    pair = {"expected_output": "Grillen ist im Park erlaubt.", "actual_output": "Ja, im Park darf gegrillt werden."}
+    headers = {"Authorization": f"Bearer {KEY}"}
+    served = httpx.post(f"{url}/v1/score", json=pair, headers=headers, timeout=120).json()["items"][0]["results"]
+    local = get_metric("answer").score(pair["expected_output"], pair["actual_output"])
+    assert served["answer"]["details"]["cosine_model"].startswith("multilingual-e5-small")
+    assert served["answer"]["score"] == pytest.approx(local.score, abs=1e-6)
+
+
 def test_sigterm_stops_the_service_cleanly(own_service):
     proc, url = own_service
     proc.send_signal(signal.SIGTERM)

