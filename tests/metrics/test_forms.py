@@ -34,6 +34,14 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("one and a half years", "18 months", "18 months"),
     ("The World Health Organization", "The WHO", "The WHO"),  # a whole text abbreviated: the reference
     ("WMO", "World Meteorological Organization", "World Meteorological Organization"),
+    ("A ticket costs twenty-five dollars.", "$25", "$25"),
+    ("It costs 25 USD.", "It costs $25.", "$25"),
+    ("Der Eintritt kostet 12 €.", "€12", "€12"),
+    ("a budget of $2.5 million", "$2,500,000", "$2,500,000"),
+    ("50% of voters approved.", "Half of the voters approved.", "Half"),
+    ("A third of them left.", "33 % left.", "33 %"),
+    ("three quarters", "75 percent", "75 percent"),
+    ("It lasts twenty-one days.", "three weeks", "three weeks"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),
@@ -50,6 +58,12 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("two and a half hours", "two hours"),
     ("WHO", "The World Meteorological Organization"),
     ("USA", "He lived in the United States of America for years"),  # initials of part of it: only a signal
+    ("It costs fifty dollars.", "$25"),
+    ("twenty-five dollars", "$5"),  # "twenty-five" is one number, not "five"
+    ("It costs $25.", "It costs £25."),
+    ("A third of them left.", "30 % left."),
+    ("the third person", "33 %"),  # an ordinal, not a share
+    ("Half of the voters approved.", "55 percent approved."),
 ]
 
 

@@ -35,6 +35,9 @@ _UNITS = {
     **dict.fromkeys(["celsius", "fahrenheit", "kelvin"], (None, "temperature")),
     "mile per hour": ("mile / hour", "speed"),
     "kilometre per hour": ("kilometre / hour", "speed"),
+    "percent": (None, "share"),
+    # money: each currency its own measure, so none converts into another (no exchange rates)
+    **{currency: (None, currency) for currency in ("dollar", "euro", "sterling", "yen")},
 }
 #: units that are a multiple of the pint unit they map to
 _SCALE = {"decade": 10.0}
@@ -45,6 +48,9 @@ _ALIASES = {
     "yd": "yard",
     "km/h": "kilometre per hour",
     "gal": "gallon",
+    "eur": "euro",
+    "gbp": "sterling",
+    "jpy": "yen",
     "tag": "day",
     "tage": "day",
     "tagen": "day",
@@ -110,6 +116,28 @@ _HALF = re.compile(
     r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?"
+_CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen"}
+_MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
+#: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
+_MONEY = re.compile(
+    rf"(?<![\w.,])(?:(?P<symbol>[$€£¥])\s?(?P<number>{_NUMBER})"
+    rf"(?:\s?(?P<multiplier>[kmb]|thousand|million|billion|bn|mn)\b)?|(?P<number_b>{_NUMBER})\s?(?P<symbol_b>[€$£]))",
+    re.IGNORECASE,
+)
+#: a percentage: "50%", "50 percent", "fifty per cent", "50 Prozent", "50 pour cent", "50 por ciento", "50 процентов"
+_PERCENT = re.compile(
+    rf"(?<![\w.,])(?P<number>{_NUMBER}|[^\W\d_]+(?:-[^\W\d_]+)?)\s?"
+    r"(?:%|percent\b|per\s?cent\b|prozent\b|pour\s+cent\b|por\s+ciento\b|процент\w*)",
+    re.IGNORECASE,
+)
+#: a share in words, as a percentage: "half" (alone), "a third", "two thirds", "three quarters"
+_SHARE = re.compile(
+    r"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|la\s+mitad|половин\w*)"
+    r"|(?P<count>a|an|one|two|three)[\s-]+(?P<part>thirds?|quarters?|fourths?))\b",
+    re.IGNORECASE,
+)
+_PARTS = {"third": 3, "quarter": 4, "fourth": 4}
 #: pairs longer than this (characters, both texts) are restated afresh each time instead of cached
 CACHED_CHARS = 4000
 #: how close a converted value must be to the stated one (relative), besides rounding to it
@@ -125,6 +153,8 @@ class Quantity:
     decimals: int
     start: int
     end: int
+    #: False for a share in words ("a third" is 33.3… %, stated as "33 %")
+    exact: bool = True
 
 
 @dataclass(frozen=True)
@@ -158,23 +188,66 @@ def _halves(text: str) -> list[Quantity]:
     return found
 
 
+def _decimals(number: str) -> int:
+    grouped = re.fullmatch(r"[-−]?\d{1,3}(?:,\d{3})+", number)  # "1,000": thousands, not a decimal point
+    point = None if grouped else re.search(r"[.,](\d+)$", number)
+    return len(point.group(1)) if point else 0
+
+
+def _money(text: str) -> list[Quantity]:
+    """Amounts written with a currency symbol ("$25", "$2.5 million", "25 €")."""
+    found = []
+    for m in _MONEY.finditer(text):
+        number = m.group("number") or m.group("number_b")
+        value = number_value(number)
+        if value is None:
+            continue
+        multiplier = _MULTIPLIER.get((m.group("multiplier") or "").lower(), 1.0)
+        unit = _CURRENCY[m.group("symbol") or m.group("symbol_b")]
+        found.append(Quantity(value * multiplier, unit, _decimals(number), m.start(), m.end()))
+    return found
+
+
+def _shares(text: str) -> list[Quantity]:
+    """Percentages ("50 %", "fifty percent") and shares in words ("half", "a third"), in percent."""
+    found = []
+    for m in _PERCENT.finditer(text):
+        value = number_value(m.group("number"))
+        if value is not None:
+            found.append(Quantity(value, "percent", _decimals(m.group("number")), m.start(), m.end()))
+    for m in _SHARE.finditer(text):
+        if m.group("half"):
+            value = 50.0
+        else:
+            count = m.group("count").lower()
+            parts = _PARTS[m.group("part").lower().rstrip("s")]
+            value = (1 if count in _ONE else number_value(count) or 1) * 100 / parts
+        found.append(Quantity(value, "percent", 1, m.start(), m.end(), exact=False))
+    return found
+
+
 def quantities(text: str) -> list[Quantity]:
-    """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week")."""
+    """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week"), every
+    amount of money ("$25") and every share ("50 %", "half")."""
     halves = _halves(text)
     found = list(halves)
+    for extra in (*_money(text), *_shares(text)):
+        if not any(q.start < extra.end and extra.start < q.end for q in found):
+            found.append(extra)
     for m in _QUANTITY.finditer(text):
         number, unit = m.group("number"), _unit(m.group("unit"))
-        if unit is None or any(h.start <= m.start() < h.end for h in halves):
+        if unit is None or any(h.start <= m.start() < h.end for h in found):
             continue
+        start = m.start()
+        tens = re.search(r"([^\W\d_]+)-$", text[:start])  # "twenty-five dollars": the number is "twenty-five"
+        if tens and number_value(f"{tens.group(1)}-{number}") is not None:
+            number, start = f"{tens.group(1)}-{number}", tens.start()
         negative = number[0] in "-−"
         value = 1.0 if number.lower() in _ONE else number_value(number.lstrip("-−"))
         if value is None:
             continue
         value = -value if negative else value
-        grouped = re.fullmatch(r"[-−]?\d{1,3}(?:,\d{3})+", number)  # "1,000": thousands, not a decimal point
-        point = None if grouped else re.search(r"[.,](\d+)$", number)
-        decimals = len(point.group(1)) if point else 0
-        found.append(Quantity(value, unit, decimals, m.start(), m.end("unit")))
+        found.append(Quantity(value, unit, _decimals(number), start, m.end("unit")))
     return sorted(found, key=lambda q: q.start)
 
 
@@ -203,8 +276,11 @@ def convert(value: float, unit: str, to: str) -> float | None:
 def same_amount(a: Quantity, b: Quantity) -> bool:
     """Whether two quantities are the same amount, as each side states it ("fifty km/h" = "50 km/h")."""
     if a.unit == b.unit:
-        return a.value == b.value
-    a_as_b, b_as_a = convert(a.value, a.unit, b.unit), convert(b.value, b.unit, a.unit)
+        if a.exact and b.exact:
+            return a.value == b.value
+        a_as_b, b_as_a = a.value, b.value
+    else:
+        a_as_b, b_as_a = convert(a.value, a.unit, b.unit), convert(b.value, b.unit, a.unit)
     if a_as_b is None or b_as_a is None:
         return False
     temperature = _UNITS[a.unit][1] == "temperature"  # an offset scale: "near" in percent means nothing
