@@ -26,6 +26,10 @@ CONTRADICTIONS = [
     ("You must be at least 18.", "You must be at most 18.", ["antonyms"]),
     ("The buyer pays the seller.", "The seller pays the buyer.", ["antonyms"]),
     ("Brazil beat Germany in the final.", "Germany beat Brazil in the final.", ["antonyms"]),
+    ("The Sun is larger than the Earth.", "The Sun is smaller than the Earth.", ["antonyms"]),
+    ("The Sun is larger than the Earth.", "The Earth is larger than the Sun.", ["antonyms"]),
+    ("Alice sold the house to Bob.", "Alice bought the house from Bob.", ["antonyms"]),
+    ("The meeting is before lunch.", "Lunch is before the meeting.", ["antonyms"]),
     ("You can return items within 30 days.", "You can return items within 13 days.", ["numbers"]),
     ("The company was founded in March 2004.", "The company was founded in May 2004.", ["numbers"]),
     ("Water boils at 100 degrees Celsius.", "Water boils at 100 degrees Fahrenheit.", ["numbers"]),
@@ -90,6 +94,13 @@ SAME_MEANING = [
     ("Bring your ID card and proof of address.", "Your identity card and something that proves your address."),
     ("The museum opens at 9 and closes at 5.", "It is open from 9 to 5."),  # clauses, not parts
     ("He was born in Paris and died in London.", "Born in Paris, he died in London."),
+    # the converse: the opposite word with the two sides exchanged
+    ("The Sun is larger than the Earth.", "The Earth is smaller than the Sun."),
+    ("Alice sold the house to Bob.", "Bob bought the house from Alice."),
+    ("The meeting is before lunch.", "Lunch is after the meeting."),
+    ("Oslo is north of Rome.", "Rome is south of Oslo."),
+    ("A ticket costs $25.", "A ticket costs twenty-five dollars."),
+    ("Half of the voters approved.", "50% of the voters approved."),
 ]
 
 

@@ -67,8 +67,7 @@ def _in_order(toks: list[str], i: int, j: int) -> str:
 def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     """(reference word, answer word) for each word swapped for its opposite, and each pair whose order is
     reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once."""
-    a = [_unelided(w.lower()) for w in words(answer)]
-    r = [_unelided(w.lower()) for w in words(reference)]
+    a, r = _tokens(answer), _tokens(reference)
     occ_a, occ_r = _occurrences(a), _occurrences(r)
     found: dict[tuple[str, str], None] = {}
     for x, y in ANTONYMS:
@@ -84,6 +83,14 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
             ra, rb, aa, ab = occ_r[x][0], occ_r[y][0], occ_a[x][0], occ_a[y][0]
             if (ra < rb) != (aa < ab):
                 found[(_in_order(r, ra, rb), _in_order(a, aa, ab))] = None
+    for entry in occ_r.keys() & occ_a.keys() if max(len(a), len(r)) <= _SHORT else ():
+        # one directed relation, its two sides exchanged: "A before B" / "B before A", "A is older than B"
+        i, j = occ_r[entry][0], occ_a[entry][0]
+        if not (_directed(r, i, entry) and _directed(a, j, entry)) or len(occ_r[entry]) + len(occ_a[entry]) > 2:
+            continue
+        moved = _exchanged(r, _at(r, i, entry), a, _at(a, j, entry))
+        if moved:
+            found[(f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}")] = None
     exchanged = [k for k, (x, y) in enumerate(zip(a, r)) if x != y]
     if len(a) == len(r) >= 3 and len(exchanged) == 2:
         i, j = exchanged
@@ -111,8 +118,51 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     return out
 
 
+def _exchanged(r: list[str], ref_word: str, a: list[str], ans_word: str) -> tuple[str, str] | None:
+    """A word from each side of ``ref_word`` in ``r`` (tokens) that changed sides around ``ans_word`` in ``a``
+    ("The Sun … larger … the Earth" / "The Earth … smaller … the Sun": sun, earth), or None. Each of the two
+    words must occur once; words found on both sides of either text do not count."""
+    ref_head, ans_head = ref_word.split()[0], ans_word.split()[0]
+    if r.count(ref_head) != 1 or a.count(ans_head) != 1:
+        return None
+    i, j = r.index(ref_head), a.index(ans_head)
+    ref_left, ref_right = set(r[:i]), set(r[i + len(ref_word.split()) :])
+    ans_left, ans_right = set(a[:j]), set(a[j + len(ans_word.split()) :])
+    left_to_right = (ref_left & ans_right) - ans_left - ref_right
+    right_to_left = (ref_right & ans_left) - ans_right - ref_left
+    return (min(left_to_right), min(right_to_left)) if left_to_right and right_to_left else None
+
+
+#: relations with a direction, whatever follows them; comparatives are told by the word after them ("than")
+_DIRECTIONS = frozenset(
+    ["before", "after", "above", "below", "north*", "south*", "east*", "west*", "avant", "après", "antes", "después"]
+) | frozenset(["buy*", "sell*", "bought", "sold", "won", "lost"])
+_THAN = frozenset(["than", "als", "que", "чем"])
+#: texts of at most this many words are read for a reversed relation (in a long one, words move for other reasons)
+_SHORT = 12
+
+
+def _directed(toks: list[str], i: int, entry: str) -> bool:
+    """Whether ``entry`` at ``toks[i]`` is a relation with a direction: "before", "north of", "older than"."""
+    after = i + len(entry.split())
+    return entry in _DIRECTIONS or (after < len(toks) and toks[after] in _THAN)
+
+
+def _tokens(text: str) -> list[str]:
+    return [_unelided(w.lower()) for w in words(text)]
+
+
+def is_converse(answer: str, reference: str, ref_word: str, ans_word: str) -> bool:
+    """Whether the answer says the same with the opposite word and the two sides exchanged: "The Sun is larger
+    than the Earth" / "The Earth is smaller than the Sun", "A sold it to B" / "B bought it from A"."""
+    return _exchanged(_tokens(reference), ref_word, _tokens(answer), ans_word) is not None
+
+
 def check_antonyms(answer: str, reference: str) -> Flag:
-    """Flag a word swapped for its opposite or a reversed direction (safe/unsafe, buyer/seller)."""
+    """Flag a word swapped for its opposite or a reversed direction (safe/unsafe, buyer/seller), unless the
+    answer is the converse of the reference (the opposite word with the two sides exchanged)."""
     swaps = antonym_swaps(answer, reference)
+    if len(swaps) == 1 and "…" not in swaps[0][0] and is_converse(answer, reference, *swaps[0]):
+        swaps = []
     message = "opposite or reversed words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
     return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})
