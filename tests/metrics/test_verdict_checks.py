@@ -30,6 +30,8 @@ CONTRADICTIONS = [
     ("The Sun is larger than the Earth.", "The Earth is larger than the Sun.", ["antonyms"]),
     ("Alice sold the house to Bob.", "Alice bought the house from Bob.", ["antonyms"]),
     ("The meeting is before lunch.", "Lunch is before the meeting.", ["antonyms"]),
+    ("Leaves absorb carbon dioxide.", "Leaves release carbon dioxide.", ["antonyms"]),
+    ("She passed the driving test.", "She failed the driving test.", ["antonyms"]),
     ("You can return items within 30 days.", "You can return items within 13 days.", ["numbers"]),
     ("The company was founded in March 2004.", "The company was founded in May 2004.", ["numbers"]),
     ("Water boils at 100 degrees Celsius.", "Water boils at 100 degrees Fahrenheit.", ["numbers"]),

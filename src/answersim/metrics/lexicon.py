@@ -95,6 +95,13 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("good", "bad"), ("easy", "difficult"), ("easier", "harder"), ("full", "empty"), ("wet", "dry"),
     ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("near", "far"), ("light", "dark"),
     ("safe", "harmful"), ("safe", "toxic"),
+    ("absorb*", "releas*"), ("absorb*", "emit*"), ("includ*", "exclud*"), ("inhal*", "exhal*"), ("freez*", "melt*"),
+    ("attract*", "repel*"), ("exothermic", "endothermic"), ("acidic", "alkaline"), ("ancient", "modern"),
+    ("senior", "junior"), ("input", "output"), ("inputs", "outputs"), ("send*", "receiv*"),
+    ("sender*", "recipient*"), ("hard", "soft"), ("teacher*", "student*"), ("host", "guest"), ("hosts", "guests"),
+    ("pass", "fail"), ("passed", "failed"), ("passes", "fails"), ("succeed*", "fail*"), ("add", "remove"),
+    ("added", "removed"), ("adds", "removes"), ("confirm", "deny"), ("confirmed", "denied"), ("confirms", "denies"),
+    ("borrowed", "lent"), ("victory", "defeat"), ("victorious", "defeated"), ("float*", "sink*"),
     # German
     ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
     ("wahr", "falsch"), ("richtig*", "falsch*"), ("steig*", "sink*"), ("zunehm*", "abnehm*"), ("erhöh*", "senk*"),
