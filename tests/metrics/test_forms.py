@@ -114,3 +114,29 @@ def test_spans_and_meanings() -> None:
     # "05/03/1990" can mean 5 March or May 3; a day over 12 tells them apart
     assert dates("on 05/03/1990")[0][0] == {(1990, 3, 5), (1990, 5, 3)}
     assert dates("on 25/03/1990")[0][0] == {(1990, 3, 25)}
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "becomes"),
+    [
+        ("Ja, im Park darf gegrillt werden.", "Grillen ist im Park erlaubt.", "im Park darf gegrillt werden."),
+        ("Да, на балконе курить можно.", "Курить на балконе разрешено.", "на балконе курить можно."),
+        ("Se puede beber el agua sin peligro.", "Sí, el agua es segura.", "Sí, Se puede beber el agua sin peligro."),
+        ("Yes, it costs twenty-five dollars.", "It costs $25.", "it costs $25."),
+    ],
+)
+def test_an_opening_yes_is_read_as_the_reference_has_it(answer, reference, becomes) -> None:
+    assert restate(answer, reference).text == becomes
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("No, it is safe.", "Yes, it is safe."),  # a "no" is the negation check's to judge
+        ("Yes, the Eiffel Tower is in Paris.", "yes"),  # a bare "yes" is the answer itself
+        ("Yesterday it rained.", "It rained."),
+        ("Yes, it is not safe.", "No, it is not safe."),
+    ],
+)
+def test_a_yes_stays_where_the_other_side_answers_yes_or_no(answer, reference) -> None:
+    assert restate(answer, reference).text == answer

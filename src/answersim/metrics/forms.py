@@ -138,6 +138,9 @@ _SHARE = re.compile(
     re.IGNORECASE,
 )
 _PARTS = {"third": 3, "quarter": 4, "fourth": 4}
+#: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
+_YES = re.compile(r"(?:yes|yeah|yep|ja|oui|sí|да)\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
+_POLAR_OPENING = re.compile(r"(?:yes|yeah|yep|no|nope|ja|nein|oui|non|sí|si|да|нет)\b", re.IGNORECASE)
 #: pairs longer than this (characters, both texts) are restated afresh each time instead of cached
 CACHED_CHARS = 4000
 #: how close a converted value must be to the stated one (relative), besides rounding to it
@@ -334,9 +337,29 @@ def restate(answer: str, reference: str) -> Restated:
     return _restate_cached(answer, reference)
 
 
+def _affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]:
+    """The answer with an opening "yes" as the reference has it: dropped when only the answer opens with one
+    ("Ja, im Park darf gegrillt werden." for "Grillen ist im Park erlaubt."), added when only the reference
+    does. A "yes" adds nothing to a statement that says the same; "no" is left to the negation check."""
+    said, expected = _YES.match(answer), _YES.match(reference)
+    if said and not expected and not _POLAR_OPENING.match(reference):
+        return answer[said.end() :], (said.group(), "")
+    if expected and not said and not _POLAR_OPENING.match(answer):
+        return expected.group() + answer, ("", expected.group())
+    return answer, None
+
+
 def _restate(answer: str, reference: str) -> Restated:
     if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
         return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
+    answer, affirmed = _affirmed(answer, reference)
+    restated = _restate_values(answer, reference)
+    if affirmed is None:
+        return restated
+    return Restated(restated.text, (affirmed, *restated.rewrites))
+
+
+def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
     ref_dates = dates(reference)
     for meanings, start, end in dates(answer):
