@@ -140,3 +140,34 @@ def test_an_opening_yes_is_read_as_the_reference_has_it(answer, reference, becom
 )
 def test_a_yes_stays_where_the_other_side_answers_yes_or_no(answer, reference) -> None:
     assert restate(answer, reference).text == answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "becomes"),
+    [
+        (
+            "Ibuprofen is unsafe in pregnancy.",
+            "Ibuprofen is not safe in pregnancy.",
+            "Ibuprofen is not safe in pregnancy.",
+        ),
+        ("Flying drones here isn't legal.", "Flying drones here is illegal.", "Flying drones here is illegal."),
+        ("The museum is closed on Mondays.", "The museum isn't open on Mondays.", "The museum is not open on Mondays."),
+        ("It is not unsafe.", "It is safe.", "It is safe."),  # two negations: the same
+        ("Das Wasser ist gefährlich.", "Das Wasser ist nicht sicher.", "Das Wasser ist nicht sicher."),
+    ],
+)
+def test_a_negated_word_and_its_opposite_are_read_alike(answer, reference, becomes) -> None:
+    assert restate(answer, reference).text == becomes
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("It is safe.", "It is not safe."),  # a negation without an opposite: a contradiction, left to the checks
+        ("It is unsafe.", "It is safe."),  # an opposite without a negation: the same
+        ("It is not unsafe.", "It is not safe."),  # two negations against one
+        ("The road is not open and not safe.", "The road is closed and dangerous."),  # more than one swap
+    ],
+)
+def test_a_negation_or_an_opposite_alone_is_never_restated(answer, reference) -> None:
+    assert restate(answer, reference).text == answer

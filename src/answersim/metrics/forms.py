@@ -1,7 +1,8 @@
 """Equivalent forms: the answer's quantities, dates and abbreviations restated in the reference's form when
 they are the same value ("24 months" for "two years", "212 °F" for "100 °C", "26.2 miles" for "42.195 km",
-"1990-03-05" for "March 5, 1990", "The World Health Organization" for "WHO"), so that every signal of
-``answer`` compares like with like.
+"1990-03-05" for "March 5, 1990", "The World Health Organization" for "WHO", "$25" for "twenty-five
+dollars", "half" for "50 %", "unsafe" for "not safe"), so that every signal of ``answer`` compares like
+with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
 check still sees it. Units convert with ``pint``; a value matches when, converted, it rounds to the value
@@ -349,14 +350,49 @@ def _affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]
     return answer, None
 
 
+#: a negation right before the word it negates ("not safe", "isn't safe", "nicht sicher", "pas sûr", "не")
+_NEGATOR = r"(?P<neg>\b(?:not|nicht|pas|no|не)|(?<=\w)n't)"
+
+
+def _negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
+    """The answer with a negated word and its opposite read alike: "unsafe" becomes "not safe" when the
+    reference says "not safe", and "not legal" becomes "illegal" when it says "illegal". Only for one word
+    swapped for its opposite and one negation more on one side, the two that cancel out."""
+    from answersim.metrics.blindspots import antonym_swaps, negations
+
+    if len(negations(answer)) + len(negations(reference)) != 1:
+        return None
+    swaps = antonym_swaps(answer, reference)
+    if len(swaps) != 1 or "…" in swaps[0][0]:
+        return None
+    ref_word, ans_word = swaps[0]
+    if negations(reference):  # "not safe" / "unsafe": the answer's word becomes the reference's phrase
+        said = re.search(rf"{_NEGATOR}\s+{re.escape(ref_word)}\b", reference, re.IGNORECASE)
+        found = re.search(rf"\b{re.escape(ans_word)}\b", answer, re.IGNORECASE)
+        if said is None or found is None:
+            return None
+        phrase = (  # "isn't safe": the answer keeps its own verb, so "not safe"
+            "not " + said.group(0)[len(said.group("neg")) :].strip() if said.group("neg") == "n't" else said.group(0)
+        )
+        return answer[: found.start()] + phrase + answer[found.end() :], (found.group(0), phrase)
+    said = re.search(rf"{_NEGATOR}\s+{re.escape(ans_word)}\b", answer, re.IGNORECASE)
+    found = re.search(rf"\b{re.escape(ref_word)}\b", reference, re.IGNORECASE)
+    if said is None or found is None:
+        return None
+    spacer = " " if said.group("neg") == "n't" else ""  # "isn't legal" → "is illegal"
+    return answer[: said.start()] + spacer + found.group(0) + answer[said.end() :], (said.group(0), found.group(0))
+
+
 def _restate(answer: str, reference: str) -> Restated:
     if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
         return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
     answer, affirmed = _affirmed(answer, reference)
+    negated = _negated_opposite(answer, reference)
+    if negated is not None:
+        answer = negated[0]
     restated = _restate_values(answer, reference)
-    if affirmed is None:
-        return restated
-    return Restated(restated.text, (affirmed, *restated.rewrites))
+    done = tuple(r for r in (affirmed, negated[1] if negated else None) if r is not None)
+    return Restated(restated.text, (*done, *restated.rewrites)) if done else restated
 
 
 def _restate_values(answer: str, reference: str) -> Restated:
