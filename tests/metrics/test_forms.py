@@ -154,6 +154,8 @@ def test_a_yes_stays_where_the_other_side_answers_yes_or_no(answer, reference) -
         ("The museum is closed on Mondays.", "The museum isn't open on Mondays.", "The museum is not open on Mondays."),
         ("It is not unsafe.", "It is safe.", "It is safe."),  # two negations: the same
         ("Das Wasser ist gefährlich.", "Das Wasser ist nicht sicher.", "Das Wasser ist nicht sicher."),
+        ("Le médicament n'est pas dangereux.", "Le médicament est sûr.", "Le médicament est sûr."),  # "ne … pas" once
+        ("The tumour is not cancerous.", "The tumour is benign.", "The tumour is benign."),
     ],
 )
 def test_a_negated_word_and_its_opposite_are_read_alike(answer, reference, becomes) -> None:

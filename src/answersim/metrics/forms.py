@@ -354,22 +354,32 @@ def _affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]
 _NEGATOR = r"(?P<neg>\b(?:not|nicht|pas|no|не)|(?<=\w)n't)"
 
 
+def _negation_count(text: str) -> int:
+    """Negations in ``text``, French "ne … pas" counted once ("n'est pas sûr" is one negation)."""
+    from answersim.metrics.blindspots import negations
+
+    found = [w.lower() for w in negations(text)]
+    if any(w in ("pas", "jamais", "rien", "aucun", "aucune") for w in found):
+        found = [w for w in found if w != "ne" and not w.startswith("n'")]
+    return len(found)
+
+
 def _negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
     """The answer with a negated word and its opposite read alike: "unsafe" becomes "not safe" when the
     reference says "not safe", and "not legal" becomes "illegal" when it says "illegal". Only for one word
     swapped for its opposite and one negation more on one side, the two that cancel out."""
-    from answersim.metrics.blindspots import antonym_swaps, negations
+    from answersim.metrics.blindspots import antonym_swaps
 
-    if len(negations(answer)) + len(negations(reference)) != 1:
+    if _negation_count(answer) + _negation_count(reference) != 1:
         return None
     swaps = antonym_swaps(answer, reference)
     if len(swaps) != 1 or "…" in swaps[0][0]:
         return None
     ref_word, ans_word = swaps[0]
-    if negations(reference):  # "not safe" / "unsafe": the answer's word becomes the reference's phrase
+    if _negation_count(reference):  # "not safe" / "unsafe": the answer's word becomes the reference's phrase
         said = re.search(rf"{_NEGATOR}\s+{re.escape(ref_word)}\b", reference, re.IGNORECASE)
         found = re.search(rf"\b{re.escape(ans_word)}\b", answer, re.IGNORECASE)
-        if said is None or found is None:
+        if said is None or found is None or said.group("neg").lower() == "pas":  # "ne … pas" does not move
             return None
         phrase = (  # "isn't safe": the answer keeps its own verb, so "not safe"
             "not " + said.group(0)[len(said.group("neg")) :].strip() if said.group("neg") == "n't" else said.group(0)
@@ -379,8 +389,11 @@ def _negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]
     found = re.search(rf"\b{re.escape(ref_word)}\b", reference, re.IGNORECASE)
     if said is None or found is None:
         return None
+    before = answer[: said.start()]
+    if said.group("neg").lower() == "pas":  # "n'est pas dangereux" → "est sûr": the "ne" goes too
+        before = re.sub(r"\bne\s+(?=\S+\s*$)|\bn'(?=\w+\s*$)", "", before, flags=re.IGNORECASE)
     spacer = " " if said.group("neg") == "n't" else ""  # "isn't legal" → "is illegal"
-    return answer[: said.start()] + spacer + found.group(0) + answer[said.end() :], (said.group(0), found.group(0))
+    return before + spacer + found.group(0) + answer[said.end() :], (said.group(0), found.group(0))
 
 
 def _restate(answer: str, reference: str) -> Restated:

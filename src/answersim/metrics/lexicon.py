@@ -102,6 +102,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("pass", "fail"), ("passed", "failed"), ("passes", "fails"), ("succeed*", "fail*"), ("add", "remove"),
     ("added", "removed"), ("adds", "removes"), ("confirm", "deny"), ("confirmed", "denied"), ("confirms", "denies"),
     ("borrowed", "lent"), ("victory", "defeat"), ("victorious", "defeated"), ("float*", "sink*"),
+    ("benign", "cancerous"), ("harmless", "dangerous"), ("awake", "asleep"),
     # German
     ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
     ("wahr", "falsch"), ("richtig*", "falsch*"), ("steig*", "sink*"), ("zunehm*", "abnehm*"), ("erhöh*", "senk*"),
