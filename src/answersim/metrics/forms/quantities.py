@@ -1,13 +1,9 @@
-"""Equivalent forms: the answer's quantities, dates and abbreviations restated in the reference's form when
-they are the same value ("24 months" for "two years", "212 °F" for "100 °C", "26.2 miles" for "42.195 km",
-"1990-03-05" for "March 5, 1990", "The World Health Organization" for "WHO", "$25" for "twenty-five
-dollars", "half" for "50 %", "unsafe" for "not safe"), so that every signal of ``answer`` compares like
-with like.
+"""Quantities in any unit or spelling: "24 months", "212 °F", "a month", "an hour and a half", "$25",
+"twenty-five dollars", "50 %", "half"; and whether two of them are the same amount.
 
-A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
-check still sees it. Units convert with ``pint``; a value matches when, converted, it rounds to the value
-stated on the other side at that side's precision and lies within 2 % of it (a month is 28–31 days, so
-"a month" restates "30 days" but not "4 weeks").
+Units convert with ``pint``; a value matches when, converted, it rounds to the value stated on the other side
+at that side's precision and lies within 2 % of it (a month is 28–31 days, so "a month" equals "30 days" but
+not "4 weeks"). Currencies never convert into each other.
 """
 
 from __future__ import annotations
@@ -18,8 +14,6 @@ from functools import lru_cache
 from typing import Any
 
 from answersim.metrics.blindspots.numbers import number_value, unit_name
-from answersim.metrics.lexical import abbreviates
-from answersim.metrics.lexicon import MONTHS
 
 #: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
 #: name (None: the same) and what they measure (units of different measures are never loaded into pint)
@@ -139,11 +133,6 @@ _SHARE = re.compile(
     re.IGNORECASE,
 )
 _PARTS = {"third": 3, "quarter": 4, "fourth": 4}
-#: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
-_YES = re.compile(r"(?:yes|yeah|yep|ja|oui|sí|да)\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
-_POLAR_OPENING = re.compile(r"(?:yes|yeah|yep|no|nope|ja|nein|oui|non|sí|si|да|нет)\b", re.IGNORECASE)
-#: pairs longer than this (characters, both texts) are restated afresh each time instead of cached
-CACHED_CHARS = 4000
 #: how close a converted value must be to the stated one (relative), besides rounding to it
 TOLERANCE = 0.02
 
@@ -159,14 +148,6 @@ class Quantity:
     end: int
     #: False for a share in words ("a third" is 33.3… %, stated as "33 %")
     exact: bool = True
-
-
-@dataclass(frozen=True)
-class Restated:
-    """The answer as scored, and each restatement made: (the answer's words, the reference's words)."""
-
-    text: str
-    rewrites: tuple[tuple[str, str], ...] = ()
 
 
 def _unit(word: str) -> str | None:
@@ -293,144 +274,3 @@ def same_amount(a: Quantity, b: Quantity) -> bool:
         a.value, a.decimals
     )
     return near and rounds
-
-
-_MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
-_DAY = r"(?P<{0}>[0-3]?\d)(?:st|nd|rd|th|\.)?"
-_DATE_FORMS = [
-    re.compile(r"\b(?P<y>\d{4})-(?P<m>[01]?\d)-(?P<d>[0-3]?\d)\b"),
-    re.compile(r"\b(?P<a>[0-3]?\d)[./](?P<b>[0-3]?\d)[./](?P<y>\d{4})\b"),
-    re.compile(
-        rf"\b{_DAY.format('d')}\s+(?:of\s+|de\s+)?(?P<month>{_MONTH})\b,?\s+(?:de\s+)?(?P<y>\d{{4}})\b",
-        re.IGNORECASE,
-    ),
-    re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')},?\s+(?P<y>\d{{4}})\b", re.IGNORECASE),
-]
-
-
-def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
-    """(the dates a span can mean, start, end) for each full date in ``text``: "1990-03-05", "March 5th,
-    1990", "5. März 1990", "12 de octubre de 1492"; "05/03/1990" can mean either order of day and month."""
-    found = []
-    for form in _DATE_FORMS:
-        for m in form.finditer(text):
-            parts = m.groupdict()
-            year = int(parts["y"])
-            if parts.get("month"):
-                meanings = {(year, MONTHS[parts["month"].lower()], int(parts["d"]))}
-            elif parts.get("a"):
-                a, b = int(parts["a"]), int(parts["b"])
-                meanings = {(year, b, a), (year, a, b)}
-            else:
-                meanings = {(year, int(parts["m"]), int(parts["d"]))}
-            meanings = {(y, mo, d) for y, mo, d in meanings if 1 <= mo <= 12 and 1 <= d <= 31}
-            if meanings and not any(s < m.end() and m.start() < e for _, s, e in found):
-                found.append((meanings, m.start(), m.end()))
-    return found
-
-
-def restate(answer: str, reference: str) -> Restated:
-    """``answer`` with each quantity or date that equals one of ``reference``'s, in another form, written
-    as the reference writes it, or the reference itself when one side abbreviates the whole other ("WHO" /
-    "The World Health Organization"); the rewrites say what changed (none: the answer as it is)."""
-    if len(answer) + len(reference) > CACHED_CHARS:  # a long text is not kept in memory by the cache
-        return _restate(answer, reference)
-    return _restate_cached(answer, reference)
-
-
-def _affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]:
-    """The answer with an opening "yes" as the reference has it: dropped when only the answer opens with one
-    ("Ja, im Park darf gegrillt werden." for "Grillen ist im Park erlaubt."), added when only the reference
-    does. A "yes" adds nothing to a statement that says the same; "no" is left to the negation check."""
-    said, expected = _YES.match(answer), _YES.match(reference)
-    if said and not expected and not _POLAR_OPENING.match(reference):
-        return answer[said.end() :], (said.group(), "")
-    if expected and not said and not _POLAR_OPENING.match(answer):
-        return expected.group() + answer, ("", expected.group())
-    return answer, None
-
-
-#: a negation right before the word it negates ("not safe", "isn't safe", "nicht sicher", "pas sûr", "не")
-_NEGATOR = r"(?P<neg>\b(?:not|nicht|pas|no|не)|(?<=\w)n't)"
-
-
-def _negation_count(text: str) -> int:
-    """Negations in ``text``, French "ne … pas" counted once ("n'est pas sûr" is one negation)."""
-    from answersim.metrics.blindspots import negations
-
-    found = [w.lower() for w in negations(text)]
-    if any(w in ("pas", "jamais", "rien", "aucun", "aucune") for w in found):
-        found = [w for w in found if w != "ne" and not w.startswith("n'")]
-    return len(found)
-
-
-def _negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
-    """The answer with a negated word and its opposite read alike: "unsafe" becomes "not safe" when the
-    reference says "not safe", and "not legal" becomes "illegal" when it says "illegal". Only for one word
-    swapped for its opposite and one negation more on one side, the two that cancel out."""
-    from answersim.metrics.blindspots import antonym_swaps
-
-    if _negation_count(answer) + _negation_count(reference) != 1:
-        return None
-    swaps = antonym_swaps(answer, reference)
-    if len(swaps) != 1 or "…" in swaps[0][0]:
-        return None
-    ref_word, ans_word = swaps[0]
-    if _negation_count(reference):  # "not safe" / "unsafe": the answer's word becomes the reference's phrase
-        said = re.search(rf"{_NEGATOR}\s+{re.escape(ref_word)}\b", reference, re.IGNORECASE)
-        found = re.search(rf"\b{re.escape(ans_word)}\b", answer, re.IGNORECASE)
-        if said is None or found is None or said.group("neg").lower() == "pas":  # "ne … pas" does not move
-            return None
-        phrase = (  # "isn't safe": the answer keeps its own verb, so "not safe"
-            "not " + said.group(0)[len(said.group("neg")) :].strip() if said.group("neg") == "n't" else said.group(0)
-        )
-        return answer[: found.start()] + phrase + answer[found.end() :], (found.group(0), phrase)
-    said = re.search(rf"{_NEGATOR}\s+{re.escape(ans_word)}\b", answer, re.IGNORECASE)
-    found = re.search(rf"\b{re.escape(ref_word)}\b", reference, re.IGNORECASE)
-    if said is None or found is None:
-        return None
-    before = answer[: said.start()]
-    if said.group("neg").lower() == "pas":  # "n'est pas dangereux" → "est sûr": the "ne" goes too
-        before = re.sub(r"\bne\s+(?=\S+\s*$)|\bn'(?=\w+\s*$)", "", before, flags=re.IGNORECASE)
-    spacer = " " if said.group("neg") == "n't" else ""  # "isn't legal" → "is illegal"
-    return before + spacer + found.group(0) + answer[said.end() :], (said.group(0), found.group(0))
-
-
-def _restate(answer: str, reference: str) -> Restated:
-    if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
-        return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
-    answer, affirmed = _affirmed(answer, reference)
-    negated = _negated_opposite(answer, reference)
-    if negated is not None:
-        answer = negated[0]
-    restated = _restate_values(answer, reference)
-    done = tuple(r for r in (affirmed, negated[1] if negated else None) if r is not None)
-    return Restated(restated.text, (*done, *restated.rewrites)) if done else restated
-
-
-def _restate_values(answer: str, reference: str) -> Restated:
-    spans: list[tuple[int, int, str]] = []
-    ref_dates = dates(reference)
-    for meanings, start, end in dates(answer):
-        same = next((reference[s:e] for m, s, e in ref_dates if meanings & m), None)
-        if same is not None and same != answer[start:end]:
-            spans.append((start, end, same))
-    answer_quantities = quantities(answer)
-    ref_quantities = quantities(reference) if answer_quantities else []
-    for q in answer_quantities if ref_quantities else []:
-        if any(s < q.end and q.start < e for s, e, _ in spans):
-            continue
-        same = next((reference[r.start : r.end] for r in ref_quantities if same_amount(q, r)), None)
-        if same is not None and same.lower() != answer[q.start : q.end].lower():
-            spans.append((q.start, q.end, same))
-    if not spans:
-        return Restated(answer)
-    text, rewrites = answer, []
-    for start, end, replacement in sorted(spans, reverse=True):
-        rewrites.append((answer[start:end], replacement))
-        text = text[:start] + replacement + text[end:]
-    return Restated(text, tuple(reversed(rewrites)))
-
-
-#: the metric asks for a pair's restatement several times (requests, then scores): short pairs are cached
-_restate_cached = lru_cache(maxsize=4096)(_restate)

@@ -1,0 +1,81 @@
+"""Equivalent forms: what the answer says in another form is restated in the reference's form ("24 months" for
+"two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "The World Health Organization" for
+"WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe"), so that every signal of
+``answer`` compares like with like.
+
+A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
+check still sees it. :mod:`.quantities` reads amounts, :mod:`.dates` dates, :mod:`.phrases` phrasings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from answersim.metrics.forms.dates import dates
+from answersim.metrics.forms.phrases import affirmed, negated_opposite
+from answersim.metrics.forms.quantities import Quantity, convert, quantities, same_amount
+from answersim.metrics.lexical import abbreviates
+
+__all__ = ["CACHED_CHARS", "Quantity", "Restated", "convert", "dates", "quantities", "restate", "same_amount"]
+
+#: pairs longer than this (characters, both texts) are restated afresh each time instead of cached
+CACHED_CHARS = 4000
+
+
+@dataclass(frozen=True)
+class Restated:
+    """The answer as scored, and each restatement made: (the answer's words, the reference's words)."""
+
+    text: str
+    rewrites: tuple[tuple[str, str], ...] = ()
+
+
+def restate(answer: str, reference: str) -> Restated:
+    """``answer`` with each quantity or date that equals one of ``reference``'s, in another form, written
+    as the reference writes it, and its phrasings read as the reference's (:mod:`.phrases`); or the reference
+    itself when one side abbreviates the whole other ("WHO" / "The World Health Organization"). The rewrites
+    say what changed (none: the answer as it is)."""
+    if len(answer) + len(reference) > CACHED_CHARS:  # a long text is not kept in memory by the cache
+        return _restate(answer, reference)
+    return _restate_cached(answer, reference)
+
+
+def _restate(answer: str, reference: str) -> Restated:
+    if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
+        return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
+    answer, yes = affirmed(answer, reference)
+    negated = negated_opposite(answer, reference)
+    if negated is not None:
+        answer = negated[0]
+    restated = _restate_values(answer, reference)
+    done = tuple(r for r in (yes, negated[1] if negated else None) if r is not None)
+    return Restated(restated.text, (*done, *restated.rewrites)) if done else restated
+
+
+def _restate_values(answer: str, reference: str) -> Restated:
+    spans: list[tuple[int, int, str]] = []
+    ref_dates = dates(reference)
+    for meanings, start, end in dates(answer):
+        same = next((reference[s:e] for m, s, e in ref_dates if meanings & m), None)
+        if same is not None and same != answer[start:end]:
+            spans.append((start, end, same))
+    answer_quantities = quantities(answer)
+    ref_quantities = quantities(reference) if answer_quantities else []
+    for q in answer_quantities if ref_quantities else []:
+        if any(s < q.end and q.start < e for s, e, _ in spans):
+            continue
+        same = next((reference[r.start : r.end] for r in ref_quantities if same_amount(q, r)), None)
+        if same is not None and same.lower() != answer[q.start : q.end].lower():
+            spans.append((q.start, q.end, same))
+    if not spans:
+        return Restated(answer)
+    text, rewrites = answer, []
+    for start, end, replacement in sorted(spans, reverse=True):
+        rewrites.append((answer[start:end], replacement))
+        text = text[:start] + replacement + text[end:]
+    return Restated(text, tuple(reversed(rewrites)))
+
+
+#: the metric asks for a pair's restatement several times (requests, then scores): short pairs are cached
+_restate_cached = lru_cache(maxsize=4096)(_restate)

@@ -1,0 +1,40 @@
+"""Full dates in any common format: "1990-03-05", "March 5th, 1990", "5. März 1990", "12 de octubre de 1492"."""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.lexicon import MONTHS
+
+_MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+_DAY = r"(?P<{0}>[0-3]?\d)(?:st|nd|rd|th|\.)?"
+_DATE_FORMS = [
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>[01]?\d)-(?P<d>[0-3]?\d)\b"),
+    re.compile(r"\b(?P<a>[0-3]?\d)[./](?P<b>[0-3]?\d)[./](?P<y>\d{4})\b"),
+    re.compile(
+        rf"\b{_DAY.format('d')}\s+(?:of\s+|de\s+)?(?P<month>{_MONTH})\b,?\s+(?:de\s+)?(?P<y>\d{{4}})\b",
+        re.IGNORECASE,
+    ),
+    re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')},?\s+(?P<y>\d{{4}})\b", re.IGNORECASE),
+]
+
+
+def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
+    """(the dates a span can mean, start, end) for each full date in ``text``: "1990-03-05", "March 5th,
+    1990", "5. März 1990", "12 de octubre de 1492"; "05/03/1990" can mean either order of day and month."""
+    found = []
+    for form in _DATE_FORMS:
+        for m in form.finditer(text):
+            parts = m.groupdict()
+            year = int(parts["y"])
+            if parts.get("month"):
+                meanings = {(year, MONTHS[parts["month"].lower()], int(parts["d"]))}
+            elif parts.get("a"):
+                a, b = int(parts["a"]), int(parts["b"])
+                meanings = {(year, b, a), (year, a, b)}
+            else:
+                meanings = {(year, int(parts["m"]), int(parts["d"]))}
+            meanings = {(y, mo, d) for y, mo, d in meanings if 1 <= mo <= 12 and 1 <= d <= 31}
+            if meanings and not any(s < m.end() and m.start() < e for _, s, e in found):
+                found.append((meanings, m.start(), m.end()))
+    return found

@@ -1,0 +1,66 @@
+"""Phrasings that say the same: an opening "yes" only one side has, and a negated word for its opposite
+("unsafe" / "not safe"). Each returns the answer rewritten and the rewrite, or leaves it alone."""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.blindspots import antonym_swaps, negations
+
+#: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
+_YES = re.compile(r"(?:yes|yeah|yep|ja|oui|sí|да)\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
+_POLAR_OPENING = re.compile(r"(?:yes|yeah|yep|no|nope|ja|nein|oui|non|sí|si|да|нет)\b", re.IGNORECASE)
+
+
+def affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]:
+    """The answer with an opening "yes" as the reference has it: dropped when only the answer opens with one
+    ("Ja, im Park darf gegrillt werden." for "Grillen ist im Park erlaubt."), added when only the reference
+    does. A "yes" adds nothing to a statement that says the same; "no" is left to the negation check."""
+    said, expected = _YES.match(answer), _YES.match(reference)
+    if said and not expected and not _POLAR_OPENING.match(reference):
+        return answer[said.end() :], (said.group(), "")
+    if expected and not said and not _POLAR_OPENING.match(answer):
+        return expected.group() + answer, ("", expected.group())
+    return answer, None
+
+
+#: a negation right before the word it negates ("not safe", "isn't safe", "nicht sicher", "pas sûr", "не")
+_NEGATOR = r"(?P<neg>\b(?:not|nicht|pas|no|не)|(?<=\w)n't)"
+
+
+def _negation_count(text: str) -> int:
+    """Negations in ``text``, French "ne … pas" counted once ("n'est pas sûr" is one negation)."""
+    found = [w.lower() for w in negations(text)]
+    if any(w in ("pas", "jamais", "rien", "aucun", "aucune") for w in found):
+        found = [w for w in found if w != "ne" and not w.startswith("n'")]
+    return len(found)
+
+
+def negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
+    """The answer with a negated word and its opposite read alike: "unsafe" becomes "not safe" when the
+    reference says "not safe", and "not legal" becomes "illegal" when it says "illegal". Only for one word
+    swapped for its opposite and one negation more on one side, the two that cancel out."""
+    if _negation_count(answer) + _negation_count(reference) != 1:
+        return None
+    swaps = antonym_swaps(answer, reference)
+    if len(swaps) != 1 or "…" in swaps[0][0]:
+        return None
+    ref_word, ans_word = swaps[0]
+    if _negation_count(reference):  # "not safe" / "unsafe": the answer's word becomes the reference's phrase
+        said = re.search(rf"{_NEGATOR}\s+{re.escape(ref_word)}\b", reference, re.IGNORECASE)
+        found = re.search(rf"\b{re.escape(ans_word)}\b", answer, re.IGNORECASE)
+        if said is None or found is None or said.group("neg").lower() == "pas":  # "ne … pas" does not move
+            return None
+        phrase = (  # "isn't safe": the answer keeps its own verb, so "not safe"
+            "not " + said.group(0)[len(said.group("neg")) :].strip() if said.group("neg") == "n't" else said.group(0)
+        )
+        return answer[: found.start()] + phrase + answer[found.end() :], (found.group(0), phrase)
+    said = re.search(rf"{_NEGATOR}\s+{re.escape(ans_word)}\b", answer, re.IGNORECASE)
+    found = re.search(rf"\b{re.escape(ref_word)}\b", reference, re.IGNORECASE)
+    if said is None or found is None:
+        return None
+    before = answer[: said.start()]
+    if said.group("neg").lower() == "pas":  # "n'est pas dangereux" → "est sûr": the "ne" goes too
+        before = re.sub(r"\bne\s+(?=\S+\s*$)|\bn'(?=\w+\s*$)", "", before, flags=re.IGNORECASE)
+    spacer = " " if said.group("neg") == "n't" else ""  # "isn't legal" → "is illegal"
+    return before + spacer + found.group(0) + answer[said.end() :], (said.group(0), found.group(0))
