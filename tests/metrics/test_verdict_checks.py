@@ -139,6 +139,17 @@ def test_question_names_are_neither_missing_nor_swapped() -> None:
     assert run_checks("Marie Curie", "Marie Curie and Pierre Curie wrote it.")["flags"] == ["parts"]
 
 
+def test_a_sentence_opening_word_written_in_lower_case_elsewhere_is_no_name() -> None:
+    question = "How long does shipping take?"
+    assert run_checks("Delivery takes 48 hours.", "Shipping takes 48 hours.", question)["flags"] == []
+    # without that evidence the swapped first word still counts as a name ("Edison" / "Tesla")
+    assert run_checks("Delivery takes 48 hours.", "Shipping takes 48 hours.")["flags"] == ["entities"]
+    question = "Who invented the phonograph?"
+    assert run_checks("Tesla invented the phonograph.", "Edison invented the phonograph.", question)["flags"] == [
+        "entities"
+    ]
+
+
 def test_numbers_words_multipliers_and_entity_spans() -> None:
     assert [v for v, _, _ in numbers("zwanzigtausend, 3 million, две тысячи, dix-sept, veinte")] == [
         20000.0,
