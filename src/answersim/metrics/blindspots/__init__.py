@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms
+from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms, single_swap
 from answersim.metrics.blindspots.entities import check_entities, entities, entity_spans
-from answersim.metrics.blindspots.negation import check_hedge, check_negation, hedges, negations
+from answersim.metrics.blindspots.negation import check_hedge, check_negation, hedges, negation_count, negations
 from answersim.metrics.blindspots.numbers import (
     ORDINAL_DIGITS,
     SCALES,
@@ -52,11 +52,13 @@ __all__ = [
     "hedges",
     "known_unit",
     "months",
+    "negation_count",
     "negations",
     "number_value",
     "numbers",
     "run_checks",
     "same_name",
+    "single_swap",
     "stem",
     "unit_name",
     "weekdays",

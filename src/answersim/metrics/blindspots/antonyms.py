@@ -158,11 +158,18 @@ def is_converse(answer: str, reference: str, ref_word: str, ans_word: str) -> bo
     return _exchanged(_tokens(reference), ref_word, _tokens(answer), ans_word) is not None
 
 
+def single_swap(swaps: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The (reference word, answer word) of :func:`antonym_swaps` when one word swapped for its opposite is all
+    it found; None for several, or for a reversed order (written "a … b")."""
+    return swaps[0] if len(swaps) == 1 and "…" not in swaps[0][0] else None
+
+
 def check_antonyms(answer: str, reference: str) -> Flag:
     """Flag a word swapped for its opposite or a reversed direction (safe/unsafe, buyer/seller), unless the
     answer is the converse of the reference (the opposite word with the two sides exchanged)."""
     swaps = antonym_swaps(answer, reference)
-    if len(swaps) == 1 and "…" not in swaps[0][0] and is_converse(answer, reference, *swaps[0]):
+    swap = single_swap(swaps)
+    if swap is not None and is_converse(answer, reference, *swap):
         swaps = []
     message = "opposite or reversed words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
     return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})

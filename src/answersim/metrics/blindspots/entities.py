@@ -128,9 +128,10 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     ans_spans, ref_spans = entity_spans(answer), entity_spans(reference)
     # a word that opens a sentence is no name where the texts also write it in lower case ("Shipping takes
     # 48 hours." with the question "How long does shipping take?")
-    lower = {w for w in words(f"{question or ''} {answer} {reference}") if w.islower()}
-    ans_spans = [(s, sure) for s, sure in ans_spans if sure or s.lower() not in lower]
-    ref_spans = [(s, sure) for s, sure in ref_spans if sure or s.lower() not in lower]
+    if not all(sure for _, sure in ans_spans + ref_spans):
+        lower = {w for w in words(f"{question or ''} {answer} {reference}") if w.islower()}
+        ans_spans = [(s, sure) for s, sure in ans_spans if sure or s.lower() not in lower]
+        ref_spans = [(s, sure) for s, sure in ref_spans if sure or s.lower() not in lower]
     if not ans_spans or not ref_spans:  # nothing can be swapped
         return Flag("entities", False, "", {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
     answer_words = Vocabulary(words(answer))

@@ -28,6 +28,18 @@ def negations(text: str) -> list[str]:
     return out
 
 
+#: the second half of French "ne … pas": with it, "ne" / "n'…" is not a negation of its own
+_FRENCH_PAIRED = frozenset(["pas", "jamais", "rien", "aucun", "aucune"])
+
+
+def negation_count(text: str) -> int:
+    """How many negations ``text`` makes, French "ne … pas" counted once ("n'est pas sûr" is one)."""
+    found = [w.lower() for w in negations(text)]
+    if _FRENCH_PAIRED.intersection(found):
+        found = [w for w in found if w != "ne" and not w.startswith("n'")]
+    return len(found)
+
+
 def _hedge_pattern() -> re.Pattern[str]:
     phrases = sorted({" ".join(words(h)) for h in HEDGES}, key=len, reverse=True)  # the longest match first
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)")

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots import antonym_swaps, negations
+from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
 
+_YES_WORDS = "yes|yeah|yep|ja|oui|sí|да"
+_NO_WORDS = "no|nope|nein|non|si|нет"
 #: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
-_YES = re.compile(r"(?:yes|yeah|yep|ja|oui|sí|да)\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
-_POLAR_OPENING = re.compile(r"(?:yes|yeah|yep|no|nope|ja|nein|oui|non|sí|si|да|нет)\b", re.IGNORECASE)
+_YES = re.compile(rf"(?:{_YES_WORDS})\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
+#: a yes or a no opening a text: the other side already answers the question its own way
+_POLAR_OPENING = re.compile(rf"(?:{_YES_WORDS}|{_NO_WORDS})\b", re.IGNORECASE)
 
 
 def affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]:
@@ -28,25 +31,18 @@ def affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]:
 _NEGATOR = r"(?P<neg>\b(?:not|nicht|pas|no|не)|(?<=\w)n't)"
 
 
-def _negation_count(text: str) -> int:
-    """Negations in ``text``, French "ne … pas" counted once ("n'est pas sûr" is one negation)."""
-    found = [w.lower() for w in negations(text)]
-    if any(w in ("pas", "jamais", "rien", "aucun", "aucune") for w in found):
-        found = [w for w in found if w != "ne" and not w.startswith("n'")]
-    return len(found)
-
-
 def negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
     """The answer with a negated word and its opposite read alike: "unsafe" becomes "not safe" when the
     reference says "not safe", and "not legal" becomes "illegal" when it says "illegal". Only for one word
     swapped for its opposite and one negation more on one side, the two that cancel out."""
-    if _negation_count(answer) + _negation_count(reference) != 1:
+    negated_reference = negation_count(reference)
+    if negation_count(answer) + negated_reference != 1:
         return None
-    swaps = antonym_swaps(answer, reference)
-    if len(swaps) != 1 or "…" in swaps[0][0]:
+    swap = single_swap(antonym_swaps(answer, reference))
+    if swap is None:
         return None
-    ref_word, ans_word = swaps[0]
-    if _negation_count(reference):  # "not safe" / "unsafe": the answer's word becomes the reference's phrase
+    ref_word, ans_word = swap
+    if negated_reference:  # "not safe" / "unsafe": the answer's word becomes the reference's phrase
         said = re.search(rf"{_NEGATOR}\s+{re.escape(ref_word)}\b", reference, re.IGNORECASE)
         found = re.search(rf"\b{re.escape(ans_word)}\b", answer, re.IGNORECASE)
         if said is None or found is None or said.group("neg").lower() == "pas":  # "ne … pas" does not move

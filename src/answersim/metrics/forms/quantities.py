@@ -99,10 +99,12 @@ _ALIASES = {
 }
 #: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
 _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
+#: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?"
 #: a number (digits with a sign, or a word) and the unit after it: "30 days", "2.5 km", "212 °F", "two-week",
 #: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
 _QUANTITY = re.compile(
-    r"(?<![\w.,])(?P<number>[-−]?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
+    rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
     r"(?P<unit>(?:degrees?\s+)?[^\W\d_]+(?:/h\b|\s+per\s+hour\b)?))",
     re.IGNORECASE,
 )
@@ -111,7 +113,6 @@ _HALF = re.compile(
     r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?"
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen"}
 _MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
