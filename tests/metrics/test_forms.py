@@ -42,6 +42,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("A third of them left.", "33 % left.", "33 %"),
     ("three quarters", "75 percent", "75 percent"),
     ("It lasts twenty-one days.", "three weeks", "three weeks"),
+    ("Se tarda 120 minutos en llegar.", "El viaje dura dos horas.", "dos horas"),
+    ("Дорога занимает 120 минут.", "Поездка длится два часа.", "два часа"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),
@@ -78,6 +80,32 @@ def test_the_same_value_in_another_form_is_restated(answer, reference, becomes) 
 
 @pytest.mark.parametrize(("answer", "reference"), DIFFERENT)
 def test_a_different_value_is_never_restated(answer, reference) -> None:
+    assert restate(answer, reference).text == answer
+
+
+RANGES = [  # (answer, reference, what it becomes): the lower end takes the unit of the upper end
+    ("38–41 °C", "100–106 °F", "100–106 °F"),  # 38 °C = 100.4 °F, 41 °C = 105.8 °F
+    ("between 38 and 41 °C", "100 to 106 °F", "between 100 and 106 °F"),
+    ("It lasts 24 to 36 months.", "2–3 years", "It lasts 2 to 3 years."),
+    ("Sie dauert 14 bis 21 Tage.", "2-3 Wochen", "Sie dauert 2 bis 3 Wochen."),
+]
+
+
+@pytest.mark.parametrize(("answer", "reference", "becomes"), RANGES)
+def test_a_range_is_restated_end_by_end(answer, reference, becomes) -> None:
+    assert restate(answer, reference).text == becomes
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("38–45 °C", "100–106 °F"),  # 45 °C = 113 °F: one end differs, so neither is restated
+        ("12 to 36 months", "2 to 3 years"),
+        ("A week has eight days.", "Seven days"),  # "a week" is seven days, but the answer says eight
+        ("Una semana tiene ocho días.", "Siete días"),
+    ],
+)
+def test_an_amount_that_differs_keeps_the_others_of_its_measure_as_written(answer, reference) -> None:
     assert restate(answer, reference).text == answer
 
 

@@ -62,11 +62,15 @@ def _restate_values(answer: str, reference: str) -> Restated:
             spans.append((start, end, same))
     answer_quantities = quantities(answer)
     ref_quantities = quantities(reference) if answer_quantities else []
-    for q in answer_quantities if ref_quantities else []:
-        if any(s < q.end and q.start < e for s, e, _ in spans):
+    matched = [(q, next((r for r in ref_quantities if same_amount(q, r)), None)) for q in answer_quantities]
+    # an amount of the reference's measure that matches none of its amounts ("A week has eight days." for
+    # "Seven days"): nothing of that measure is restated, so the numbers check sees the other value
+    differs = {q.measure for q, r in matched if r is None} & {r.measure for r in ref_quantities}
+    for q, r in matched:
+        if r is None or q.measure in differs or any(s < q.end and q.start < e for s, e, _ in spans):
             continue
-        same = next((reference[r.start : r.end] for r in ref_quantities if same_amount(q, r)), None)
-        if same is not None and same.lower() != answer[q.start : q.end].lower():
+        same = reference[r.start : r.end]
+        if same.lower() != answer[q.start : q.end].lower():
             spans.append((q.start, q.end, same))
     if not spans:
         return Restated(answer)

@@ -59,7 +59,10 @@ _ALIASES = {
     "jahren": "year",
     "stunde": "hour",
     "stunden": "hour",
+    "minute": "minute",
     "minuten": "minute",
+    "sekunde": "second",
+    "sekunden": "second",
     "jour": "day",
     "jours": "day",
     "semaine": "week",
@@ -81,6 +84,12 @@ _ALIASES = {
     "años": "year",
     "hora": "hour",
     "horas": "hour",
+    "minuto": "minute",
+    "minutos": "minute",
+    "segundo": "second",
+    "segundos": "second",
+    "seconde": "second",
+    "secondes": "second",
     "день": "day",
     "дня": "day",
     "дней": "day",
@@ -96,6 +105,12 @@ _ALIASES = {
     "час": "hour",
     "часа": "hour",
     "часов": "hour",
+    "минута": "minute",
+    "минуты": "minute",
+    "минут": "minute",
+    "секунда": "second",
+    "секунды": "second",
+    "секунд": "second",
 }
 #: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
 _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
@@ -134,6 +149,11 @@ _SHARE = re.compile(
     re.IGNORECASE,
 )
 _PARTS = {"third": 3, "quarter": 4, "fourth": 4}
+#: the lower end of a range whose upper end carries the unit: "38–41 °C", "100 to 106 °F", "between 5 and 10 km"
+_RANGE_START = re.compile(
+    rf"(?<![\w.,])(?:(?P<low>{_NUMBER})\s*(?:[-–—]|to|bis|à|до)|between\s+(?P<low_b>{_NUMBER})\s+and)\s*$",
+    re.IGNORECASE,
+)
 #: how close a converted value must be to the stated one (relative), besides rounding to it
 TOLERANCE = 0.02
 
@@ -149,6 +169,11 @@ class Quantity:
     end: int
     #: False for a share in words ("a third" is 33.3… %, stated as "33 %")
     exact: bool = True
+
+    @property
+    def measure(self) -> str:
+        """What the unit measures ("time", "length", "dollar", …): amounts of one measure compare."""
+        return _UNITS[self.unit][1]
 
 
 def _unit(word: str) -> str | None:
@@ -234,7 +259,19 @@ def quantities(text: str) -> list[Quantity]:
             continue
         value = -value if negative else value
         found.append(Quantity(value, unit, _decimals(number), start, m.end("unit")))
+        found.extend(_range_start(text, found[-1]))
     return sorted(found, key=lambda q: q.start)
+
+
+def _range_start(text: str, upper: Quantity) -> list[Quantity]:
+    """The lower end of a range that ends in ``upper``, in its unit ("38" of "38–41 °C"), if there is one."""
+    m = _RANGE_START.search(text, 0, upper.start)
+    number = m and (m.group("low") or m.group("low_b"))
+    value = number_value(number) if number else None
+    if value is None:
+        return []
+    start = m.start("low") if m.group("low") else m.start("low_b")
+    return [Quantity(value, upper.unit, _decimals(number), start, start + len(number), upper.exact)]
 
 
 @lru_cache(maxsize=1)
