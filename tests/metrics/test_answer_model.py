@@ -156,3 +156,5 @@ def test_which_texts_the_model_reads() -> None:
     assert not english_like("Der Zug ist nicht pünktlich.")
     assert not english_like("Le train n'est pas à l'heure et le musée est fermé.")
     assert not english_like("Поезд не пришёл вовремя.")
+    assert not english_like("Una semana tiene ocho días.")  # one function word, one accented word
+    assert english_like("Beyoncé sang in São Paulo.")  # accented names are no evidence

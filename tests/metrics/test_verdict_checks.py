@@ -37,8 +37,13 @@ CONTRADICTIONS = [
     ("Water boils at 100 degrees Celsius.", "Water boils at 100 degrees Fahrenheit.", ["numbers"]),
     ("Thomas Edison invented the phonograph.", "Nikola Tesla invented the phonograph.", ["entities"]),
     ("Berlin", "München", ["entities"]),
+    ("The Pacific Ocean", "The Atlantic Ocean is the largest.", ["entities"]),  # "Ocean" is no match
+    ("Port of San Diego", "Port of Long Beach", ["entities"]),
+    ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("Paris", "I don't know.", ["hedge"]),
     ("George Eliot wrote it.", "I cannot answer that question.", ["hedge"]),
+    ("Canberra", "I'm not sure, it might be Sydney or Canberra.", ["hedge"]),  # a choice, not an answer
+    ("The lake is cold in May.", "The lake is warm in May.", ["antonyms"]),
     # German, French, Spanish, Russian
     ("Das Medikament ist sicher.", "Das Medikament ist nicht sicher.", ["negation"]),
     ("Das Museum ist montags geöffnet.", "Das Museum ist montags geschlossen.", ["antonyms"]),
@@ -78,7 +83,10 @@ SAME_MEANING = [
     ("Employees get 25 days of leave.", "Staff are entitled to 25 days of leave."),
     ("Россия", "России"),  # an inflected name
     ("USA", "the United States of America"),
+    ("The Pacific Ocean", "The Pacific is the largest ocean."),
+    ("Prince Louis de Condé", "Louis de Condé"),
     ("Canberra", "I'm not completely sure, but I believe it is Canberra."),  # hedged, yet an answer
+    ("Tea or coffee", "I'm not sure, but I think tea or coffee."),  # the reference offers the same choice
     ("No.", "No, it is not."),
     ("None", "No country borders it."),  # the reference is a negation word: the answer must negate too
     ("Paris", "It is Paris, not Lyon."),  # a negation about something else

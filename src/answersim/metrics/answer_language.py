@@ -31,9 +31,10 @@ def _reads_english(text: str) -> bool:
     letters = [c for c in text if c.isalpha()]
     if letters and sum(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters) < 0.8 * len(letters):
         return False
-    words = re.findall(r"[^\W\d_]+", text.lower())
-    foreign = sum(w in _FOREIGN for w in words)
-    return foreign < 2 or foreign <= sum(w in _ENGLISH for w in words)
+    words = re.findall(r"[^\W\d_]+", text)
+    # a lower-case word with an accent ("días", "größer") is foreign too; a capitalised one may be a name
+    foreign = sum(w.lower() in _FOREIGN or (w.islower() and not w.isascii()) for w in words)
+    return foreign < 2 or foreign <= sum(w.lower() in _ENGLISH for w in words)
 
 
 def english_pair(answer: str, reference: str) -> bool:

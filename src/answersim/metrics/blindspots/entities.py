@@ -4,6 +4,7 @@ capitalised spans (a cheap stand-in for named entities) and matched across infle
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from answersim.metrics.blindspots.numbers import known_unit, number_value
 from answersim.metrics.blindspots.words import (
@@ -109,6 +110,65 @@ def _only_names_differ(answer: str, reference: str, missing: list[str], extra: l
     return bool(r) and a == r
 
 
+#: words of a name that say who or what rather than which ("Senator Webb" is "Jimmy Webb")
+_TITLES = frozenset(
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "sir",
+        "dame",
+        "lord",
+        "lady",
+        "king",
+        "queen",
+        "prince",
+        "princess",
+        "president",
+        "senator",
+        "saint",
+        "st",
+        "jr",
+        "jnr",
+        "sr",
+    ]
+)
+
+
+def _twins(
+    ref_spans: list[tuple[str, bool]], ans_spans: list[tuple[str, bool]], question: str | None, answer: Vocabulary
+) -> list[tuple[tuple[str, bool], tuple[str, bool]]]:
+    """In a short answer, a name of as many words as one of the reference's, sharing a word and differing in
+    another that is no spelling of it ("Pacific Ocean" / "Atlantic Ocean", "Port of San Diego" / "Port of Long
+    Beach"): one name for another, though a word of it is in the answer. A word the question names is no
+    difference; a name the reference also states is no twin."""
+    asked = {w.lower() for w in words(question or "")}
+
+    def parts(span: str) -> set[str]:
+        return {w.lower() for w in span.split() if w not in NAME_CONNECTORS and len(w.rstrip(".")) > 1}
+
+    def spelled_alike(a: set[str], b: set[str]) -> bool:
+        return any(SequenceMatcher(None, x, y).ratio() >= 0.6 for x in a for y in b)
+
+    stated = [parts(ref) for ref, _ in ref_spans]
+    if len(stated) > 1:  # several names ("David & Victoria Beckham"): one of them may be the answer
+        return []
+    found = []
+    for ref in ref_spans:
+        r = parts(ref[0])
+        if all(answer.names(w) for w in ref[0].split() if w.lower() in r):
+            continue  # every word of it is in the answer
+        for ans in ans_spans:
+            a = parts(ans[0])
+            if any(a <= other for other in stated) or len(r) != len(a) or len(r) < 2 or not r & a:
+                continue
+            gone, new = r - a - asked, a - r - asked
+            if gone and new and not spelled_alike(gone, new) and not (gone | new) & _TITLES:
+                found.append((ref, ans))
+    return found
+
+
 def _rest_agrees(reference: str, spans: list[tuple[str, bool]], answer: Vocabulary) -> bool:
     """Whether the reference is short (the name is the answer) or the answer states at least half of its
     other words (outside names): a swapped name is a minimal edit; a reworded answer with other nouns (German
@@ -143,6 +203,10 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     extra_sure = [
         (s, sure) for s, sure in ans_spans if not (named_in(s, context, context_words) or abbreviated_by(s, context))
     ]
+    # "Pacific Ocean" → "Atlantic Ocean", in a short answer (a long one names many things)
+    for twins in _twins(ref_spans, ans_spans, question, answer_words) if len(words(answer)) <= 12 else []:
+        missing_sure += [t for t in twins[:1] if t not in missing_sure]
+        extra_sure += [t for t in twins[1:] if t not in extra_sure]
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
     sure = any(sure for _, sure in missing_sure + extra_sure) or _only_names_differ(answer, reference, missing, extra)
     flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)

@@ -165,14 +165,29 @@ def hedges(text: str) -> list[str]:
     return list(dict.fromkeys(_HEDGE.findall(" ".join(words(text.lower())))))
 
 
+#: "or" in the languages of the lexicon: a hedged answer that names alternatives has not chosen one
+_ALTERNATIVE = frozenset(["or", "oder", "ou", "o", "или", "либо"])
+
+
+def _offers_choice(answer: str, reference: str) -> bool:
+    """Whether a short ``answer`` (≤ 15 words: a long reply says "or" for other reasons) says "or" and
+    ``reference`` does not."""
+
+    def has_or(text: str) -> bool:
+        return any(w.lower() in _ALTERNATIVE for w in words(text))
+
+    return len(words(answer)) <= 15 and has_or(answer) and not has_or(reference)
+
+
 def check_hedge(answer: str, reference: str) -> Flag:
     """Flag a hedge or refusal in place of an answer: the answer hedges, the reference does not, and the
-    answer does not state the reference's words anyway ("I'm not sure, but it is Paris" is an answer)."""
+    answer does not state the reference's words anyway ("I'm not sure, but it is Paris" is an answer; "I'm
+    not sure, it might be Sydney or Canberra" offers a choice the reference does not, and is none)."""
     found = hedges(answer)
     if not found or hedges(reference):
         return Flag("hedge", False, "", {"answer": found})
     content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
     answer_words = Vocabulary(words(answer))
-    stated = bool(content) and all(answer_words.names(w) for w in content)
+    stated = bool(content) and all(answer_words.names(w) for w in content) and not _offers_choice(answer, reference)
     message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
     return Flag("hedge", not stated, message, {"answer": found})
