@@ -35,6 +35,7 @@ import numpy as np
 from answersim.engines.modelfiles import bundled_model_path, offline_hub
 from answersim.providers.answer_model import MANIFEST, WEIGHTS, calibrate, pair_text
 from answersim.tools import answer_pairs as ap
+from answersim.tools.wordnet import read_wordnet
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "src" / "answersim" / "data" / "answer_model"
@@ -55,6 +56,11 @@ SOURCES = {
         "license": "Apache-2.0",
         "use": "initial weights",
     },
+}
+WORDNET_SOURCE = {
+    "name": "WordNet 3.0 (Princeton University), Debian package wordnet-base",
+    "license": "WordNet 3.0 license (free use, copy, modification and distribution with the copyright notice)",
+    "use": "antonym and same-sense synonym swaps of STS-B train paraphrases (answersim.tools.wordnet)",
 }
 
 
@@ -97,16 +103,16 @@ def code_version() -> str:
 
 
 def build(
-    data: Path, seed: int, scale: float, n_stsb: int, n_tq: int
+    data: Path, seed: int, scale: float, n_stsb: int, n_tq: int, wordnet: Path | None = None
 ) -> tuple[list[ap.Pair], dict[str, list[ap.JudgedAnswer]]]:
-    """Training pairs and the TQ split."""
+    """Training pairs and the TQ split (with ``wordnet``, a WordNet 3.0 database folder: its twins too)."""
     split = ap.split_by_question(ap.read_tq(data / "evouna" / "TQ.json"), seed)
     stsb = ap.read_stsb(data / "stsb" / "stsb-en-train.csv")
     sample = random.Random(seed).sample(stsb, min(n_stsb, len(stsb)))
     pairs = [
         *random.Random(seed).sample(ap.tq_pairs(split["train"]), min(n_tq, len(split["train"]))),
         *ap.stsb_pairs(sample),
-        *ap.generated_pairs(split["train"], stsb, seed, scale),
+        *ap.generated_pairs(split["train"], stsb, seed, scale, read_wordnet(wordnet) if wordnet else None),
     ]
     random.Random(seed).shuffle(pairs)
     return pairs, split
@@ -284,6 +290,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cache", type=Path, help="SQLite cache for fit_answer.py's embeddings (default: in --work)")
     parser.add_argument("--fit-options", default="", help='passed on to scripts/fit_answer.py, e.g. "--tq-weight 0.4"')
     parser.add_argument("--skip-training", action="store_true", help="reuse WORK/torch from an earlier run")
+    parser.add_argument(
+        "--wordnet", type=Path, help="WordNet 3.0 database folder (Debian: /usr/share/wordnet): antonym/synonym twins"
+    )
     return parser
 
 
@@ -294,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(2)
     start = time.perf_counter()
-    pairs, split = build(args.data, args.seed, args.scale, args.stsb, args.tq)
+    pairs, split = build(args.data, args.seed, args.scale, args.stsb, args.tq, args.wordnet)
     if args.limit:
         pairs = pairs[: args.limit]
     counts = Counter(p.source.split(":")[0] if p.source.startswith("tq") else p.source for p in pairs)
@@ -367,10 +376,11 @@ def main(argv: list[str] | None = None) -> int:
             "scale": args.scale,
             "limit": args.limit,
             "eval_limit": args.eval_limit,
+            "wordnet": str(args.wordnet) if args.wordnet else None,
         },
         "training_pairs": dict(sorted(Counter(p.source for p in pairs).items())),
         "tq_split": {k: len(v) for k, v in split.items()},
-        "data": SOURCES,
+        "data": {**SOURCES, **({"wordnet": WORDNET_SOURCE} if args.wordnet else {})},
         "figures": result,
     }
     (args.output / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")

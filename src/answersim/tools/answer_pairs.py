@@ -12,9 +12,12 @@ import csv
 import json
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from answersim.metrics.lexicon import FUNCTION_WORDS
+from answersim.tools.wordnet import WordNet
 
 #: the five answering systems of EVOUNA's TQ file
 SYSTEMS = ("fid", "gpt35", "chatgpt", "gpt4", "newbing")
@@ -176,16 +179,19 @@ def edits(text: str, rng: random.Random) -> list[tuple[str, str]]:
     return out
 
 
+def _paraphrases(rows: Iterable[tuple[str, str, float]], min_score: float) -> Iterator[tuple[str, str]]:
+    """The sentence pairs of STS-B rows scored at least ``min_score`` (paraphrases)."""
+    return ((a, b) for a, b, score in rows if score >= min_score)
+
+
 def paraphrase_twins(
     rows: Iterable[tuple[str, str, float]], rng: random.Random, limit: int, min_score: float = 4.0
 ) -> list[Pair]:
     """For STS-B paraphrases (score >= ``min_score``): the paraphrase (correct) and one minimal edit of it."""
     out: list[Pair] = []
-    for a, b, score in rows:
+    for a, b in _paraphrases(rows, min_score):
         if len(out) >= 2 * limit:
             break
-        if score < min_score:
-            continue
         options = edits(b, rng)
         if not options:
             continue
@@ -439,6 +445,52 @@ _POLARITY = {  # (subjects, predicates, affirmative template, negated template)
 }
 
 
+#: words never swapped for a WordNet antonym (function words, and ones whose "opposite" is no contradiction)
+_STOP_WORDS = FUNCTION_WORDS | {"said", "says", "say", "like", "get", "got", "make", "made", "take", "took"}
+
+
+def _swap_word(text: str, match: re.Match[str], new: str) -> str:
+    """``text`` with the word of ``match`` replaced by ``new``, capitalised like it."""
+    return text[: match.start()] + _case_like(new, match.group()) + text[match.end() :]
+
+
+def wordnet_twins(
+    rows: Iterable[tuple[str, str, float]], rng: random.Random, limit: int, wordnet: WordNet, min_score: float = 4.0
+) -> list[Pair]:
+    """For STS-B paraphrases: one word of the paraphrase swapped for a WordNet antonym (incorrect) and the same
+    word swapped for a synonym of that sense (correct; the paraphrase itself where the sense has none). Half
+    compare with the other sentence of the pair, half with the paraphrase itself (a minimal edit of it)."""
+    out: list[Pair] = []
+    for a, b in _paraphrases(rows, min_score):
+        if len(out) >= 2 * limit:
+            break
+        found = [
+            (m, lemma)
+            for m in re.finditer(r"[A-Za-z]{3,}", b)
+            if m.group().lower() not in _STOP_WORDS and (lemma := wordnet.lemma(m.group())) is not None
+        ]
+        if not found:
+            continue
+        m, (base, suffix) = rng.choice(found)
+
+        # a plural noun reads as a verb ("arms" -> "disarms"), and an inflected prefix opposite as nonsense
+        # ("uncuting"): neither is used
+        opposites = sorted(o for o in wordnet.antonyms[base] if not (suffix and o.endswith(base)) and suffix != "s")
+        if not opposites:
+            continue
+        wrong = _swap_word(b, m, wordnet.inflect(rng.choice(opposites), suffix))
+        # a synonym that has an opposite of its own is a common, polar word ("just" for "fair"); the others are
+        # often rare senses ("unsubdivided" for "simple"), so the paraphrase stands as it is instead
+        synonyms = sorted(w for w in wordnet.synonyms.get(base, ()) if w in wordnet.antonyms)
+        right = _swap_word(b, m, wordnet.inflect(rng.choice(synonyms), suffix)) if synonyms else b
+        reference = a if rng.random() < 0.5 else b
+        if reference == b and right == b:
+            continue  # the paraphrase compared with itself says nothing
+        out.append(Pair(None, reference, right, 1.0, "gen:wordnet-synonym"))
+        out.append(Pair(None, reference, wrong, 0.0, "gen:wordnet-antonym"))
+    return out
+
+
 def polarity_twins(rng: random.Random, n: int) -> list[Pair]:
     """Short statements in de/fr/es/ru: the same polarity (correct) or the opposite (incorrect)."""
     out = []
@@ -455,9 +507,15 @@ def polarity_twins(rng: random.Random, n: int) -> list[Pair]:
 
 
 def generated_pairs(
-    answers: list[JudgedAnswer], stsb: list[tuple[str, str, float]], seed: int, scale: float = 1.0
+    answers: list[JudgedAnswer],
+    stsb: list[tuple[str, str, float]],
+    seed: int,
+    scale: float = 1.0,
+    wordnet: WordNet | None = None,
 ) -> list[Pair]:
-    """All generated contrast pairs from the training texts, balanced positive/negative per family."""
+    """All generated contrast pairs from the training texts, balanced positive/negative per family; with
+    ``wordnet``, also WordNet antonym/synonym twins of STS-B paraphrases (drawn last, so the other families
+    are the same with or without them)."""
     rng = random.Random(seed)
     k = lambda n: max(1, round(n * scale))  # noqa: E731
     return [
@@ -469,4 +527,5 @@ def generated_pairs(
         *date_twins(rng, k(250)),
         *alias_twins(rng, k(200)),
         *polarity_twins(rng, k(200)),
+        *(wordnet_twins(stsb, rng, k(1500), wordnet) if wordnet is not None else []),
     ]

@@ -1,0 +1,73 @@
+"""WordNet antonym/synonym twins for training: the database reader on a small database in WordNet 3.0's own
+format (written here, lines as in Princeton's data files), and the twins built from it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from answersim.tools.answer_pairs import wordnet_twins
+from answersim.tools.wordnet import read_wordnet
+
+# offset lex_filenum ss_type w_cnt (hex) word lex_id ... p_cnt [symbol offset pos source/target] ... | gloss
+ADJ = """  1 This software and database is being provided to you, the LICENSEE, by
+00001000 00 a 02 safe 0 secure 0 002 ! 00002000 a 0101 ! 00008000 a 0201 | free from danger
+00002000 00 a 01 dangerous 0 001 ! 00001000 a 0101 | involving danger
+00008000 00 a 01 insecure 0 001 ! 00001000 a 0102 | not secure
+00003000 00 a 02 open 0 unfastened 0 000 | not shut
+"""
+VERB = """00004000 32 v 03 acquit 0 clear 0 exonerate 0 001 ! 00005000 v 0101 | pronounce not guilty
+00005000 32 v 01 convict 0 001 ! 00004000 v 0101 | find guilty
+00006000 40 v 01 sell 0 001 ! 00007000 v 0101 | exchange for money
+00007000 40 v 01 buy 0 001 ! 00006000 v 0101 | obtain for money
+"""
+EXC = "sold sell\nbought buy\nacquitted acquit\n"
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    (tmp_path / "data.adj").write_text(ADJ, encoding="latin-1")
+    (tmp_path / "data.verb").write_text(VERB, encoding="latin-1")
+    (tmp_path / "verb.exc").write_text(EXC, encoding="latin-1")
+    return tmp_path
+
+
+def test_antonyms_synonyms_and_verb_forms(database: Path) -> None:
+    wn = read_wordnet(database)
+    assert wn.antonyms["safe"] == {"dangerous"} and wn.antonyms["convict"] == {"acquit"}
+    assert wn.synonyms["acquit"] == {"clear", "exonerate"}  # the sense that has the antonym
+    assert "open" not in wn.antonyms  # no antonym pointer, no entry
+    assert wn.lemma("Safe") == ("safe", "") and wn.lemma("acquitted") == ("acquit", "ed")
+    assert wn.lemma("convicting") == ("convict", "ing") and wn.lemma("sold") == ("sell", "ed")
+    assert wn.lemma("sells") is None  # a verb in -s reads like a plural noun: not used
+    assert wn.inflect("buy", "ed") == "bought" and wn.inflect("convict", "ed") == "convicted"
+    assert wn.inflect("clear", "ing") == "clearing" and wn.inflect("exonerate", "ed") == "exonerated"
+
+
+def test_a_missing_database_says_how_to_get_one(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="apt-get install wordnet-base"):
+        read_wordnet(tmp_path)
+
+
+def test_twins_swap_one_word_for_its_opposite_or_a_synonym(database: Path) -> None:
+    wn = read_wordnet(database)
+    rows = [
+        ("The court cleared him.", "The man was acquitted by the court.", 4.6),
+        ("The bridge is safe.", "The bridge is safe for cars.", 4.2),
+        ("A cat sleeps.", "A dog runs.", 0.4),  # not a paraphrase: never used
+    ]
+    pairs = wordnet_twins(rows, random.Random(0), 10, wn)
+    acquit = [p for p in pairs if "man" in p.candidate]
+    # "clear" and "exonerate" have no opposite of their own (rare senses are not trusted): the paraphrase stands
+    assert {(p.candidate, p.label) for p in acquit} == {
+        ("The man was acquitted by the court.", 1.0),
+        ("The man was convicted by the court.", 0.0),
+    }
+    safe = [p for p in pairs if "bridge" in p.candidate]
+    assert {(p.candidate, p.label) for p in safe} == {
+        ("The bridge is secure for cars.", 1.0),
+        ("The bridge is dangerous for cars.", 0.0),
+    }
+    assert not any("dog" in p.candidate for p in pairs)  # not a paraphrase
