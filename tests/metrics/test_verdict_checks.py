@@ -40,6 +40,8 @@ CONTRADICTIONS = [
     ("The Pacific Ocean", "The Atlantic Ocean is the largest.", ["entities"]),  # "Ocean" is no match
     ("Port of San Diego", "Port of Long Beach", ["entities"]),
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
+    ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
+    ("He is guilty.", "He is innocent.", ["antonyms"]),
     ("Paris", "I don't know.", ["hedge"]),
     ("George Eliot wrote it.", "I cannot answer that question.", ["hedge"]),
     ("Canberra", "I'm not sure, it might be Sydney or Canberra.", ["hedge"]),  # a choice, not an answer
@@ -85,6 +87,8 @@ SAME_MEANING = [
     ("USA", "the United States of America"),
     ("The Pacific Ocean", "The Pacific is the largest ocean."),
     ("Prince Louis de Condé", "Louis de Condé"),
+    ("The defendant was acquitted.", "The defendant was cleared."),  # one word replaced, not by its opposite
+    ("The defendant was acquitted.", "The court convicted someone else; the defendant was acquitted."),
     ("Canberra", "I'm not completely sure, but I believe it is Canberra."),  # hedged, yet an answer
     ("Tea or coffee", "I'm not sure, but I think tea or coffee."),  # the reference offers the same choice
     ("No.", "No, it is not."),

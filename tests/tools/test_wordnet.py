@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from answersim.metrics.blindspots.antonyms import wordnet_opposites
 from answersim.tools.answer_pairs import wordnet_twins
 from answersim.tools.wordnet import read_wordnet
 
@@ -23,7 +24,7 @@ VERB = """00004000 32 v 03 acquit 0 clear 0 exonerate 0 001 ! 00005000 v 0101 | 
 00006000 40 v 01 sell 0 001 ! 00007000 v 0101 | exchange for money
 00007000 40 v 01 buy 0 001 ! 00006000 v 0101 | obtain for money
 """
-EXC = "sold sell\nbought buy\nacquitted acquit\n"
+EXC = "sold sell\nbought buy\nacquitted acquit\nacquitting acquit\n"
 
 
 @pytest.fixture
@@ -71,3 +72,33 @@ def test_twins_swap_one_word_for_its_opposite_or_a_synonym(database: Path) -> No
         ("The bridge is dangerous for cars.", 0.0),
     }
     assert not any("dog" in p.candidate for p in pairs)  # not a paraphrase
+
+
+def test_the_antonym_file_is_built_from_the_database(database: Path, tmp_path: Path) -> None:
+    import importlib.util
+
+    script = Path(__file__).resolve().parents[2] / "scripts" / "build_wordnet_antonyms.py"
+    spec = importlib.util.spec_from_file_location("build_wordnet_antonyms", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.pairs(database) == [
+        ("acquit", "convict"),
+        ("acquits", "convicts"),
+        ("acquitted", "convicted"),
+        ("acquitting", "convicting"),
+        ("bought", "sold"),
+        ("buy", "sell"),
+        ("buying", "selling"),
+        ("buys", "sells"),
+        ("dangerous", "safe"),
+        ("insecure", "secure"),
+    ]
+    out = tmp_path / "pairs.json"
+    assert module.main(["--wordnet", str(database), "--output", str(out)]) == 0
+    assert "Princeton" in out.read_text(encoding="utf-8")
+
+
+def test_the_shipped_antonyms_are_read_both_ways() -> None:
+    opposites = wordnet_opposites()
+    assert "convicted" in opposites["acquitted"] and "acquitted" in opposites["convicted"]
+    assert all(word not in others for word, others in opposites.items())

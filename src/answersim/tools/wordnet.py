@@ -57,10 +57,12 @@ class WordNet:
         irregular = sorted(f for f in self.forms.get(base, ()) if (suffix == "ing") == f.endswith("ing"))
         if irregular and suffix != "s":
             return irregular[0]
-        if suffix == "s":
-            return base + ("es" if base.endswith(("s", "sh", "ch", "x", "z")) else "s")
         if suffix == "ing":
             return (base[:-1] if base.endswith("e") and not base.endswith("ee") else base) + "ing"
+        if base.endswith("y") and base[-2:-1] not in "aeiou":  # "diversify" -> "diversifies", "diversified"
+            return base[:-1] + ("ies" if suffix == "s" else "ied")
+        if suffix == "s":
+            return base + ("es" if base.endswith(("s", "sh", "ch", "x", "z")) else "s")
         return base + ("d" if base.endswith("e") else "ed")
 
 

@@ -1,7 +1,14 @@
 """The ``antonyms`` check: a word of the reference swapped for its opposite, or a direction reversed
-(safe/dangerous, buyer/seller, at least/at most); the pairs live in :mod:`answersim.metrics.lexicon`."""
+(safe/dangerous, buyer/seller, at least/at most); the pairs live in :mod:`answersim.metrics.lexicon`, and
+WordNet 3.0's adjective and verb antonyms (``data/wordnet_antonyms.json``) count where one word is all that
+differs ("acquitted" / "convicted")."""
 
 from __future__ import annotations
+
+import json
+from collections import defaultdict
+from functools import lru_cache
+from importlib import resources
 
 from answersim.metrics.blindspots.words import (
     Flag,
@@ -26,6 +33,25 @@ def _negated(word: str, others: set[str]) -> str | None:
 
 #: "Chile and Argentina" = "Argentina and Chile"
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "и", "или", "&", "nor"])
+
+
+@lru_cache(maxsize=1)
+def wordnet_opposites() -> dict[str, frozenset[str]]:
+    """Each word of WordNet's antonym pairs and its opposites (written by scripts/build_wordnet_antonyms.py)."""
+    data = json.loads(resources.files("answersim.data").joinpath("wordnet_antonyms.json").read_text("utf-8"))
+    out: dict[str, set[str]] = defaultdict(set)
+    for a, b in data["pairs"]:
+        out[a].add(b)
+        out[b].add(a)
+    return {word: frozenset(others) for word, others in out.items()}
+
+
+def _one_word_replaced(answer: list[str], reference: list[str]) -> tuple[str, str] | None:
+    """(reference word, answer word) where the two texts differ in one word and nothing else."""
+    if len(answer) != len(reference):
+        return None
+    differ = [(r, a) for a, r in zip(answer, reference) if a != r]
+    return differ[0] if len(differ) == 1 else None
 
 
 def _unelided(word: str) -> str:
@@ -97,6 +123,9 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
         between = set(a[i + 1 : j])
         if a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS:  # "Brazil beat Germany" / reversed
             found[(f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}")] = None
+    replaced = _one_word_replaced(a, r)
+    if replaced and replaced[1] in wordnet_opposites().get(replaced[0], ()):
+        found[replaced] = None  # "The defendant was acquitted." / "… was convicted."
     a_set, r_set = set(a), set(r)
     for word in a_set - r_set:
         base = _negated(word, r_set - a_set)
