@@ -151,6 +151,12 @@ def test_spans_and_meanings() -> None:
         ("Да, на балконе курить можно.", "Курить на балконе разрешено.", "на балконе курить можно."),
         ("Se puede beber el agua sin peligro.", "Sí, el agua es segura.", "Sí, Se puede beber el agua sin peligro."),
         ("Yes, it costs twenty-five dollars.", "It costs $25.", "it costs $25."),
+        ("No, the road is not open.", "The road is closed.", "the road is closed."),  # the "no" said again
+        (
+            "Nein, der Park ist nachts nicht geöffnet.",
+            "Der Park ist nachts geschlossen.",
+            "der Park ist nachts geschlossen.",
+        ),
     ],
 )
 def test_an_opening_yes_is_read_as_the_reference_has_it(answer, reference, becomes) -> None:
@@ -164,6 +170,8 @@ def test_an_opening_yes_is_read_as_the_reference_has_it(answer, reference, becom
         ("Yes, the Eiffel Tower is in Paris.", "yes"),  # a bare "yes" is the answer itself
         ("Yesterday it rained.", "It rained."),
         ("Yes, it is not safe.", "No, it is not safe."),
+        ("No, the road is open.", "The road is closed."),  # a "no" the rest does not say again
+        ("No, it is not.", "No."),
     ],
 )
 def test_a_yes_stays_where_the_other_side_answers_yes_or_no(answer, reference) -> None:

@@ -42,6 +42,9 @@ CONTRADICTIONS = [
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
     ("He is guilty.", "He is innocent.", ["antonyms"]),
+    ("L'entrée du musée est gratuite.", "L'entrée du musée est payante.", ["antonyms"]),
+    ("Dutch, French and German", "They are Dutch and French.", ["parts"]),  # a name opens the list
+    ("The company was founded in the 1990s.", "It was founded in 1984.", ["numbers"]),
     ("Paris", "I don't know.", ["hedge"]),
     ("George Eliot wrote it.", "I cannot answer that question.", ["hedge"]),
     ("Canberra", "I'm not sure, it might be Sydney or Canberra.", ["hedge"]),  # a choice, not an answer
@@ -87,6 +90,7 @@ SAME_MEANING = [
     ("USA", "the United States of America"),
     ("The Pacific Ocean", "The Pacific is the largest ocean."),
     ("Prince Louis de Condé", "Louis de Condé"),
+    ("The company was founded in the 1990s.", "It was set up in 1994."),  # a year of that decade
     ("The defendant was acquitted.", "The defendant was cleared."),  # one word replaced, not by its opposite
     ("The defendant was acquitted.", "The court convicted someone else; the defendant was acquitted."),
     ("Canberra", "I'm not completely sure, but I believe it is Canberra."),  # hedged, yet an answer

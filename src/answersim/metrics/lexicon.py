@@ -106,6 +106,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("benign", "cancerous"), ("harmless", "dangerous"), ("awake", "asleep"),
     # German
     ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
+    ("kostenlos*", "kostenpflichtig*"),
     ("wahr", "falsch"), ("richtig*", "falsch*"), ("steig*", "sink*"), ("zunehm*", "abnehm*"), ("erhöh*", "senk*"),
     ("mehr", "weniger"), ("höchst*", "niedrigst*"), ("höher*", "niedriger*"), ("größer*", "kleiner*"),
     ("größt*", "kleinst*"), ("vorher", "nachher"), ("früher", "später"), ("oben", "unten"),
@@ -116,6 +117,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("gewinn*", "verlust*"), ("sommer*", "winter*"), ("tag", "nacht"), ("tages", "nachts"), ("groß*", "klein*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
+    ("gratuit*", "payant*"),
     ("ouvr*", "ferm*"),
     ("vrai*", "faux"), ("correct*", "incorrect*"), ("augment*", "diminu*"), ("hausse*", "baisse*"),
     ("supérieur*", "inférieur*"), ("avant", "après"), ("premier*", "dernier*"),

@@ -239,6 +239,11 @@ def months(text: str) -> list[tuple[int, str]]:
     return out
 
 
+def _is_decade(value: float, unit: str | None) -> bool:
+    """Whether a number with the word after it is a decade ("1990s", "1990's": 1990 then "s")."""
+    return unit == "s" and value.is_integer() and 1000 <= value <= 2100 and value % 10 == 0
+
+
 def check_numbers(answer: str, reference: str) -> Flag:
     """Flag a changed number, date or unit: a reference number (or month) missing while the answer states
     another one instead, or the same number with another unit. A number missing with nothing in its place
@@ -247,6 +252,10 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ans, ref = numbers(answer), numbers(reference)
     ans_values = {v for v, _, _ in ans}
     ref_values = {v for v, _, _ in ref}
+    # a year inside a decade the reference names ("1994" for "the 1990s") states that decade
+    decades = [v for v, _, u in ref if _is_decade(v, u)]
+    ans_values |= {v for v in decades if any(v <= a < v + 10 for a in ans_values)}
+    ref_values |= {a for a in ans_values if any(v <= a < v + 10 for v in decades)}
     missing_found = [(v, s) for v, s, _ in ref if v not in ans_values]
     extra_found = [(v, s) for v, s, _ in ans if v not in ref_values]
     missing, extra = [s for _, s in missing_found], [s for _, s in extra_found]

@@ -76,7 +76,15 @@ def coordinations(text: str) -> list[list[list[str]]]:
                 break
             items.insert(0, item)
             i = i - 1 - span
-        if len({_kind(item, names) for item in items}) == 1:
+        kinds = [_kind(item, names) for item in items]
+        if (
+            kinds[0] == "words"
+            and set(kinds[1:]) == {"name"}
+            and all(len(item) == 1 for item in items)
+            and (items[0][0][:1].isupper())
+        ):
+            kinds[0] = "name"  # "Dutch, French and German": a one-word name that opens the text is a name too
+        if len(set(kinds)) == 1:
             found.append(items)
     return found
 

@@ -11,14 +11,23 @@ _YES_WORDS = "yes|yeah|yep|ja|oui|sí|да"
 _NO_WORDS = "no|nope|nein|non|si|нет"
 #: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
 _YES = re.compile(rf"(?:{_YES_WORDS})\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
-#: a yes or a no opening a text: the other side already answers the question its own way
-_POLAR_OPENING = re.compile(rf"(?:{_YES_WORDS}|{_NO_WORDS})\b", re.IGNORECASE)
+#: a negative reply opening a text and set off by punctuation ("No, …", "Nein, …", "Non, …", "Нет, …")
+_NO = re.compile(r"(?:no|nope|nein|non|нет)\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
+#: a yes or a no ("true", "false") opening a text: the other side already answers the question its own way
+_POLAR_OPENING = re.compile(
+    rf"(?:{_YES_WORDS}|{_NO_WORDS}|true|false|correct|incorrect|richtig|falsch|vrai|faux|verdadero|falso)\b",
+    re.IGNORECASE,
+)
 
 
 def affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]:
     """The answer with an opening "yes" as the reference has it: dropped when only the answer opens with one
     ("Ja, im Park darf gegrillt werden." for "Grillen ist im Park erlaubt."), added when only the reference
-    does. A "yes" adds nothing to a statement that says the same; "no" is left to the negation check."""
+    does. A "yes" adds nothing to a statement that says the same. An opening "no" is dropped only where the
+    rest of the answer negates again ("No, the road is not open."); otherwise the negation check reads it."""
+    refused = _NO.match(answer)
+    if refused and not _POLAR_OPENING.match(reference) and negation_count(answer[refused.end() :]):
+        return answer[refused.end() :], (refused.group(), "")
     said, expected = _YES.match(answer), _YES.match(reference)
     if said and not expected and not _POLAR_OPENING.match(reference):
         return answer[said.end() :], (said.group(), "")
