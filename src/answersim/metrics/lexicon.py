@@ -233,6 +233,10 @@ CYRILLIC_ENDINGS = _w(
 )
 #: lower-case words that join the parts of a name ("Rio de Janeiro", "Leonardo da Vinci", "Bank of England")
 NAME_CONNECTORS = frozenset(_w("de da del della di van von der den of la le du y al bin ibn"))
+#: words of a name that say who or what rather than which ("Senator Webb" may be "Jimmy Webb")
+NAME_TITLES = frozenset(
+    _w("mr mrs ms dr sir dame lord lady king queen prince princess president senator saint st jr jnr sr")
+)
 #: words that are capitalised but name no entity: months (the number check compares them) and weekdays
 CALENDAR_WORDS = frozenset(
     _w(

@@ -20,6 +20,7 @@ from answersim.metrics.lexicon import (
     FUNCTION_WORDS,
     MONTHS,
     NAME_CONNECTORS,
+    NAME_TITLES,
     NEGATIONS,
     OBJECT_WORDS,
     WEEKDAYS,
@@ -110,62 +111,35 @@ def _only_names_differ(answer: str, reference: str, missing: list[str], extra: l
     return bool(r) and a == r
 
 
-#: words of a name that say who or what rather than which ("Senator Webb" is "Jimmy Webb")
-_TITLES = frozenset(
-    [
-        "mr",
-        "mrs",
-        "ms",
-        "dr",
-        "sir",
-        "dame",
-        "lord",
-        "lady",
-        "king",
-        "queen",
-        "prince",
-        "princess",
-        "president",
-        "senator",
-        "saint",
-        "st",
-        "jr",
-        "jnr",
-        "sr",
-    ]
-)
-
-
 def _twins(
     ref_spans: list[tuple[str, bool]], ans_spans: list[tuple[str, bool]], question: str | None, answer: Vocabulary
 ) -> list[tuple[tuple[str, bool], tuple[str, bool]]]:
     """In a short answer, a name of as many words as one of the reference's, sharing a word and differing in
     another that is no spelling of it ("Pacific Ocean" / "Atlantic Ocean", "Port of San Diego" / "Port of Long
     Beach"): one name for another, though a word of it is in the answer. A word the question names is no
-    difference; a name the reference also states is no twin."""
+    difference; only a reference with one name is read."""
+    if len(ref_spans) != 1:  # several names ("David & Victoria Beckham"): one of them may be the answer
+        return []
     asked = {w.lower() for w in words(question or "")}
 
-    def parts(span: str) -> set[str]:
+    def name_words(span: str) -> set[str]:
         return {w.lower() for w in span.split() if w not in NAME_CONNECTORS and len(w.rstrip(".")) > 1}
 
     def spelled_alike(a: set[str], b: set[str]) -> bool:
         return any(SequenceMatcher(None, x, y).ratio() >= 0.6 for x in a for y in b)
 
-    stated = [parts(ref) for ref, _ in ref_spans]
-    if len(stated) > 1:  # several names ("David & Victoria Beckham"): one of them may be the answer
-        return []
+    ref = ref_spans[0]
+    r = name_words(ref[0])
+    if len(r) < 2 or all(answer.names(w) for w in ref[0].split() if w.lower() in r):
+        return []  # one word, or every word of it is in the answer
     found = []
-    for ref in ref_spans:
-        r = parts(ref[0])
-        if all(answer.names(w) for w in ref[0].split() if w.lower() in r):
-            continue  # every word of it is in the answer
-        for ans in ans_spans:
-            a = parts(ans[0])
-            if any(a <= other for other in stated) or len(r) != len(a) or len(r) < 2 or not r & a:
-                continue
-            gone, new = r - a - asked, a - r - asked
-            if gone and new and not spelled_alike(gone, new) and not (gone | new) & _TITLES:
-                found.append((ref, ans))
+    for ans in ans_spans:
+        a = name_words(ans[0])
+        if len(a) != len(r) or a <= r or not r & a:
+            continue
+        gone, new = r - a - asked, a - r - asked
+        if gone and new and not spelled_alike(gone, new) and not (gone | new) & NAME_TITLES:
+            found.append((ref, ans))
     return found
 
 

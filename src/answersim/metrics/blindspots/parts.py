@@ -77,12 +77,8 @@ def coordinations(text: str) -> list[list[list[str]]]:
             items.insert(0, item)
             i = i - 1 - span
         kinds = [_kind(item, names) for item in items]
-        if (
-            kinds[0] == "words"
-            and set(kinds[1:]) == {"name"}
-            and all(len(item) == 1 for item in items)
-            and (items[0][0][:1].isupper())
-        ):
+        one_word_names = all(len(item) == 1 for item in items) and items[0][0][:1].isupper()
+        if one_word_names and kinds[0] == "words" and set(kinds[1:]) == {"name"}:
             kinds[0] = "name"  # "Dutch, French and German": a one-word name that opens the text is a name too
         if len(set(kinds)) == 1:
             found.append(items)
