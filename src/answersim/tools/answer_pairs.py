@@ -473,9 +473,8 @@ def wordnet_twins(
             continue
         m, (base, suffix) = rng.choice(found)
 
-        # a plural noun reads as a verb ("arms" -> "disarms"), and an inflected prefix opposite as nonsense
-        # ("uncuting"): neither is used
-        opposites = sorted(o for o in wordnet.antonyms[base] if not (suffix and o.endswith(base)) and suffix != "s")
+        # an inflected prefix opposite reads as nonsense ("uncuting"); it is not used
+        opposites = sorted(o for o in wordnet.antonyms[base] if not (suffix and o.endswith(base)))
         if not opposites:
             continue
         wrong = _swap_word(b, m, wordnet.inflect(rng.choice(opposites), suffix))

@@ -1,4 +1,5 @@
-"""Opposites and synonyms from WordNet 3.0, for training pairs only (never read when scoring).
+"""Opposites and synonyms from WordNet 3.0, for training pairs and for building ``data/wordnet_antonyms.json``
+(never read when scoring: the metric reads that file).
 
 Reads the database files that Debian's ``wordnet-base`` installs (``/usr/share/wordnet``: ``data.adj``,
 ``data.verb``, ``verb.exc``), so the answer model sees many more opposite words than the checks' hand-written

@@ -46,14 +46,6 @@ def wordnet_opposites() -> dict[str, frozenset[str]]:
     return {word: frozenset(others) for word, others in out.items()}
 
 
-def _one_word_replaced(answer: list[str], reference: list[str]) -> tuple[str, str] | None:
-    """(reference word, answer word) where the two texts differ in one word and nothing else."""
-    if len(answer) != len(reference):
-        return None
-    differ = [(r, a) for a, r in zip(answer, reference) if a != r]
-    return differ[0] if len(differ) == 1 else None
-
-
 def _unelided(word: str) -> str:
     """The word without a French elided article or negation ("n'ouvre" → "ouvre", "l'eau" → "eau")."""
     head, sep, rest = word.partition("'")
@@ -117,15 +109,15 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
         moved = _exchanged(r, _at(r, i, entry), a, _at(a, j, entry))
         if moved:
             found[(f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}")] = None
-    exchanged = [k for k, (x, y) in enumerate(zip(a, r)) if x != y]
-    if len(a) == len(r) >= 3 and len(exchanged) == 2:
-        i, j = exchanged
+    # where two texts of as many words differ: two words exchanged, or one word replaced
+    differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
+    if len(a) >= 3 and len(differ) == 2:
+        i, j = differ
         between = set(a[i + 1 : j])
         if a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS:  # "Brazil beat Germany" / reversed
             found[(f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}")] = None
-    replaced = _one_word_replaced(a, r)
-    if replaced and replaced[1] in wordnet_opposites().get(replaced[0], ()):
-        found[replaced] = None  # "The defendant was acquitted." / "… was convicted."
+    if len(differ) == 1 and a[differ[0]] in wordnet_opposites().get(r[differ[0]], ()):
+        found[(r[differ[0]], a[differ[0]])] = None  # "The defendant was acquitted." / "… was convicted."
     a_set, r_set = set(a), set(r)
     for word in a_set - r_set:
         base = _negated(word, r_set - a_set)

@@ -168,7 +168,8 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         ref_spans = [(s, sure) for s, sure in ref_spans if sure or s.lower() not in lower]
     if not ans_spans or not ref_spans:  # nothing can be swapped
         return Flag("entities", False, "", {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
-    answer_words = Vocabulary(words(answer))
+    answer_tokens = words(answer)
+    answer_words = Vocabulary(answer_tokens)
     named = [(s, sure) for s, sure in ref_spans if not (named_in(s, answer, answer_words) or abbreviated_by(s, answer))]
     question_words = Vocabulary(words(question or ""))
     missing_sure = [(s, sure) for s, sure in named if not (question and named_in(s, question, question_words))]
@@ -178,7 +179,7 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         (s, sure) for s, sure in ans_spans if not (named_in(s, context, context_words) or abbreviated_by(s, context))
     ]
     # "Pacific Ocean" → "Atlantic Ocean", in a short answer (a long one names many things)
-    for twins in _twins(ref_spans, ans_spans, question, answer_words) if len(words(answer)) <= 12 else []:
+    for twins in _twins(ref_spans, ans_spans, question, answer_words) if len(answer_tokens) <= 12 else []:
         missing_sure += [t for t in twins[:1] if t not in missing_sure]
         extra_sure += [t for t in twins[1:] if t not in extra_sure]
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]

@@ -8,11 +8,12 @@ import re
 from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
 
 _YES_WORDS = "yes|yeah|yep|ja|oui|sí|да"
-_NO_WORDS = "no|nope|nein|non|si|нет"
+_REFUSAL_WORDS = "no|nope|nein|non|нет"
+_NO_WORDS = f"{_REFUSAL_WORDS}|si"
 #: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
 _YES = re.compile(rf"(?:{_YES_WORDS})\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
 #: a negative reply opening a text and set off by punctuation ("No, …", "Nein, …", "Non, …", "Нет, …")
-_NO = re.compile(r"(?:no|nope|nein|non|нет)\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
+_NO = re.compile(rf"(?:{_REFUSAL_WORDS})\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
 #: a yes or a no ("true", "false") opening a text: the other side already answers the question its own way
 _POLAR_OPENING = re.compile(
     rf"(?:{_YES_WORDS}|{_NO_WORDS}|true|false|correct|incorrect|richtig|falsch|vrai|faux|verdadero|falso)\b",

@@ -306,7 +306,7 @@ def same_amount(a: Quantity, b: Quantity) -> bool:
         a_as_b, b_as_a = convert(a.value, a.unit, b.unit), convert(b.value, b.unit, a.unit)
     if a_as_b is None or b_as_a is None:
         return False
-    temperature = _UNITS[a.unit][1] == "temperature"  # an offset scale: "near" in percent means nothing
+    temperature = a.measure == "temperature"  # an offset scale: "near" in percent means nothing
     near = temperature or abs(a_as_b - b.value) <= TOLERANCE * abs(b.value)
     rounds = round(a_as_b, b.decimals) == round(b.value, b.decimals) or round(b_as_a, a.decimals) == round(
         a.value, a.decimals
