@@ -14,6 +14,7 @@ from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
 from answersim.metrics.blindspots import check_names, entities, numbers, run_checks
+from answersim.metrics.blindspots.numbers import rates
 from answersim.runner.core import evaluate
 
 # (reference, answer, the checks that must fire): contradictions a careful reader marks wrong
@@ -28,6 +29,12 @@ CONTRADICTIONS = [
     ("Brazil beat Germany in the final.", "Germany beat Brazil in the final.", ["antonyms"]),
     ("The Sun is larger than the Earth.", "The Sun is smaller than the Earth.", ["antonyms"]),
     ("The Sun is larger than the Earth.", "The Earth is larger than the Sun.", ["antonyms"]),
+    ("The court upheld the ruling.", "The court overturned the ruling.", ["antonyms"]),
+    ("The senator voted for the bill.", "The senator voted against the bill.", ["antonyms"]),
+    ("The drug is given once a day.", "The drug is given once a week.", ["numbers"]),
+    ("Take two tablets daily.", "Take two tablets per month.", ["numbers"]),
+    ("Das Medikament wird täglich gegeben.", "Das Medikament wird einmal pro Woche gegeben.", ["numbers"]),
+    ("Se toma dos veces al día.", "Se toma dos veces a la semana.", ["numbers"]),
     ("Alice sold the house to Bob.", "Alice bought the house from Bob.", ["antonyms"]),
     ("The meeting is before lunch.", "Lunch is before the meeting.", ["antonyms"]),
     ("Leaves absorb carbon dioxide.", "Leaves release carbon dioxide.", ["antonyms"]),
@@ -118,6 +125,7 @@ SAME_MEANING = [
     ("The meeting is before lunch.", "Lunch is after the meeting."),
     ("Oslo is north of Rome.", "Rome is south of Oslo."),
     ("A ticket costs $25.", "A ticket costs twenty-five dollars."),
+    ("Take it once a day.", "Take it daily."),  # the same rate in other words
     ("Half of the voters approved.", "50% of the voters approved."),
 ]
 
@@ -132,6 +140,12 @@ def test_each_contradiction_fires_its_check(reference: str, answer: str, fired: 
 @pytest.mark.parametrize(("reference", "answer"), SAME_MEANING)
 def test_the_same_meaning_fires_nothing(reference: str, answer: str) -> None:
     assert run_checks(answer, reference)["flags"] == []
+
+
+def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
+    assert [base for base, _ in rates("twice a week, 3 times per month, or yearly")] == ["week", "month", "year"]
+    assert rates("He came back a day later, after a week in Rome.") == []
+    assert [span for _, span in rates("Дважды в день.")] == ["в день"]
 
 
 def test_messages_say_what_changed() -> None:
@@ -153,6 +167,38 @@ def test_question_names_are_neither_missing_nor_swapped() -> None:
     question = "Who wrote the paper with Pierre Curie?"
     assert run_checks("Marie Curie", "Marie Curie and Pierre Curie wrote it.", question)["flags"] == []
     assert run_checks("Marie Curie", "Marie Curie and Pierre Curie wrote it.")["flags"] == ["parts"]
+
+
+@pytest.mark.parametrize(
+    ("question", "reference", "answer", "swap"),
+    [
+        (
+            "Which is heavier, a kilogram of iron or a pound of feathers?",
+            "A kilogram of iron",
+            "A pound of feathers is heavier.",
+            "kilogram of iron → pound of feathers",
+        ),
+        ("Is the tide coming in or going out?", "The tide is coming in.", "It is going out.", "coming in → going out"),
+        ("Who won, Federer or Nadal?", "Federer", "Nadal won.", "Federer → Nadal"),
+        ("Wer hat gewonnen, Federer oder Nadal?", "Federer", "Nadal", "Federer → Nadal"),
+    ],
+)
+def test_the_other_option_of_the_question_fires_entities(question, reference, answer, swap) -> None:
+    checks = run_checks(answer, reference, question)
+    assert checks["flags"] == ["entities"] and checks["entities"]["message"].endswith(swap)
+
+
+def test_naming_both_options_or_the_same_one_fires_nothing() -> None:
+    question = "Which is heavier, a kilogram of iron or a pound of feathers?"
+    reference = "A kilogram of iron"
+    for answer in (
+        "The kilogram of iron, since a kilogram is about 2.2 pounds.",
+        "A kilogram of iron is heavier than a pound of feathers.",
+        "Iron, a kilogram of it.",
+    ):
+        assert run_checks(answer, reference, question)["flags"] == [], answer
+    # without a question there is nothing to choose from
+    assert run_checks("It is going out.", "The tide is coming in.")["flags"] == []
 
 
 def test_a_sentence_opening_word_written_in_lower_case_elsewhere_is_no_name() -> None:

@@ -72,6 +72,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("creditor*", "debtor*"), ("employer*", "employee*"),
     ("husband*", "wife"), ("winner*", "loser*"), ("victory", "defeat"), ("sender*", "recipient*"),
     ("input*", "output*"), ("positive*", "negative*"), ("acid*", "alkaline*"), ("warm*", "cool*"), ("warm*", "cold*"),
+    ("upheld", "overturned"), ("uphold*", "overturn*"), ("vot* for", "vot* against"), ("argu* for", "argu* against"),
     ("praised", "panned"), ("prais*", "criticis*"), ("prais*", "criticiz*"), ("prais*", "condemn*"),
     ("heavy", "light"), ("heavier", "lighter"), ("strong*", "weak*"), ("cheap*", "expensive"),
     ("success*", "fail*"), ("present", "absent"), ("alive", "dead"),
@@ -231,6 +232,8 @@ OBJECT_WORDS = frozenset(_w("the a an all any each every this these those its th
 CYRILLIC_ENDINGS = _w(
     "а я ы и е у ю о й ь ой ей ом ем ам ям ах ях ов ев ий ия ии ию ие ью ами ями ого его ому ему ая яя ую юю"
 )
+#: "or" in the languages of the lexicon (a hedge that offers a choice; a question that offers two options)
+ALTERNATIVES = frozenset(["or", "oder", "ou", "o", "или", "либо"])
 #: lower-case words that join the parts of a name ("Rio de Janeiro", "Leonardo da Vinci", "Bank of England")
 NAME_CONNECTORS = frozenset(_w("de da del della di van von der den of la le du y al bin ibn"))
 #: words of a name that say who or what rather than which ("Senator Webb" may be "Jimmy Webb")
@@ -254,6 +257,32 @@ MULTIPLIERS: dict[str, float] = {
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
 }  # fmt: skip
+#: the time a rate is counted per: "once a day", "per week", "monthly", "pro Jahr", "par mois", "al día",
+#: "a la semana", "в неделю" (a word after RATE_WORDS, or after "a"/"an" that follows a count; or RATE_ADVERBS)
+RATE_BASES: dict[str, str] = {}
+for _base, _names in (
+    ("hour", "hour hr h stunde heure hora час"),
+    ("day", "day tag jour día dia день сутки"),
+    ("week", "week woche semaine semana неделю неделя"),
+    ("month", "month monat mois mes месяц"),
+    ("year", "year yr jahr an année año год"),
+):
+    RATE_BASES.update(dict.fromkeys(_names.split(), _base))
+#: words that say "per" before a time ("a"/"an" only after a count: "twice a week", not "a week later")
+RATE_WORDS = frozenset(["per", "each", "every", "pro", "je", "par", "chaque", "por", "cada", "al", "в"])
+RATE_AFTER_COUNT = frozenset(["a", "an", "la"])
+#: one word that is a rate by itself
+RATE_ADVERBS: dict[str, str] = {}
+for _base, _names in (
+    ("hour", "hourly stündlich"),
+    ("day", "daily täglich quotidien quotidienne quotidiennement diario diaria diariamente ежедневно"),
+    ("week", "weekly wöchentlich hebdomadaire semanal semanalmente еженедельно"),
+    ("month", "monthly monatlich mensuel mensuelle mensuellement mensual mensualmente ежемесячно"),
+    ("year", "yearly annually annual jährlich annuel annuelle anual anualmente ежегодно"),
+):
+    RATE_ADVERBS.update(dict.fromkeys(_names.split(), _base))
+#: words that count how often (before "a"/"an" in a rate)
+COUNT_WORDS = frozenset(["once", "twice", "thrice", "times", "time", "einmal", "zweimal", "fois", "vez", "veces"])
 #: weekday number by name (en, de, fr, es, ru; plurals like "Mondays" are read too)
 WEEKDAYS: dict[str, int] = {}
 for _names in (

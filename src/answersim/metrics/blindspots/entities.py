@@ -13,9 +13,11 @@ from answersim.metrics.blindspots.words import (
     Vocabulary,
     abbreviated_by,
     named_in,
+    stem,
     words,
 )
 from answersim.metrics.lexicon import (
+    ALTERNATIVES,
     CALENDAR_WORDS,
     FUNCTION_WORDS,
     MONTHS,
@@ -155,10 +157,60 @@ def _rest_agrees(reference: str, spans: list[tuple[str, bool]], answer: Vocabula
     return not rest or sum(answer.names(w) for w in rest) >= len(rest) / 2
 
 
+#: the words next to "or" read as a question's two options (at most this many on each side)
+_OPTION_WORDS = 4
+
+
+def _content_stems(text: str) -> set[str]:
+    return {stem(w) for w in words(text) if w.lower() not in FUNCTION_WORDS and w.lower() not in NEGATIONS}
+
+
+def _trimmed(toks: list[str]) -> str:
+    """The words without the function words they open with ("Is coffee" → "coffee")."""
+    while toks and toks[0].lower() in FUNCTION_WORDS:
+        toks = toks[1:]
+    return " ".join(toks)
+
+
+def other_option(answer: str, reference: str, question: str | None) -> tuple[str, str] | None:
+    """(the reference's option, the answer's) where the question offers two ("Which is heavier, a kilogram of
+    iron or a pound of feathers?"), the reference names one of them and the answer only the other; else None.
+
+    The options are the words on either side of the question's last "or", as many on each side (at most
+    four, within the clause); each is told by its words that the other lacks."""
+    clause = re.split(r"[,:;]", question or "")[-1]
+    toks = words(clause)
+    ors = [i for i, w in enumerate(toks) if w.lower() in ALTERNATIVES]
+    if not ors or not 0 < ors[-1] < len(toks) - 1:
+        return None
+    k = ors[-1]
+    n = min(k, len(toks) - k - 1, _OPTION_WORDS)
+    first, second = _trimmed(toks[k - n : k]), _trimmed(toks[k + 1 : k + 1 + n])
+    a, b = _content_stems(first), _content_stems(second)
+    a, b = a - b, b - a
+    ref, ans = _content_stems(reference), _content_stems(answer)
+
+    def names(text: set[str], mine: set[str], other: set[str]) -> bool:
+        return bool(text & mine) and not text & other
+
+    if not (a and b):
+        return None
+    if names(ref, a, b) and names(ans, b, a):
+        return first, second
+    if names(ref, b, a) and names(ans, a, b):
+        return second, first
+    return None
+
+
 def check_entities(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
     the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
-    "Berlin" → "München"); at least one of them must surely be a name (see :func:`entity_spans`)."""
+    "Berlin" → "München"); at least one of them must surely be a name (see :func:`entity_spans`). Also the
+    other of two options that the question offers (:func:`other_option`)."""
+    option = other_option(answer, reference, question)
+    if option is not None:
+        message = f"the question's other option: {option[0]} → {option[1]}"
+        return Flag("entities", True, message, {"missing": [option[0]], "extra": [option[1]], "reference": []})
     ans_spans, ref_spans = entity_spans(answer), entity_spans(reference)
     # a word that opens a sentence is no name where the texts also write it in lower case ("Shipping takes
     # 48 hours." with the question "How long does shipping take?")

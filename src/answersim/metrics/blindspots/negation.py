@@ -12,6 +12,7 @@ from answersim.metrics.blindspots.words import (
     words,
 )
 from answersim.metrics.lexicon import (
+    ALTERNATIVES,
     FUNCTION_WORDS,
     HEDGES,
     NEGATIONS,
@@ -165,16 +166,12 @@ def hedges(text: str) -> list[str]:
     return list(dict.fromkeys(_HEDGE.findall(" ".join(words(text.lower())))))
 
 
-#: "or" in the languages of the lexicon: a hedged answer that names alternatives has not chosen one
-_ALTERNATIVE = frozenset(["or", "oder", "ou", "o", "или", "либо"])
-
-
 def _offers_choice(answer: str, reference: str) -> bool:
     """Whether a short ``answer`` (≤ 15 words: a long reply says "or" for other reasons) says "or" and
-    ``reference`` does not."""
+    ``reference`` does not: a hedged answer that names alternatives has not chosen one."""
 
     def has_or(text: str) -> bool:
-        return any(w.lower() in _ALTERNATIVE for w in words(text))
+        return any(w.lower() in ALTERNATIVES for w in words(text))
 
     return len(words(answer)) <= 15 and has_or(answer) and not has_or(reference)
 

@@ -12,11 +12,16 @@ from answersim.metrics.blindspots.words import (
 )
 from answersim.metrics.lexicon import (
     CAPITAL_MONTHS,
+    COUNT_WORDS,
     FUNCTION_WORDS,
     LOWER_MONTHS,
     MONTHS,
     MULTIPLIERS,
     NUMBER_WORDS,
+    RATE_ADVERBS,
+    RATE_AFTER_COUNT,
+    RATE_BASES,
+    RATE_WORDS,
     WEEKDAYS,
 )
 
@@ -239,6 +244,26 @@ def months(text: str) -> list[tuple[int, str]]:
     return out
 
 
+def rates(text: str) -> list[tuple[str, str]]:
+    """(the time counted per, span) for each rate in ``text``: "once a day" and "täglich" → day, "per week",
+    "twice a month", "par an" → year. "A day later" is no rate: "a" must follow a count."""
+    toks = words(text)
+    low = [t.lower() for t in toks]
+    out = []
+    for i, word in enumerate(low):
+        if word in RATE_ADVERBS:
+            out.append((RATE_ADVERBS[word], toks[i]))
+            continue
+        if word not in RATE_BASES or i == 0:
+            continue
+        before = low[i - 1]
+        counted = i >= 2 and (low[i - 2] in COUNT_WORDS or any(ch.isdigit() for ch in low[i - 2]))
+        spanish = low[i - 2 : i] == ["a", "la"]  # "dos veces a la semana"
+        if before in RATE_WORDS or (before in RATE_AFTER_COUNT and (counted or spanish)):
+            out.append((RATE_BASES[word], " ".join(toks[i - 2 if spanish else i - 1 : i + 1])))
+    return out
+
+
 def _is_decade(value: float, unit: str | None) -> bool:
     """Whether a number with the word after it is a decade ("1990s", "1990's": 1990 then "s")."""
     return unit == "s" and value.is_integer() and 1000 <= value <= 2100 and value % 10 == 0
@@ -277,7 +302,10 @@ def check_numbers(answer: str, reference: str) -> Flag:
     month_missing = [s for v, s in ref_months if v not in {m for m, _ in ans_months}]
     month_extra = [s for v, s in ans_months if v not in {m for m, _ in ref_months}]
     dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra)
-    flagged = changed_value or dates_changed or bool(unit_diff)
+    ans_rates, ref_rates = rates(answer), rates(reference)
+    # "once a day" / "once a week": both state a rate, counted per different times
+    rate_changed = bool(ans_rates and ref_rates) and not {b for b, _ in ans_rates} & {b for b, _ in ref_rates}
+    flagged = changed_value or dates_changed or bool(unit_diff) or rate_changed
     parts = []
     if changed_value:
         parts.append(f"numbers differ: {', '.join(missing)} → {', '.join(extra)}")
@@ -287,6 +315,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
         parts.append(f"days differ: {', '.join(day_missing)} → {', '.join(day_extra)}")
     if unit_diff:
         parts.append(f"unit differs for {', '.join(unit_diff)}")
+    if rate_changed:
+        parts.append(f"rates differ: {', '.join(s for _, s in ref_rates)} → {', '.join(s for _, s in ans_rates)}")
     spans = {
         "missing": missing,
         "extra": extra,
@@ -296,5 +326,6 @@ def check_numbers(answer: str, reference: str) -> Flag:
         "months_extra": month_extra,
         "weekdays_missing": day_missing,
         "weekdays_extra": day_extra,
+        "rates": [s for _, s in ref_rates] if rate_changed else [],
     }
     return Flag("numbers", flagged, "; ".join(parts), spans)
