@@ -26,11 +26,11 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from scipy.optimize import minimize
+from scipy.optimize import minimize, minimize_scalar
 from scipy.stats import spearmanr
 
 from answersim.metrics import get_metric
-from answersim.metrics.answer import FEATURES, MODEL, POSITIVE, VERDICT_CAP, Answer, combine
+from answersim.metrics.answer import FEATURES, MODEL, POSITIVE, REWRITE, VERDICT_CAP, Answer, combine
 from answersim.metrics.answer_language import multilingual_embedder
 from answersim.metrics.lexical import token_f1
 from answersim.providers.answer_model import AnswerModelProvider
@@ -56,6 +56,7 @@ L2 = 1e-3
 CONTAINED_FLOOR = 0.6
 FOLDS = 5
 M = FEATURES.index(MODEL)
+R = FEATURES.index(REWRITE)
 
 
 CACHE: list = [None]
@@ -131,7 +132,7 @@ def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray, with_model: bool = True) ->
         x, y, w = x[used], y[used], w[used]
     else:
         x = x.copy()
-        x[:, M] = 0.0
+        x[:, [M, R]] = 0.0
     w = w / w.sum()
 
     def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
@@ -144,6 +145,7 @@ def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray, with_model: bool = True) ->
         return float(value), grad
 
     bounds = [(0.0, None) if f in POSITIVE else (None, 0.0) for f in FEATURES] + [(None, None)]
+    bounds[R] = (0.0, 0.0)  # fitted afterwards, alone (fit_rewrite)
     if not with_model:
         bounds[M] = (0.0, 0.0)
     res = minimize(
@@ -166,6 +168,32 @@ def fit_both(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> Fitted:
         coef, bias = fit(x, y, w, with_model=False)
         return coef, bias, coef, bias
     return (*fit(x, y, w), *fit(x, y, w, with_model=False))
+
+
+def fit_rewrite(x: np.ndarray, y: np.ndarray, fitted: Fitted) -> Fitted:
+    """``fitted`` with the weight of :data:`REWRITE` fitted on ``x``/``y`` (the pairs with a question: TQ dev),
+    every other weight held. A second stage, so that pairs without a question and answers that are near copies
+    of the reference (where the signal is 0) score exactly as without it: its data has rewrites, not edits."""
+    coef, bias, coef0, bias0 = fitted
+    used = ~np.isnan(x[:, M])
+    rows, y = np.nan_to_num(x[used, :-1]), y[used]
+    if not rows[:, R].any():
+        return fitted
+    offset = rows @ coef + bias
+
+    def loss(weight: float) -> float:
+        p = 1.0 / (1.0 + np.exp(-(offset + weight * rows[:, R])))
+        return float(-np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12)))
+
+    coef = coef.copy()
+    coef[R] = minimize_scalar(loss, bounds=(0.0, 10.0), method="bounded", options={"xatol": 1e-9}).x
+    return coef, bias, coef0, bias0
+
+
+def fit_sets(sets: dict[str, tuple[np.ndarray, np.ndarray]]) -> Fitted:
+    """The pooled fit of every set, then :data:`REWRITE`'s weight on TQ dev."""
+    fitted = fit_both(*pooled(sets))
+    return fit_rewrite(*sets["TQ-dev"], fitted) if "TQ-dev" in sets else fitted
 
 
 def predict(x: np.ndarray, fitted: Fitted) -> np.ndarray:
@@ -228,7 +256,7 @@ def cross_validate(sets: dict[str, tuple[np.ndarray, np.ndarray]], name: str) ->
     for k in range(FOLDS):
         train = dict(sets)
         train[name] = (x[folds != k], y[folds != k])
-        out[folds == k] = predict(x[folds == k], fit_both(*pooled(train)))
+        out[folds == k] = predict(x[folds == k], fit_sets(train))
     return out
 
 
@@ -296,12 +324,12 @@ def main(argv: list[str] | None = None) -> int:
         CACHE[0] = SQLiteCache(args.cache)
     MULTILINGUAL[0] = multilingual_map(args.data)
     sets = load(args.data)
-    fitted = fit_both(*pooled(sets))
+    fitted = fit_sets(sets)
     coef, bias, coef0, bias0 = fitted
     with_model = ANSWER_MODEL[0] is not False
-    features = list(FEATURES) if with_model else [f for f in FEATURES if f != MODEL]
+    features = list(FEATURES) if with_model else [f for f in FEATURES if f not in (MODEL, REWRITE)]
     params = {
-        "version": 12,
+        "version": 13,
         "features": features,
         "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef) if f in features},
         "bias": round(bias, 6),

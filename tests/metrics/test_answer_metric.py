@@ -337,7 +337,7 @@ def test_fit_for_another_model_writes_its_own_file(data_dir, tmp_path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     params = json.loads(out.read_text())
     # fitted without the answer model: no weight for its signal, so the metric does not use it
-    assert params["model"] == str(model) and set(params["weights"]) == set(FEATURES) - {"model_p"}
+    assert params["model"] == str(model) and set(params["weights"]) == set(FEATURES) - {"model_p", "model_p_rewrite"}
     assert all((w >= 0) if f in POSITIVE else (w <= 0) for f, w in params["weights"].items())
     assert params["weights"] != load_params()["weights"]
     metric = get_metric("answer", model=str(model), params=out)

@@ -10,7 +10,7 @@ import math
 import pytest
 
 from answersim.metrics import get_metric
-from answersim.metrics.answer import MODEL, load_params
+from answersim.metrics.answer import MODEL, REWRITE, load_params, near_copy
 from answersim.metrics.answer_language import english_like
 from answersim.providers.answer_model import AnswerModelProvider, pair_text, shipped_model_dir
 
@@ -95,6 +95,28 @@ def test_answer_shows_the_model_probability_next_to_each_signal(fake_embeddings)
     assert d["contributions"][MODEL] == pytest.approx(params["weights"][MODEL] * d["model_p"], abs=1e-6)
     z = params["bias"] + sum(d["contributions"].values())
     assert result.score == pytest.approx(max(1 / (1 + math.exp(-z)), 0.6 if d["floored"] else 0.0), abs=1e-5)
+
+
+def test_near_copy_is_a_few_words_changed_and_a_rewrite_is_not() -> None:
+    assert near_copy("The patient was admitted on Monday.", "The patient was discharged on Monday.")
+    assert near_copy("He stepped down in 2019.", "He resigned in 2019.")
+    assert not near_copy("Thick fog held the plane on the ground.", "The flight was delayed because of heavy fog.")
+    assert not near_copy("It is Paris, the capital and largest city of France.", "Paris")
+
+
+def test_the_model_counts_twice_only_for_a_rewrite_with_a_question(fake_embeddings) -> None:
+    params = load_params()
+    assert params["weights"][REWRITE] > 0 and params["without_model"]["weights"][REWRITE] == 0.0
+    metric = get_metric("answer", model=fake_embeddings)
+    question = "Why was the flight late?"
+    reference = "The flight was delayed because of heavy fog."
+    rewrite = metric.score(reference, "Thick fog kept the plane on the ground.", input=question).details
+    assert rewrite["model"] == "used" and rewrite["signals"][REWRITE] == pytest.approx(rewrite["model_p"], abs=1e-6)
+    assert rewrite["contributions"][REWRITE] == pytest.approx(params["weights"][REWRITE] * rewrite["model_p"], abs=1e-6)
+    # the same answer without the question, and a minimal edit with it: the model counts once
+    assert metric.score(reference, "Thick fog kept the plane on the ground.").details["signals"][REWRITE] == 0.0
+    edit = metric.score(reference, "The flight was delayed because of heavy rain.", input=question).details
+    assert edit["model"] == "used" and edit["signals"][REWRITE] == 0.0
 
 
 def test_text_the_model_cannot_read_uses_the_combination_without_it(fake_embeddings) -> None:

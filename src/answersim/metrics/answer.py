@@ -11,9 +11,10 @@ in another form ("24 months" for "two years", "212 °F" for "100 °C") are writt
 them (:func:`answersim.metrics.forms.restate`; ``details["restated"]`` lists them). A pair that is not
 English takes its cosine from multilingual-e5-small and skips the English answer model
 (:mod:`answersim.metrics.answer_language`).
-A logistic model with sign constraints (more overlap never lowers the score, a fired check never raises
-it) turns them into a probability. Its parameters ship in ``answersim/data/answer_params.json`` and are
-reproduced by ``scripts/fit_answer.py``.
+The answer model's probability is one more signal, counted twice where the case has a question and the
+answer rewrites the reference (:func:`near_copy`). A logistic model with sign constraints (more overlap never
+lowers the score, a fired check never raises it) turns them into a probability. Its parameters ship in
+``answersim/data/answer_params.json`` and are reproduced by ``scripts/fit_answer.py``.
 
 Then the verdict rules (:func:`verdict_rules`, a separate step so that another model's probability can be
 combined before it): a blind-spot check that fired — a changed number, date or unit, a one-sided negation,
@@ -31,6 +32,7 @@ import os
 import re
 from collections import Counter
 from collections.abc import Mapping
+from difflib import SequenceMatcher
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -66,13 +68,17 @@ FEATURES = (
     "negation_differs",
     "names_missing",
     "model_p",
+    "model_p_rewrite",
 )
 #: signals whose weight is constrained to be >= 0 (the rest, the checks, to <= 0)
-POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")]) | {"model_p"}
+POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")]) | {"model_p", "model_p_rewrite"}
 #: the highest score an answer keeps when a blind-spot check fired (below the shipped threshold, 0.5)
 VERDICT_CAP = 0.45
 #: the answer model's signal: absent from parameter files fitted without it (then the model is not used)
 MODEL = "model_p"
+#: the answer model's signal once more where the case has a question and the answer rewrites the reference
+#: (:func:`near_copy` is false): there the model reads a paraphrase well, while a minimal edit fools it
+REWRITE = "model_p_rewrite"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 #: a yes/no word opening an answer, set off by punctuation ("Yes, it is." but not "No one knows.")
 _POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
@@ -92,7 +98,7 @@ def load_params(path: str | None = None) -> dict[str, Any]:
         return json.loads(text)
     try:
         params = json.loads(Path(path).read_text(encoding="utf-8"))
-        missing = [f for f in FEATURES if f not in params["weights"] and f != MODEL]
+        missing = [f for f in FEATURES if f not in params["weights"] and f not in (MODEL, REWRITE)]
         float(params["bias"])
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise ConfigError(
@@ -110,6 +116,15 @@ def same_tokens(answer: str, reference: str) -> bool:
     """Whether the two texts are the same words after normalisation: the cheap signals decide, and the
     answer model is skipped (the cascade)."""
     return canonical_tokens(answer) == canonical_tokens(reference)
+
+
+def near_copy(answer: str, reference: str) -> bool:
+    """Whether the answer is the reference with a few words changed: the words the two share, in order,
+    make up at least half of each. The answer model cannot tell such a minimal edit from a right answer
+    ("admitted" for "discharged"), so there its probability is not counted a second time (:data:`REWRITE`)."""
+    a, r = tokens(answer), tokens(reference)
+    shared = sum(block.size for block in SequenceMatcher(None, r, a, autojunk=False).get_matching_blocks())
+    return 2 * shared >= len(a) and 2 * shared >= len(r)
 
 
 def sentences(text: str) -> list[str]:
@@ -379,6 +394,8 @@ class Answer(EmbeddingMetric):
             request = self.model_request(case, target)
             model_p = float(resolved[request][0]) if request is not None else None
             signals[MODEL] = model_p if model_p is not None else 0.0
+            rewrite = model_p is not None and not is_blank(case.input or "") and not near_copy(restated.text, target)
+            signals[REWRITE] = signals[MODEL] if rewrite else 0.0
             combined, contrib, floored = combine(signals, self.params if model_p is not None else self.fallback)
             prob, verdict = verdict_rules(combined, checks, self.threshold)
             scored.append((prob, target, signals, contrib, checks, floored, verdict, model_p, restated))
