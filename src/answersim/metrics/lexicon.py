@@ -257,30 +257,26 @@ MULTIPLIERS: dict[str, float] = {
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
 }  # fmt: skip
-#: the time a rate is counted per: "once a day", "per week", "monthly", "pro Jahr", "par mois", "al día",
-#: "a la semana", "в неделю" (a word after RATE_WORDS, or after "a"/"an" that follows a count; or RATE_ADVERBS)
-RATE_BASES: dict[str, str] = {}
-for _base, _names in (
-    ("hour", "hour hr h stunde heure hora час"),
-    ("day", "day tag jour día dia день сутки"),
-    ("week", "week woche semaine semana неделю неделя"),
-    ("month", "month monat mois mes месяц"),
-    ("year", "year yr jahr an année año год"),
-):
-    RATE_BASES.update(dict.fromkeys(_names.split(), _base))
+#: the times a rate is counted per: (base, its nouns, the adverbs and adjectives that are that rate alone)
+_RATES = (
+    ("hour", "hour hr h stunde heure hora час", "hourly stündlich"),
+    ("day", "day tag jour día dia день сутки",
+     "daily täglich quotidien quotidienne quotidiennement diario diaria diariamente ежедневно"),
+    ("week", "week woche semaine semana неделю неделя",
+     "weekly wöchentlich hebdomadaire semanal semanalmente еженедельно"),
+    ("month", "month monat mois mes месяц",
+     "monthly monatlich mensuel mensuelle mensuellement mensual mensualmente ежемесячно"),
+    ("year", "year yr jahr an année año год",
+     "yearly annually annual jährlich annuel annuelle anual anualmente ежегодно"),
+)  # fmt: skip
+#: "once a day", "per week", "pro Jahr", "par mois", "al día", "a la semana", "в неделю": a noun after RATE_WORDS,
+#: or after "a"/"an" that follows a count
+RATE_BASES = {noun: base for base, nouns, _ in _RATES for noun in nouns.split()}
+#: one word that is a rate by itself ("monthly", "täglich")
+RATE_ADVERBS = {word: base for base, _, words in _RATES for word in words.split()}
 #: words that say "per" before a time ("a"/"an" only after a count: "twice a week", not "a week later")
 RATE_WORDS = frozenset(["per", "each", "every", "pro", "je", "par", "chaque", "por", "cada", "al", "в"])
 RATE_AFTER_COUNT = frozenset(["a", "an", "la"])
-#: one word that is a rate by itself
-RATE_ADVERBS: dict[str, str] = {}
-for _base, _names in (
-    ("hour", "hourly stündlich"),
-    ("day", "daily täglich quotidien quotidienne quotidiennement diario diaria diariamente ежедневно"),
-    ("week", "weekly wöchentlich hebdomadaire semanal semanalmente еженедельно"),
-    ("month", "monthly monatlich mensuel mensuelle mensuellement mensual mensualmente ежемесячно"),
-    ("year", "yearly annually annual jährlich annuel annuelle anual anualmente ежегодно"),
-):
-    RATE_ADVERBS.update(dict.fromkeys(_names.split(), _base))
 #: words that count how often (before "a"/"an" in a rate)
 COUNT_WORDS = frozenset(["once", "twice", "thrice", "times", "time", "einmal", "zweimal", "fois", "vez", "veces"])
 #: weekday number by name (en, de, fr, es, ru; plurals like "Mondays" are read too)
