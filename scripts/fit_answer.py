@@ -9,7 +9,9 @@ above parameters v5's 0.833 and the hard LLM answers of TQ above 0.85).
 Targets are soft (the
 share of "same meaning"), the model a logistic regression with sign constraints and a small L2 penalty,
 solved by L-BFGS-B (deterministic). Two combinations are fitted: with the answer model's probability
-(``model_p``) and without it (``without_model``: for pairs the model cannot read, e.g. German).
+(``model_p``) and without it (``without_model``: for pairs the model cannot read, e.g. German). Then, in a
+second stage with every other weight held, the weight of ``model_p_rewrite`` (the model's probability again
+where the case has a question and the answer rewrites the reference) on TQ dev alone.
 Prints 5-fold cross-validated Spearman on the SAS sets (each fold fitted without it), the held-out
 STS-B test Spearman, and AUROC / accuracy at 0.5 on the held-out TQ test split, all with the metric's verdict
 rules applied (a pair whose blind-spot check fired is capped at ``VERDICT_CAP``).

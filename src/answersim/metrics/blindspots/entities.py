@@ -162,6 +162,7 @@ _OPTION_WORDS = 4
 
 
 def _content_stems(text: str) -> set[str]:
+    """Stems of the words that are neither function words nor negations ("… or not?" offers no option)."""
     return {stem(w) for w in words(text) if w.lower() not in FUNCTION_WORDS and w.lower() not in NEGATIONS}
 
 
