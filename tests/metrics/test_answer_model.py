@@ -117,6 +117,10 @@ def test_the_model_counts_twice_only_for_a_rewrite_with_a_question(fake_embeddin
     assert metric.score(reference, "Thick fog kept the plane on the ground.").details["signals"][REWRITE] == 0.0
     edit = metric.score(reference, "The flight was delayed because of heavy rain.", input=question).details
     assert edit["model"] == "used" and edit["signals"][REWRITE] == 0.0
+    # the same reference as an alternative in ``references``: its model score counts once
+    rewrite_text = "Thick fog kept the plane on the ground."
+    alternative = metric.score("The pilot was ill.", rewrite_text, input=question, references=[reference])
+    assert alternative.score < metric.score(reference, rewrite_text, input=question).score
 
 
 def test_text_the_model_cannot_read_uses_the_combination_without_it(fake_embeddings) -> None:
