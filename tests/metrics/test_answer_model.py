@@ -102,6 +102,9 @@ def test_near_copy_is_a_few_words_changed_and_a_rewrite_is_not() -> None:
     assert near_copy("He stepped down in 2019.", "He resigned in 2019.")
     assert not near_copy("Thick fog held the plane on the ground.", "The flight was delayed because of heavy fog.")
     assert not near_copy("It is Paris, the capital and largest city of France.", "Paris")
+    # a long, repetitive text is read in linear time (difflib's autojunk), not quadratic
+    long_text = "the cat sat " * 7000
+    assert near_copy(long_text, long_text + "down")
 
 
 def test_the_model_counts_twice_only_for_a_rewrite_with_a_question(fake_embeddings) -> None:

@@ -123,7 +123,7 @@ def near_copy(answer: str, reference: str) -> bool:
     make up at least half of each. The answer model cannot tell such a minimal edit from a right answer
     ("admitted" for "discharged"), so there its probability is not counted a second time (:data:`REWRITE`)."""
     a, r = tokens(answer), tokens(reference)
-    shared = sum(block.size for block in SequenceMatcher(None, r, a, autojunk=False).get_matching_blocks())
+    shared = sum(block.size for block in SequenceMatcher(None, r, a).get_matching_blocks())
     return 2 * shared >= len(a) and 2 * shared >= len(r)
 
 
