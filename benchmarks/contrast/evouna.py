@@ -1,8 +1,11 @@
 """Verdict accuracy of ``answer`` at its threshold on EVOUNA (TriviaQA split, LLM answers judged by people).
 
-One command: ``PYTHONPATH=src python benchmarks/contrast/evouna.py [--data ../shared/data] [--cache FILE]``.
-Prints a markdown table: accuracy at the threshold, how many judged-correct answers a verdict rule capped
-(false alarms) and how many judged-wrong answers it caught, per answering system and overall.
+One command: ``PYTHONPATH=src python benchmarks/contrast/evouna.py [--data ../shared/data] [--cache FILE]
+[--split test]``. Each answer is scored against all of its question's gold aliases (``references``).
+Prints a markdown table: accuracy at the threshold, AUROC, how many judged-correct answers a verdict rule
+capped (false alarms) and how many judged-wrong answers it caught, per answering system and overall.
+``--split`` keeps one part of the split by question that ``scripts/train_answer_model.py`` and
+``scripts/fit_answer.py`` use (seed 13): ``test`` is held out from both.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SYSTEMS = ("fid", "gpt35", "chatgpt", "gpt4", "newbing")
+#: the seed of the split by question (scripts/train_answer_model.py's default)
+SPLIT_SEED = 13
 
 
 def cases(path: Path) -> tuple[list[dict], list[bool], list[str]]:
@@ -42,8 +47,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument("--cache", type=Path, help="SQLite embedding cache (same results, faster re-runs)")
     parser.add_argument("--limit", type=int, help="only the first N answers")
+    parser.add_argument("--split", choices=("train", "dev", "test"), help="one part of the split by question")
     args = parser.parse_args(argv)
     records, labels, systems = cases(args.data / "evouna" / "TQ.json")
+    if args.split:
+        from answersim.tools import answer_pairs
+
+        judged = answer_pairs.read_tq(args.data / "evouna" / "TQ.json")
+        kept = {j.question for j in answer_pairs.split_by_question(judged, SPLIT_SEED)[args.split]}
+        chosen = [i for i, r in enumerate(records) if r["input"] in kept]
+        records, labels, systems = ([seq[i] for i in chosen] for seq in (records, labels, systems))
     if args.limit:
         records, labels, systems = records[: args.limit], labels[: args.limit], systems[: args.limit]
     cache = None
@@ -53,7 +66,10 @@ def main(argv: list[str] | None = None) -> int:
         cache = SQLiteCache(args.cache)
     metric = Answer()
     report = Runner([metric], progress=False, cache=cache).run(records)
+    from sklearn.metrics import roc_auc_score
+
     stats: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # n, right, capped correct, capped wrong
+    scored: dict[str, tuple[list[float], list[bool]]] = defaultdict(lambda: ([], []))
     for item, label, system in zip(report.items, labels, systems):
         result = item.results[metric.name]
         capped = bool((result.details.get("verdict") or {}).get("rule"))
@@ -63,11 +79,18 @@ def main(argv: list[str] | None = None) -> int:
             s[1] += int(bool(result.passed) == label)
             s[2] += int(capped and label)
             s[3] += int(capped and not label)
-    print("| answers | n | accuracy@thr | capped, judged correct | capped, judged wrong |\n|---|---|---|---|---|")
+            scored[key][0].append(result.score)
+            scored[key][1].append(label)
+    print(
+        "| answers | n | accuracy@thr | AUROC | capped, judged correct | capped, judged wrong |\n"
+        "|---|---|---|---|---|---|"
+    )
     for key in (*SYSTEMS, "all"):
         n, right, fa, caught = stats[key]
+        scores, truth = scored[key]
+        auroc = f"{roc_auc_score(truth, scores):.3f}" if 0 < sum(truth) < len(truth) else "–"
         if n:
-            print(f"| {key} | {n} | {right / n:.3f} | {fa} | {caught} |")
+            print(f"| {key} | {n} | {right / n:.3f} | {auroc} | {fa} | {caught} |")
     return 0
 
 
