@@ -103,15 +103,22 @@ def code_version() -> str:
 
 
 def build(
-    data: Path, seed: int, scale: float, n_stsb: int, n_tq: int, wordnet: Path | None = None
+    data: Path,
+    seed: int,
+    scale: float,
+    n_stsb: int,
+    n_tq: int,
+    wordnet: Path | None = None,
+    stsb_hard: tuple[float, float] | None = None,
 ) -> tuple[list[ap.Pair], dict[str, list[ap.JudgedAnswer]]]:
-    """Training pairs and the TQ split (with ``wordnet``, a WordNet 3.0 database folder: its twins too)."""
+    """Training pairs and the TQ split (with ``wordnet``, a WordNet 3.0 database folder: its twins too; with
+    ``stsb_hard``, STS-B's labels are 0/1 by those two score bounds: see ``answer_pairs.stsb_pairs``)."""
     split = ap.split_by_question(ap.read_tq(data / "evouna" / "TQ.json"), seed)
     stsb = ap.read_stsb(data / "stsb" / "stsb-en-train.csv")
     sample = random.Random(seed).sample(stsb, min(n_stsb, len(stsb)))
     pairs = [
         *random.Random(seed).sample(ap.tq_pairs(split["train"]), min(n_tq, len(split["train"]))),
-        *ap.stsb_pairs(sample),
+        *ap.stsb_pairs(sample, stsb_hard),
         *ap.generated_pairs(split["train"], stsb, seed, scale, read_wordnet(wordnet) if wordnet else None),
     ]
     random.Random(seed).shuffle(pairs)
@@ -293,6 +300,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--wordnet", type=Path, help="WordNet 3.0 database folder (Debian: /usr/share/wordnet): antonym/synonym twins"
     )
+    parser.add_argument(
+        "--stsb-hard",
+        type=float,
+        nargs=2,
+        metavar=("LOW", "HIGH"),
+        help="STS-B labels 0 at score <= LOW, 1 at >= HIGH, pairs between left out (default: score/5)",
+    )
     return parser
 
 
@@ -303,7 +317,8 @@ def main(argv: list[str] | None = None) -> int:
 
     torch.set_num_threads(2)
     start = time.perf_counter()
-    pairs, split = build(args.data, args.seed, args.scale, args.stsb, args.tq, args.wordnet)
+    stsb_hard = tuple(args.stsb_hard) if args.stsb_hard else None
+    pairs, split = build(args.data, args.seed, args.scale, args.stsb, args.tq, args.wordnet, stsb_hard)
     if args.limit:
         pairs = pairs[: args.limit]
     counts = Counter(p.source.split(":")[0] if p.source.startswith("tq") else p.source for p in pairs)
@@ -377,6 +392,7 @@ def main(argv: list[str] | None = None) -> int:
             "limit": args.limit,
             "eval_limit": args.eval_limit,
             "wordnet": str(args.wordnet) if args.wordnet else None,
+            **({"stsb_hard": list(args.stsb_hard)} if args.stsb_hard else {}),
         },
         "training_pairs": dict(sorted(Counter(p.source for p in pairs).items())),
         "tq_split": {k: len(v) for k, v in split.items()},

@@ -6,6 +6,8 @@ import json
 import random
 from collections import Counter
 
+import pytest
+
 from answersim.tools import answer_pairs as ap
 
 
@@ -70,3 +72,10 @@ def test_equivalent_forms_are_really_equivalent() -> None:
             assert f"{celsius * 1.8 + 32:g}" in p.candidate.replace(".0 ", " ")
     dates = ap.date_twins(random.Random(0), 1)
     assert dates[0].label == 1.0 and dates[1].label == 0.0
+
+
+def test_stsb_labels_soft_or_hard() -> None:
+    rows = [("A man plays a guitar.", "A man plays a flute.", 1.5), ("a", "b", 3.0), ("x", "y", 4.6)]
+    assert [p.label for p in ap.stsb_pairs(rows)] == [0.3, 0.6, pytest.approx(0.92)]
+    hard = ap.stsb_pairs(rows, hard=(2.0, 4.0))  # the middle pair says neither: left out
+    assert [(p.reference, p.label) for p in hard] == [("A man plays a guitar.", 0.0), ("x", 1.0)]

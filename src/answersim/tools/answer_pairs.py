@@ -93,9 +93,13 @@ def read_stsb(path: str | Path) -> list[tuple[str, str, float]]:
         return [(r[0], r[1], float(r[2])) for r in csv.reader(fh) if len(r) >= 3 and r[2].strip()]
 
 
-def stsb_pairs(rows: Iterable[tuple[str, str, float]]) -> list[Pair]:
-    """STS-B pairs with soft labels (score / 5), no question."""
-    return [Pair(None, a, b, s / 5.0, "stsb") for a, b, s in rows]
+def stsb_pairs(rows: Iterable[tuple[str, str, float]], hard: tuple[float, float] | None = None) -> list[Pair]:
+    """STS-B pairs with soft labels (score / 5), no question; with ``hard`` = (low, high), pairs scored at
+    most ``low`` are 0 ("another claim"), at least ``high`` are 1, and those between are left out."""
+    if hard is None:
+        return [Pair(None, a, b, s / 5.0, "stsb") for a, b, s in rows]
+    low, high = hard
+    return [Pair(None, a, b, float(s >= high), "stsb") for a, b, s in rows if s <= low or s >= high]
 
 
 # --- minimal edits of a sentence -------------------------------------------------------------------------
