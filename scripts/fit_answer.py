@@ -50,8 +50,6 @@ TRAIN = {
 }
 #: a set's total weight relative to the others (1 unless set here or by --tq-weight)
 SET_WEIGHT: dict[str, float] = {}
-#: the seed of the TQ split by question (scripts/train_answer_model.py's default)
-TQ_SEED = 13
 L2 = 1e-3
 #: the probability given at least to an answer that states the whole reference (not fitted: the shared sets
 #: follow SAS' labels, where that is "partly the same"; chosen just above the 0.5 threshold so it passes)
@@ -217,7 +215,7 @@ def predict(x: np.ndarray, fitted: Fitted) -> np.ndarray:
 def tq_split(data: Path, part: str) -> list[answer_pairs.Pair]:
     """TQ's ``part`` split by question, each answer with the gold alternative it most likely states."""
     judged = answer_pairs.read_tq(data / "evouna" / "TQ.json")
-    return answer_pairs.tq_pairs(answer_pairs.split_by_question(judged, TQ_SEED)[part])
+    return answer_pairs.tq_pairs(answer_pairs.split_by_question(judged, answer_pairs.SPLIT_SEED)[part])
 
 
 def load(data: Path) -> dict[str, tuple[np.ndarray, np.ndarray]]:

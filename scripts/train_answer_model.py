@@ -277,7 +277,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "answer-model", help="scratch directory")
     parser.add_argument("--output", type=Path, default=SHIPPED, help="where the shipped model is written")
-    parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--seed", type=int, default=ap.SPLIT_SEED)
     parser.add_argument("--epochs", type=int, default=3)
     parser.add_argument("--tq", type=int, default=6780, help="TQ train verdicts used (a seeded sample)")
     parser.add_argument("--max-minutes", type=float, help="cut the plan to what fits this training time budget")

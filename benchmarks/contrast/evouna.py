@@ -5,7 +5,7 @@ One command: ``PYTHONPATH=src python benchmarks/contrast/evouna.py [--data ../sh
 Prints a markdown table: accuracy at the threshold, AUROC, how many judged-correct answers a verdict rule
 capped (false alarms) and how many judged-wrong answers it caught, per answering system and overall.
 ``--split`` keeps one part of the split by question that ``scripts/train_answer_model.py`` and
-``scripts/fit_answer.py`` use (seed 13): ``test`` is held out from both.
+``scripts/fit_answer.py`` use (``answer_pairs.SPLIT_SEED``): ``test`` is held out from both.
 """
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SYSTEMS = ("fid", "gpt35", "chatgpt", "gpt4", "newbing")
-#: the seed of the split by question (scripts/train_answer_model.py's default)
-SPLIT_SEED = 13
 
 
 def cases(path: Path) -> tuple[list[dict], list[bool], list[str]]:
@@ -54,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         from answersim.tools import answer_pairs
 
         judged = answer_pairs.read_tq(args.data / "evouna" / "TQ.json")
-        kept = {j.question for j in answer_pairs.split_by_question(judged, SPLIT_SEED)[args.split]}
+        kept = {j.question for j in answer_pairs.split_by_question(judged, answer_pairs.SPLIT_SEED)[args.split]}
         chosen = [i for i, r in enumerate(records) if r["input"] in kept]
         records, labels, systems = ([seq[i] for i in chosen] for seq in (records, labels, systems))
     if args.limit:
@@ -68,29 +66,27 @@ def main(argv: list[str] | None = None) -> int:
     report = Runner([metric], progress=False, cache=cache).run(records)
     from sklearn.metrics import roc_auc_score
 
-    stats: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # n, right, capped correct, capped wrong
-    scored: dict[str, tuple[list[float], list[bool]]] = defaultdict(lambda: ([], []))
+    # per system and overall: (score, passed, judged correct, capped by a verdict rule) of each answer
+    rows: dict[str, list[tuple[float, bool, bool, bool]]] = defaultdict(list)
     for item, label, system in zip(report.items, labels, systems):
         result = item.results[metric.name]
         capped = bool((result.details.get("verdict") or {}).get("rule"))
         for key in (system, "all"):
-            s = stats[key]
-            s[0] += 1
-            s[1] += int(bool(result.passed) == label)
-            s[2] += int(capped and label)
-            s[3] += int(capped and not label)
-            scored[key][0].append(result.score)
-            scored[key][1].append(label)
+            rows[key].append((result.score, bool(result.passed), label, capped))
     print(
         "| answers | n | accuracy@thr | AUROC | capped, judged correct | capped, judged wrong |\n"
         "|---|---|---|---|---|---|"
     )
     for key in (*SYSTEMS, "all"):
-        n, right, fa, caught = stats[key]
-        scores, truth = scored[key]
-        auroc = f"{roc_auc_score(truth, scores):.3f}" if 0 < sum(truth) < len(truth) else "–"
-        if n:
-            print(f"| {key} | {n} | {right / n:.3f} | {auroc} | {fa} | {caught} |")
+        if not rows[key]:
+            continue
+        scores, passed, truth, capped = (list(column) for column in zip(*rows[key]))
+        n = len(scores)
+        right = sum(p == t for p, t in zip(passed, truth))
+        false_alarms = sum(c and t for c, t in zip(capped, truth))
+        caught = sum(c and not t for c, t in zip(capped, truth))
+        auroc = f"{roc_auc_score(truth, scores):.3f}" if 0 < sum(truth) < n else "–"
+        print(f"| {key} | {n} | {right / n:.3f} | {auroc} | {false_alarms} | {caught} |")
     return 0
 
 

@@ -396,8 +396,12 @@ class Answer(EmbeddingMetric):
             signals[MODEL] = model_p if model_p is not None else 0.0
             # against expected_output only: alternatives in ``references`` are often aliases or fragments
             # ("Climate of Wales"), and the best of many doubled model scores passes wrong answers
-            primary = target == targets[0]
-            rewrite = primary and not is_blank(case.input or "") and not near_copy(restated.text, target)
+            rewrite = (
+                model_p is not None
+                and target == targets[0]
+                and not is_blank(case.input or "")
+                and not near_copy(restated.text, target)
+            )
             signals[REWRITE] = signals[MODEL] if rewrite else 0.0
             combined, contrib, floored = combine(signals, self.params if model_p is not None else self.fallback)
             prob, verdict = verdict_rules(combined, checks, self.threshold)

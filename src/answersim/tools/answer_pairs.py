@@ -61,6 +61,10 @@ def read_tq(path: str | Path) -> list[JudgedAnswer]:
     return out
 
 
+#: the seed of the shipped split of TQ by question (training, the fit of ``answer`` and the benchmarks share it)
+SPLIT_SEED = 13
+
+
 def split_by_question(
     answers: list[JudgedAnswer], seed: int, dev: float = 0.1, test: float = 0.2
 ) -> dict[str, list[JudgedAnswer]]:
