@@ -66,6 +66,9 @@ CONTRADICTIONS = [
     ("Fumar está permitido.", "Fumar está prohibido.", ["antonyms"]),
     ("Лекарство безопасно.", "Лекарство небезопасно.", ["antonyms"]),
     ("Столица России — Москва.", "Столица России — Казань.", ["entities"]),
+    ("Das Buch wurde von Goethe geschrieben.", "Das Buch wurde von Schiller geschrieben.", ["entities"]),
+    ("Hamburg liegt an der Elbe.", "Bremen liegt an der Elbe.", ["entities"]),
+    ("Die Firma wurde von Steve Jobs gegründet.", "Die Firma wurde von Bill Gates gegründet.", ["entities"]),
     ("Волга", "Не знаю.", ["hedge"]),
     ("You need a passport and a visa.", "You need a passport.", ["parts"]),
     ("Marie Curie and Pierre Curie wrote it.", "Marie Curie wrote it.", ["parts"]),
@@ -112,6 +115,10 @@ SAME_MEANING = [
     ("He did not go.", "He never went."),
     ("Das Medikament ist in der Schwangerschaft nicht sicher.", "In der Schwangerschaft ist es unsicher."),
     ("Le magasin est fermé le dimanche.", "Le dimanche, le magasin n'ouvre pas."),
+    # German capitalises every noun: other nouns in other words are no swapped names
+    ("Eine Ärztin hat den Patienten untersucht.", "Der Patient wurde von einer Medizinerin untersucht."),
+    ("Ein Mann spielt Gitarre auf der Bühne.", "Auf der Bühne spielt jemand ein Instrument."),
+    ("Zwei Frauen sitzen am Tisch.", "Zwei Damen sitzen an einem Esstisch."),
     ("El agua es segura.", "Se puede beber el agua sin peligro."),
     ("Гарантия действует 30 дней.", "Срок гарантии — тридцать дней."),
     ("You need a passport and a visa.", "A visa and a passport are required."),  # every part, in any order

@@ -232,6 +232,42 @@ OBJECT_WORDS = frozenset(_w("the a an all any each every this these those its th
 CYRILLIC_ENDINGS = _w(
     "а я ы и е у ю о й ь ой ей ом ем ам ям ах ях ов ев ий ия ии ию ие ью ами ями ого его ому ему ая яя ую юю"
 )
+#: common words of German (not English words too: "die", "am", "war", "den" are left out), and of English, to
+#: tell a German text: German capitalises every noun, so there a capitalised word is no sign of a name
+GERMAN_MARKERS = frozenset(
+    _w(
+        "der das dem des ein eine einer einem einen eines und ist sind nicht mit von zu auf für im zum zur vom "
+        "beim ins sich auch wird wurde wurden hat haben oder aber nach bei aus noch nur wenn kein keine ich wir "
+        "sehr über durch ohne gegen kann können muss gibt jemand etwas zwei drei vier sechs sieben neun zehn"
+    )
+)
+#: German words after which a capitalised word is a common noun ("eine Frau", "im Winter"), not a name
+GERMAN_DETERMINERS = frozenset(
+    _w(
+        "der die das den dem des ein eine einer einem einen eines kein keine keinem keinen keiner keines im am "
+        "zum zur vom beim ins ans aufs durchs fürs übers ums"
+    )
+)
+#: the determiner stems that decline ("meinem", "dieser", "jede", "welches")
+GERMAN_DETERMINER_STEMS = (
+    "mein",
+    "dein",
+    "sein",
+    "ihr",
+    "unser",
+    "euer",
+    "eur",
+    "dies",
+    "jen",
+    "jed",
+    "manch",
+    "welch",
+)
+#: German words that end like a declined adjective but are not ("oder Bremen", "über Berlin")
+GERMAN_NOT_ADJECTIVES = frozenset(
+    _w("oder aber über unter hinter gegen wegen neben zwischen wieder sondern entweder weder außer ohne")
+)
+ENGLISH_MARKERS = frozenset(_w("the a an is are was were of and to in on for with by that this it not"))
 #: "or" in the languages of the lexicon (a hedge that offers a choice; a question that offers two options)
 ALTERNATIVES = frozenset(["or", "oder", "ou", "o", "или", "либо"])
 #: lower-case words that join the parts of a name ("Rio de Janeiro", "Leonardo da Vinci", "Bank of England")

@@ -19,7 +19,12 @@ from answersim.metrics.blindspots.words import (
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
     CALENDAR_WORDS,
+    ENGLISH_MARKERS,
     FUNCTION_WORDS,
+    GERMAN_DETERMINER_STEMS,
+    GERMAN_DETERMINERS,
+    GERMAN_MARKERS,
+    GERMAN_NOT_ADJECTIVES,
     MONTHS,
     NAME_CONNECTORS,
     NAME_TITLES,
@@ -46,13 +51,39 @@ def _not_a_name(word: str) -> bool:
     )
 
 
-def entity_spans(text: str) -> list[tuple[str, bool]]:
+def capitalises_nouns(text: str) -> bool:
+    """Whether ``text`` reads as German (two of its common words or words with umlauts, more than English
+    common words), where every noun
+    is capitalised ("Eine Frau schält eine Kartoffel")."""
+    low = [w.lower() for w in words(text)]
+    german = sum(w in GERMAN_MARKERS or any(c in "äöüß" for c in w) for w in low)
+    return german >= 2 and german > sum(w in ENGLISH_MARKERS for w in low)
+
+
+def _german_noun_after(previous: str) -> bool:
+    """Whether a capitalised German word after ``previous`` is a common noun: it follows an article or
+    determiner or a number ("eine Frau", "im Winter", "zwei Frauen") or a declined adjective ("starken Regens")."""
+    low = previous.lower()
+    if (
+        number_value(low) is not None
+        or low in GERMAN_DETERMINERS
+        or (low.startswith(GERMAN_DETERMINER_STEMS) and len(low) <= 7)
+    ):
+        return True
+    adjective = previous.islower() and len(low) > 3 and low.endswith(("e", "en", "em", "er", "es"))
+    return adjective and low not in GERMAN_NOT_ADJECTIVES
+
+
+def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]]:
     """Capitalised spans (runs of capitalised words, acronyms; "Rio de Janeiro" is one) — a cheap stand-in
     for named entities — each with whether it is surely a name: several words, an acronym, a capitalised word
     inside a sentence, or a short text (a bare answer like "Berlin"). A single capitalised word opening a
     sentence may be any word ("Employees get …"). Left out: function and discourse words ("The", "However"),
     negations, numbers, units, months and weekdays, and a capitalised first word followed by an article or
-    pronoun ("Returns the list": a verb).
+    pronoun ("Returns the list": a verb). In German, which capitalises every noun, a word after an article or a
+    declined adjective is no name ("eine Frau", "starken Regens"), and only a short text, an acronym or several
+    capitalised words inside a sentence ("von Victor Hugo") are surely names. ``german``: whether the text
+    is German (default: :func:`capitalises_nouns` of ``text``).
     """
     spans: list[tuple[str, bool]] = []
     current: list[str] = []
@@ -62,6 +93,7 @@ def entity_spans(text: str) -> list[tuple[str, bool]]:
     starts = _sentence_starts(text)
     matches = list(WORD.finditer(text))
     short = len(matches) <= 4
+    german = capitalises_nouns(text) if german is None else german
 
     def close() -> None:
         while current and current[-1] in NAME_CONNECTORS:
@@ -70,7 +102,9 @@ def entity_spans(text: str) -> list[tuple[str, bool]]:
             current.clear()  # a lone initial ("H." in "H. R. Haldeman", "D" in "D-Day") is not a name
         if current:
             names = [w for w in current if w not in NAME_CONNECTORS]
-            sure = short or not initial or len(names) > 1 or (len(current[0]) > 1 and current[0].isupper())
+            acronym = len(current[0]) > 1 and current[0].isupper()
+            inside = not initial and len(names) > 1 if german else not initial or len(names) > 1
+            sure = short or acronym or inside
             spans.append((" ".join(current), sure))
         current.clear()
 
@@ -81,6 +115,8 @@ def entity_spans(text: str) -> list[tuple[str, bool]]:
             close()
         end = m.end()
         name = word[0].isupper() and not _not_a_name(word)
+        if name and german and not current and i and not text[matches[i - 1].end() : m.start()].strip():
+            name = not _german_noun_after(matches[i - 1].group())
         nxt = matches[i + 1] if i + 1 < len(matches) else None
         joined = nxt is not None and not text[m.end() : nxt.start()].strip()
         if name and not current and m.start() in starts and joined and nxt.group().lower() in OBJECT_WORDS:
@@ -212,7 +248,8 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     if option is not None:
         message = f"the question's other option: {option[0]} → {option[1]}"
         return Flag("entities", True, message, {"missing": [option[0]], "extra": [option[1]], "reference": []})
-    ans_spans, ref_spans = entity_spans(answer), entity_spans(reference)
+    german = capitalises_nouns(f"{answer} {reference}")  # read as a pair: one short text tells little
+    ans_spans, ref_spans = entity_spans(answer, german), entity_spans(reference, german)
     # a word that opens a sentence is no name where the texts also write it in lower case ("Shipping takes
     # 48 hours." with the question "How long does shipping take?")
     if not all(sure for _, sure in ans_spans + ref_spans):
