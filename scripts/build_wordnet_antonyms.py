@@ -1,5 +1,6 @@
-"""Write ``src/answersim/data/wordnet_antonyms.json``: WordNet 3.0's antonym pairs of adjectives and verbs (one
-word each), verbs also in their -ed, -ing and -s forms, for the ``antonyms`` check's one-word-swap rule.
+"""Write ``src/answersim/data/wordnet_antonyms.json``: WordNet 3.0's antonym pairs of adjectives, verbs and nouns
+(one word each) and the indirect antonyms of adjectives ("transparent", like "clear", against "opaque"), verbs
+also in their -ed, -ing and -s forms and nouns in the plural, for the ``antonyms`` check's one-word-swap rule.
 
 Needs the WordNet 3.0 database (Debian: ``apt-get install wordnet-base``); the file it writes is shipped, so
 answersim itself never needs WordNet. Usage: ``PYTHONPATH=src .venv/bin/python scripts/build_wordnet_antonyms.py
@@ -12,7 +13,7 @@ import argparse
 import json
 from pathlib import Path
 
-from answersim.tools.wordnet import DEFAULT_PATH, read_wordnet
+from answersim.tools.wordnet import DEFAULT_PATH, WordNet, read_wordnet
 
 OUTPUT = Path(__file__).resolve().parent.parent / "src" / "answersim" / "data" / "wordnet_antonyms.json"
 NOTICE = (
@@ -24,18 +25,40 @@ NOTICE = (
 
 
 def pairs(path: Path) -> list[tuple[str, str]]:
-    """Sorted (word, opposite) pairs, each once (the alphabetically first word first), verbs in every form."""
+    """Sorted (word, opposite) pairs, each once (the alphabetically first word first): adjectives, their indirect
+    antonyms ("transparent"/"opaque"), verbs in every form and nouns in both numbers."""
     wn = read_wordnet(path)
     out = set()
+
+    def add(a: str, b: str) -> None:
+        if a != b:  # "kern" is its own antonym in WordNet (two senses)
+            out.add((min(a, b), max(a, b)))
+
     for word, opposites in wn.antonyms.items():
         for other in opposites:
             verbs = word not in wn.adjectives and other not in wn.adjectives
-            suffixes = ["", "ed", "ing", "s"] if verbs else [""]
-            for suffix in suffixes:
-                a, b = wn.inflect(word, suffix), wn.inflect(other, suffix)
-                if a != b:  # "kern" is its own antonym in WordNet (two senses)
-                    out.add((min(a, b), max(a, b)))
+            for suffix in ["", "ed", "ing", "s"] if verbs else [""]:
+                add(wn.inflect(word, suffix), wn.inflect(other, suffix))
+    for word, opposites in wn.indirect.items():
+        for other in opposites:
+            add(word, other)
+    for word, opposites in wn.noun_antonyms.items():
+        for other in opposites:
+            add(word, other)
+            add(plural(wn, word), plural(wn, other))
     return sorted(out)
+
+
+def plural(wn: WordNet, noun: str) -> str:
+    """The noun's plural: WordNet's irregular one ("children"), -men for -man ("women"), else -s, -es or -ies."""
+    irregular = sorted(wn.plurals.get(noun, ()))
+    if irregular:
+        return irregular[0]
+    if noun.endswith("man") and noun != "human":  # noun.exc lists "men" but not "women"
+        return noun[:-3] + "men"
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + ("es" if noun.endswith(("s", "sh", "ch", "x", "z")) else "s")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     found = pairs(args.wordnet)
     data = {
-        "source": "WordNet 3.0 (Princeton University), antonym pointers of data.adj and data.verb",
+        "source": "WordNet 3.0 (Princeton University), antonym pointers of data.adj, data.verb and data.noun, "
+        "and adjectives' indirect antonyms (a satellite sense against the antonym of its head)",
         "command": "scripts/build_wordnet_antonyms.py",
         "license": NOTICE,
         "pairs": [list(p) for p in found],

@@ -49,6 +49,8 @@ CONTRADICTIONS = [
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
     ("He is guilty.", "He is innocent.", ["antonyms"]),
+    ("The glass is transparent.", "The glass is opaque.", ["antonyms"]),  # WordNet's indirect antonym
+    ("The winner was announced on Monday.", "The loser was announced on Monday.", ["antonyms"]),  # nouns
     ("L'entrée du musée est gratuite.", "L'entrée du musée est payante.", ["antonyms"]),
     ("Dutch, French and German", "They are Dutch and French.", ["parts"]),  # a name opens the list
     ("The company was founded in the 1990s.", "It was founded in 1984.", ["numbers"]),
@@ -102,6 +104,7 @@ SAME_MEANING = [
     ("Prince Louis de Condé", "Louis de Condé"),
     ("The company was founded in the 1990s.", "It was set up in 1994."),  # a year of that decade
     ("The defendant was acquitted.", "The defendant was cleared."),  # one word replaced, not by its opposite
+    ("The glass is transparent.", "The glass is clear."),  # a satellite and its head: alike, not opposite
     ("The defendant was acquitted.", "The court convicted someone else; the defendant was acquitted."),
     ("Canberra", "I'm not completely sure, but I believe it is Canberra."),  # hedged, yet an answer
     ("Tea or coffee", "I'm not sure, but I think tea or coffee."),  # the reference offers the same choice

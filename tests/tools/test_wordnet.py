@@ -18,7 +18,16 @@ ADJ = """  1 This software and database is being provided to you, the LICENSEE, 
 00002000 00 a 01 dangerous 0 001 ! 00001000 a 0101 | involving danger
 00008000 00 a 01 insecure 0 001 ! 00001000 a 0102 | not secure
 00003000 00 a 02 open 0 unfastened 0 000 | not shut
+00009000 00 a 01 clean 0 002 ! 00010000 a 0101 & 00011000 a 0000 | free from dirt
+00010000 00 a 01 dirty 0 001 ! 00009000 a 0101 | soiled
+00011000 00 s 02 spotless 0 immaculate 0 001 & 00009000 a 0000 | (satellite of clean) without a spot
 """
+NOUN = """00012000 18 n 01 winner 0 001 ! 00013000 n 0101 | the one who wins
+00013000 18 n 01 loser 0 001 ! 00012000 n 0101 | the one who loses
+00014000 18 n 01 woman 0 001 ! 00015000 n 0101 | an adult female
+00015000 18 n 01 man 0 001 ! 00014000 n 0101 | an adult male
+"""
+NOUN_EXC = "men man\n"
 VERB = """00004000 32 v 03 acquit 0 clear 0 exonerate 0 001 ! 00005000 v 0101 | pronounce not guilty
 00005000 32 v 01 convict 0 001 ! 00004000 v 0101 | find guilty
 00006000 40 v 01 sell 0 001 ! 00007000 v 0101 | exchange for money
@@ -32,6 +41,8 @@ def database(tmp_path: Path) -> Path:
     (tmp_path / "data.adj").write_text(ADJ, encoding="latin-1")
     (tmp_path / "data.verb").write_text(VERB, encoding="latin-1")
     (tmp_path / "verb.exc").write_text(EXC, encoding="latin-1")
+    (tmp_path / "data.noun").write_text(NOUN, encoding="latin-1")
+    (tmp_path / "noun.exc").write_text(NOUN_EXC, encoding="latin-1")
     return tmp_path
 
 
@@ -45,6 +56,10 @@ def test_antonyms_synonyms_and_verb_forms(database: Path) -> None:
     assert wn.lemma("sells") is None  # a verb in -s reads like a plural noun: not used
     assert wn.inflect("buy", "ed") == "bought" and wn.inflect("convict", "ed") == "convicted"
     assert wn.inflect("clear", "ing") == "clearing" and wn.inflect("exonerate", "ed") == "exonerated"
+    # kept apart from ``antonyms`` (the training twins'): a satellite against its head's opposite, and nouns
+    assert wn.indirect["spotless"] == {"dirty"} and wn.indirect["dirty"] == {"spotless", "immaculate"}
+    assert "spotless" not in wn.antonyms and "winner" not in wn.antonyms
+    assert wn.noun_antonyms["winner"] == {"loser"} and wn.plurals["man"] == {"men"}
 
 
 def test_a_missing_database_says_how_to_get_one(tmp_path: Path) -> None:
@@ -90,8 +105,15 @@ def test_the_antonym_file_is_built_from_the_database(database: Path, tmp_path: P
         ("buy", "sell"),
         ("buying", "selling"),
         ("buys", "sells"),
+        ("clean", "dirty"),
         ("dangerous", "safe"),
+        ("dirty", "immaculate"),
+        ("dirty", "spotless"),
         ("insecure", "secure"),
+        ("loser", "winner"),
+        ("losers", "winners"),
+        ("man", "woman"),
+        ("men", "women"),
     ]
     out = tmp_path / "pairs.json"
     assert module.main(["--wordnet", str(database), "--output", str(out)]) == 0

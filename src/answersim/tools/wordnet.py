@@ -22,7 +22,8 @@ _WORD = re.compile(r"[A-Za-z]+")
 
 @dataclass
 class WordNet:
-    """One-word lemmas of adjectives and verbs: their antonyms and same-sense synonyms, and verb forms."""
+    """One-word lemmas of adjectives and verbs: their antonyms and same-sense synonyms, and verb forms; also the
+    indirect antonyms of adjectives and the antonyms of nouns."""
 
     antonyms: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     #: other words of the sense that has the antonym ("acquit": "clear", "exonerate", …)
@@ -32,6 +33,12 @@ class WordNet:
     #: inflected verb form -> base ("sold" -> "sell"), and base -> its irregular forms
     base: dict[str, str] = field(default_factory=dict)
     forms: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    #: indirect antonyms of adjectives: a word of a satellite sense and the antonym of the sense it is similar
+    #: to ("transparent", similar to "clear": "opaque"); kept apart from ``antonyms`` (the training twins')
+    indirect: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    #: antonyms of nouns ("buyer": "seller"), and irregular plurals ("man": "men") from ``noun.exc``
+    noun_antonyms: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    plurals: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
 
     def lemma(self, word: str) -> tuple[str, str] | None:
         """(base form, how it was inflected: "" for an adjective, "ed" or "ing" for a verb form) of a word that
@@ -68,38 +75,66 @@ class WordNet:
 
 
 def read_wordnet(path: str | Path = DEFAULT_PATH) -> WordNet:
-    """Parse the adjective and verb data files and the verb exceptions of a WordNet 3.0 database."""
+    """Parse the adjective, verb and (where present) noun data files and the exception lists of a WordNet 3.0
+    database."""
     root = Path(path)
     if not (root / "data.adj").is_file():
         raise FileNotFoundError(
             f"no WordNet database in {root}: install it (Debian: apt-get install wordnet-base) or pass its folder"
         )
     wn = WordNet()
-    for pos in ("adj", "verb"):
-        synsets: dict[str, list[str]] = {}
-        pointers: list[tuple[str, int, str, int]] = []
-        for line in (root / f"data.{pos}").read_text(encoding="latin-1").splitlines():
-            if line.startswith("  "):
-                continue  # the license header
-            fields = line.split(" | ")[0].split()
-            offset, count = fields[0], int(fields[3], 16)
-            words = [re.sub(r"\(.*\)$", "", w).lower() for w in fields[4 : 4 + 2 * count : 2]]
-            synsets[offset] = words
-            i = 4 + 2 * count
-            for p in range(int(fields[i])):
-                symbol, target, _, st = fields[i + 1 + 4 * p : i + 5 + 4 * p]
-                if symbol == "!":
-                    pointers.append((offset, int(st[:2], 16), target, int(st[2:], 16)))
+    for pos in ("adj", "verb", "noun"):
+        if pos == "noun" and not (root / "data.noun").is_file():
+            continue  # nouns are optional (the checks' list uses them; the training twins do not)
+        synsets, pointers, similar = _read_data(root / f"data.{pos}")
         for source, s_word, target, t_word in pointers:
             a, b = synsets[source][s_word - 1], synsets[target][t_word - 1]
-            if _WORD.fullmatch(a) and _WORD.fullmatch(b):
-                wn.antonyms[a].add(b)
-                if pos == "adj":
-                    wn.adjectives.add(a)
-                wn.synonyms[a].update(w for w in synsets[source] if w != a and _WORD.fullmatch(w))
-    for line in (root / "verb.exc").read_text(encoding="latin-1").splitlines():
-        parts = line.split()
-        if len(parts) >= 2 and _WORD.fullmatch(parts[0]):
-            wn.base[parts[0]] = parts[1]
-            wn.forms[parts[1]].add(parts[0])
+            if not (_WORD.fullmatch(a) and _WORD.fullmatch(b)):
+                continue
+            if pos == "noun":
+                if a != b:
+                    wn.noun_antonyms[a].add(b)
+                continue
+            wn.antonyms[a].add(b)
+            if pos == "adj":
+                wn.adjectives.add(a)
+                for satellite in similar.get(source, ()):  # "transparent" (like "clear") against "opaque"
+                    for word in synsets[satellite]:
+                        if _WORD.fullmatch(word) and word != b:
+                            wn.indirect[word].add(b)
+                            wn.indirect[b].add(word)
+            wn.synonyms[a].update(w for w in synsets[source] if w != a and _WORD.fullmatch(w))
+    for name, forms in (("verb.exc", True), ("noun.exc", False)):
+        if not (root / name).is_file():
+            continue
+        for line in (root / name).read_text(encoding="latin-1").splitlines():
+            parts = line.split()
+            if len(parts) >= 2 and _WORD.fullmatch(parts[0]):
+                if forms:
+                    wn.base[parts[0]] = parts[1]
+                    wn.forms[parts[1]].add(parts[0])
+                else:
+                    wn.plurals[parts[1]].add(parts[0])
     return wn
+
+
+def _read_data(path: Path) -> tuple[dict[str, list[str]], list[tuple[str, int, str, int]], dict[str, set[str]]]:
+    """A data file's synsets (offset -> lower-case words), its antonym pointers (source synset, word number,
+    target synset, word number) and, for adjectives, each head synset's satellites (the "similar to" pointers)."""
+    synsets: dict[str, list[str]] = {}
+    pointers: list[tuple[str, int, str, int]] = []
+    similar: dict[str, set[str]] = defaultdict(set)
+    for line in path.read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue  # the license header
+        fields = line.split(" | ")[0].split()
+        offset, kind, count = fields[0], fields[2], int(fields[3], 16)
+        synsets[offset] = [re.sub(r"\(.*\)$", "", w).lower() for w in fields[4 : 4 + 2 * count : 2]]
+        i = 4 + 2 * count
+        for p in range(int(fields[i])):
+            symbol, target, _, st = fields[i + 1 + 4 * p : i + 5 + 4 * p]
+            if symbol == "!":
+                pointers.append((offset, int(st[:2], 16), target, int(st[2:], 16)))
+            elif symbol == "&" and kind == "a":  # a head adjective's satellite ("clear" -> "transparent")
+                similar[offset].add(target)
+    return synsets, pointers, similar
