@@ -44,6 +44,14 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It lasts twenty-one days.", "three weeks", "three weeks"),
     ("Se tarda 120 minutos en llegar.", "El viaje dura dos horas.", "dos horas"),
     ("Дорога занимает 120 минут.", "Поездка длится два часа.", "два часа"),
+    ("WWII", "World War II", "World War II"),  # a Roman numeral abbreviated whole
+    ("It takes 15 minutes.", "A quarter of an hour.", "A quarter of an hour"),
+    ("The shop closes at 18:00.", "6 pm", "6 pm"),  # a time of day, 24-hour clock
+    ("At 12 a.m.", "At midnight.", "midnight"),
+    ("It opens at nine o'clock.", "9:00", "9:00"),  # "nine o'clock" may be 9:00 or 21:00
+    ("Um 18.00 Uhr.", "6 p.m.", "6 p.m."),
+    ("The store opens at 9:30.", "At half past nine.", "half past nine"),
+    ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),
@@ -66,6 +74,12 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("A third of them left.", "30 % left."),
     ("the third person", "33 %"),  # an ordinal, not a share
     ("Half of the voters approved.", "55 percent approved."),
+    ("It takes 20 minutes.", "A quarter of an hour."),
+    ("The shop closes at 16:00.", "6 pm"),
+    ("At 12 am.", "At noon."),  # 12 a.m. is midnight
+    ("It opens at 21:00.", "9 am"),
+    ("It opens at 9:00.", "At half past nine."),
+    ("three hundred and sixty-five days", "366"),
 ]
 
 

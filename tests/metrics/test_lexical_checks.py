@@ -61,6 +61,7 @@ def test_lexical_metrics_need_no_model_and_take_the_best_reference() -> None:
         ("OAPEC", "members of the Organization of Arab Petroleum Exporting Countries"),  # a run of initials
         ("the UN", "United Nations"),
         ("BfS", "Bundesamt für Statistik"),
+        ("WWII", "World War II"),  # a Roman numeral whole
     ],
 )
 def test_abbreviations_are_recognised(short: str, long: str) -> None:
@@ -128,6 +129,9 @@ def test_canonical_tokens_spell_numbers_and_units_one_way() -> None:
     assert canonical_tokens("1,000 people") == ["1000", "people"]  # a thousands separator is not a split
     assert canonical_tokens("100°C") == canonical_tokens("100 degrees Celsius") == ["100", "celsius"]
     assert canonical_tokens("5 kilometers or 5km") == ["5", "kilometre", "or", "5", "kilometre"]
+    assert canonical_tokens("She was twenty-one.") == canonical_tokens("She was 21.")  # one word, not "20 1"
+    assert canonical_tokens("A dozen.") == canonical_tokens("12") == ["12"]
+    assert canonical_tokens("a well-known x-ray") == ["well", "known", "x", "ray"]  # other hyphenated words
     # only a word right after a number is read as a unit: "m" elsewhere stays a word
     assert canonical_tokens("m 3 m") == ["m", "3", "metre"]
 

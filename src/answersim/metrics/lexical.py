@@ -38,14 +38,22 @@ def tokens(text: str) -> list[str]:
 
 _NUMBER_WITH_UNIT = re.compile(r"(\d+)(°?[a-z]+)")
 _THOUSANDS = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")
+#: two words joined by a hyphen, which normalisation would split ("twenty-one", "dix-sept")
+_HYPHENATED = re.compile(r"\b[^\W\d_]+-[^\W\d_]+\b")
+
+
+def _hyphenated_number(match: re.Match[str]) -> str:
+    value = number_value(match.group())
+    return match.group() if value is None else str(int(value))
 
 
 def canonical_tokens(text: str) -> list[str]:
     """:func:`tokens` with one spelling per number and unit: number words as digits ("eight" → "8") and a
     unit after a number by its name ("5km" → "5 kilometre", "100 °C" and "100 degrees Celsius" →
-    "100 celsius"; "1,000" → "1000"), so equivalent ways of writing a quantity match."""
+    "100 celsius"; "1,000" → "1000"; "twenty-one" → "21"), so equivalent ways of writing a quantity match."""
     words = []
-    for token in tokens(_THOUSANDS.sub(lambda m: m.group().replace(",", ""), text)):
+    text = _HYPHENATED.sub(_hyphenated_number, _THOUSANDS.sub(lambda m: m.group().replace(",", ""), text))
+    for token in tokens(text):
         split = None if ORDINAL_DIGITS.fullmatch(token) else _NUMBER_WITH_UNIT.fullmatch(token)
         words.extend(split.groups() if split else [token])
     out: list[str] = []
@@ -120,18 +128,27 @@ _SKIPPED = frozenset(
 )
 
 
+_ROMAN_NUMERAL = re.compile(r"[IVX]{2,4}")
+
+
+def _initial(word: str) -> str:
+    """A word's part of an abbreviation: its first letter, or a Roman numeral whole ("World War II": "WWII")."""
+    return word if _ROMAN_NUMERAL.fullmatch(word) else word[0]
+
+
 def abbreviates(short: str, long: str, *, whole: bool = False) -> bool:
     """Whether ``short`` is one abbreviation-like word (≥ 2 capitals) made from the initials of ``long``.
 
     "WMO" / "World Meteorological Organization", "BSkyB" / "British Sky Broadcasting" (its capitals),
-    "OAPEC" / "members of the Organization of Arab Petroleum Exporting Countries" (a run of initials,
+    "WWII" / "World War II" (a Roman numeral whole), "OAPEC" / "members of the Organization of Arab Petroleum
+    Exporting Countries" (a run of initials,
     3 letters or more; not with ``whole``, which asks for all of ``long``'s initials). Embeddings and token
     overlap both miss these.
     """
     words = [w for w in _WORD.findall(short) if w.lower() not in _SKIPPED]  # "the UN" is "UN"
     if len(words) != 1 or not 2 <= len(words[0]) <= 8 or sum(c.isupper() for c in words[0]) < 2:
         return False
-    initials = "".join(w[0] for w in _WORD.findall(long) if w.lower() not in _SKIPPED).lower()
+    initials = "".join(_initial(w) for w in _WORD.findall(long) if w.lower() not in _SKIPPED).lower()
     if len(initials) < 2:
         return False
     letters, capitals = words[0].lower(), "".join(c for c in words[0] if c.isupper()).lower()

@@ -199,7 +199,7 @@ for _words in (_EN, _DE, _FR, _ES, _RU):
 NUMBER_WORDS.update(
     {
         "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-        "hundred": 100,
+        "hundred": 100, "dozen": 12,
         "zwo": 2, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80,
         "neunzig": 90, "hundert": 100,
         "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "soixante-dix": 70, "quatre-vingt": 80,
@@ -289,7 +289,7 @@ CALENDAR_WORDS = frozenset(
 #: words that multiply the number before them ("20 thousand", "3,5 Millionen", "две тысячи"); a "*" entry
 #: matches inflected forms
 MULTIPLIERS: dict[str, float] = {
-    "hundred": 1e2, "thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,
+    "dozen": 12, "hundred": 1e2, "thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
 }  # fmt: skip

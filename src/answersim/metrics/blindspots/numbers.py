@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from answersim.metrics.blindspots.words import (
     Flag,
@@ -147,16 +148,29 @@ def unit_name(word: str, following: str | None = None) -> str:
 
 def numbers(text: str) -> list[tuple[float, str, str | None]]:
     """(value, span, unit word after it or None) for each number in ``text``; "30" and "thirty" agree."""
+    return [(value, span, unit) for value, span, unit, _, _ in _numbers(text)]
+
+
+def number_spans(text: str) -> list[tuple[float, int, int]]:
+    """(value, start, end) of each number in ``text``, all its words ("three hundred and sixty-six")."""
+    return [(value, start, end) for value, _, _, start, end in _numbers(text)]
+
+
+def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
     found = []
     matches = list(_NUMBER.finditer(text))
     tokens = [m.group() for m in matches] + [None, None, None]
     skip = -1
     for i, m in enumerate(matches):
-        if i == skip:
+        if i <= skip:
             continue
         value = next(
             (v for v in (number_value(m.group()), _compound(m.group()), _roman(m.group())) if v is not None), None
         )
+        if m.group() == "I" and _numbers_a_name(text, matches, i):
+            value = 1.0  # "World War I", "Pope John Paul I"
+        if value == 12 and m.group().lower() == "dozen" and re.search(r"\bhalf\s+an?\s+$", text[: m.start()], re.I):
+            value = 6.0  # "half a dozen"
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
         nxt_match = matches[i + 1] if i + 1 < len(matches) else None
@@ -170,14 +184,38 @@ def numbers(text: str) -> list[tuple[float, str, str | None]]:
         )
         if factor:  # "20 thousand" = 20000; the word after the multiplier is the unit
             value, skip, i = value * factor, i + 1, i + 1
+            rest = _rest_of_number(text, matches, i + 1, factor)
+            if rest is not None:  # "three hundred and sixty-six" = 366
+                value, skip, i = value + rest[0], rest[1], rest[1]
         nxt = tokens[i + 1]
         unit = None
         low = (nxt or "").lower()
         word_like = bool(nxt) and nxt.isalpha() and number_value(nxt) is None and _compound(nxt) is None
         if word_like and (low in ("am", "pm") or (low not in FUNCTION_WORDS and low not in MONTHS)):
             unit = unit_name(nxt, tokens[i + 2])
-        found.append((value, m.group(), unit))
+        found.append((value, m.group(), unit, m.start(), matches[i].end()))
     return found
+
+
+def _rest_of_number(text: str, matches: list[re.Match[str]], i: int, factor: float) -> tuple[float, int] | None:
+    """(the value, the index of its last word) of the smaller number in words that ends a number at
+    ``matches[i]`` ("and sixty-six" after "three hundred"; not across punctuation), or None."""
+    if i < len(matches) and matches[i].group().lower() == "and":
+        i += 1
+    if i >= len(matches) or text[matches[i - 1].end() : matches[i].start()].strip():
+        return None
+    word = matches[i].group()
+    value = None if word[0].isdigit() else number_value(word)
+    return (value, i) if value is not None and value < factor else None
+
+
+def _numbers_a_name(text: str, matches: list[re.Match[str]], i: int) -> bool:
+    """Whether the "I" at ``matches[i]`` numbers the name before it ("World War I"), not the pronoun: it
+    follows a capitalised word, itself after another word of the same sentence ("Then I" is the pronoun)."""
+    if i < 2 or text[matches[i - 1].end() : matches[i].start()] != " ":
+        return False
+    before, name = matches[i - 2], matches[i - 1]
+    return name.group()[0].isupper() and not re.search(r"[.!?:;]", text[before.end() : name.start()])
 
 
 _ROMAN = re.compile(r"(?=[MDCLXVI]{2,}$)M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
@@ -269,6 +307,118 @@ def _is_decade(value: float, unit: str | None) -> bool:
     return unit == "s" and value.is_integer() and 1000 <= value <= 2100 and value % 10 == 0
 
 
+def _period(value: float, unit: str | None) -> tuple[float, float] | None:
+    """The years a decade, hundred or century spans ("the 1990s": 1990–1999, "the 1800s": 1800–1899, "the 19th
+    century": 1800–1900), or None for another number."""
+    if _is_decade(value, unit):
+        return (value, value + 99) if value % 100 == 0 else (value, value + 9)
+    if unit == "century" and value.is_integer() and 1 <= value <= 21:
+        return 100 * (value - 1), 100 * value
+    return None
+
+
+#: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "nine o'clock", "half past nine"
+_CLOCK = re.compile(
+    r"\b(?:(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"
+    r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
+    r"|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])\.?\s?m\b\.?"
+    r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b)"
+    r"|(?<![\d.:])(?P<uhr>\d{1,2})\s+Uhr\b"
+    r"|(?P<word>[^\W\d_]+|\d{1,2})\s+o'clock"
+    r"|(?P<part>half|quarter)\s+(?P<way>past|to)\s+(?P<of>[^\W\d_]+|\d{1,2}))",
+    re.IGNORECASE,
+)
+
+
+def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
+    """(the minutes after midnight it may mean, start, end) for each time of day in ``text``: "6 pm" and
+    "18:00" are 1080; a bare "9:00" or "nine o'clock" may be morning or evening (540 or 1260)."""
+    found = []
+    for m in _CLOCK.finditer(text.replace("’", "'")):
+        if m.group("noon"):
+            meanings = {720}
+        elif m.group("midnight"):
+            meanings = {0}
+        elif m.group("part"):
+            hour = number_value(m.group("of"))
+            if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
+                continue
+            shift = (30 if m.group("part").lower() == "half" else 15) * (1 if m.group("way").lower() == "past" else -1)
+            meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
+        elif m.group("h"):
+            hour, minute = int(m.group("h")), int(m.group("m") or 0)
+            if not 1 <= hour <= 12 or minute >= 60:
+                continue
+            meanings = {(hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute}
+        else:
+            hour = number_value(m.group("h24") or m.group("uhr") or m.group("word") or "")
+            minute = int(m.group("m24") or m.group("m24b") or 0)
+            if hour is None or not hour.is_integer() or not 0 <= hour <= 23 or minute >= 60:
+                continue
+            hour = int(hour)
+            # "9:00", "nine o'clock": morning or evening; "9 Uhr", "9.00 Uhr": as written
+            twelve = not (m.group("uhr") or m.group("m24b")) and 1 <= hour <= 11
+            meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())
+        found.append((frozenset(meanings), m.start(), m.end()))
+    return found
+
+
+def times_differ(answer: str, reference: str) -> bool:
+    """Whether both texts tell a time of day and none of the answer's can mean one of the reference's."""
+    ans, ref = clock_times(answer), clock_times(reference)
+    return bool(ans and ref) and not any(a & r for a, _, _ in ans for r, _, _ in ref)
+
+
+#: how far apart two amounts of one measure may be and still be the same claim ("a month" / "4 weeks")
+AMOUNT_RATIO = 1.15
+
+
+def _counted(span: str) -> bool:
+    """Whether an amount is written with a number, in digits or a cardinal word ("30 days", "six weeks"), not
+    with an article or a share alone ("a decade", "half", "a third")."""
+    found = re.findall(r"[^\W_]+", span)
+    return any(w[0].isdigit() or (number_value(w) is not None and w.lower() not in _ORDINALS) for w in found)
+
+
+def _per(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``start:end`` is the time of a rate: "a year" in "25 days a year", "twice a day"."""
+    if not re.match(r"(?:a|an)\s", text[start:end], re.IGNORECASE):
+        return False
+    before = words(text[:start])[-1:]
+    return bool(before) and (
+        before[0].lower() in COUNT_WORDS or number_value(before[0]) is not None or known_unit(before[0]) is not None
+    )
+
+
+def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's amount, the answer's) for each measure both state, where no amount of the answer's is
+    within :data:`AMOUNT_RATIO` of one of the reference's and one of them has no number ("a decade" / "a
+    century", "three quarters" / "a third"): amounts with numbers are compared number by number."""
+    from answersim.metrics.forms.quantities import convert, quantities  # forms reads numbers with this module
+
+    ref = [q for q in quantities(reference) if not _per(reference, q.start, q.end)]
+    ans = [q for q in quantities(answer) if not _per(answer, q.start, q.end)]
+    found = []
+    for measure in sorted({q.measure for q in ref} & {q.measure for q in ans} - {"temperature"}):
+        mine = [q for q in ref if q.measure == measure]
+        theirs = [q for q in ans if q.measure == measure]
+        spans = [reference[q.start : q.end] for q in mine] + [answer[q.start : q.end] for q in theirs]
+        if all(_counted(span) for span in spans):
+            continue
+
+        def close(a: Any, r: Any) -> bool:
+            value = a.value if a.unit == r.unit else convert(a.value, a.unit, r.unit)  # money converts to none
+            return (
+                value is not None
+                and min(value, r.value) > 0
+                and max(value, r.value) <= AMOUNT_RATIO * min(value, r.value)
+            )
+
+        if not any(close(a, r) for a in theirs for r in mine):
+            found.append((reference[mine[0].start : mine[0].end], answer[theirs[0].start : theirs[0].end]))
+    return found
+
+
 def check_numbers(answer: str, reference: str) -> Flag:
     """Flag a changed number, date or unit: a reference number (or month) missing while the answer states
     another one instead, or the same number with another unit. A number missing with nothing in its place
@@ -277,10 +427,15 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ans, ref = numbers(answer), numbers(reference)
     ans_values = {v for v, _, _ in ans}
     ref_values = {v for v, _, _ in ref}
-    # a year inside a decade the reference names ("1994" for "the 1990s") states that decade
-    decades = [v for v, _, u in ref if _is_decade(v, u)]
-    ans_values |= {v for v in decades if any(v <= a < v + 10 for a in ans_values)}
-    ref_values |= {a for a in ans_values if any(v <= a < v + 10 for v in decades)}
+    # a year, decade or century inside a decade or century the reference names ("1994" for "the 1990s", "the
+    # 1800s" for "the 19th century") states it; one outside it ("the 1900s") is another value
+    periods = [(v, p) for v, _, u in ref if (p := _period(v, u))]
+    ans_spans = [(a, _period(a, u) or (a, a)) for a, s, u in ans if _period(a, u) or _kind(a, s) == "year"]
+    inside = {a for a, (low, high) in ans_spans if any(p[0] - 1 <= low and high <= p[1] + 1 for _, p in periods)}
+    stated = {v for v, p in periods if any(p[0] - 1 <= low and high <= p[1] + 1 for _, (low, high) in ans_spans)}
+    ans_values |= stated
+    ref_values |= inside
+    other_period = len(stated) < len(periods) and any(a not in inside for a, _ in ans_spans)
     missing_found = [(v, s) for v, s, _ in ref if v not in ans_values]
     extra_found = [(v, s) for v, s, _ in ans if v not in ref_values]
     missing, extra = [s for _, s in missing_found], [s for _, s in extra_found]
@@ -291,7 +446,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
         if u in _UNIT_NAMES and (v, u) not in ans_units and any(av == v for av, _ in ans_units)
     ]
     # a changed value: one number stated in place of another of the same kind (a year for a year)
-    changed_value = any(_kind(*m) == _kind(*e) for m in missing_found for e in extra_found)
+    changed_value = any(_kind(*m) == _kind(*e) for m in missing_found for e in extra_found) or other_period
     # an alternative: another number of the kind of one the answer states ("in 1648 and 1651"); not a flag
     kinds_stated = {_kind(v, s) for v, s, _ in ref if v in ans_values}
     alternatives = [s for v, s in extra_found if _kind(v, s) in kinds_stated]
@@ -305,7 +460,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ans_rates, ref_rates = rates(answer), rates(reference)
     # "once a day" / "once a week": both state a rate, counted per different times
     rate_changed = bool(ans_rates and ref_rates) and not {b for b, _ in ans_rates} & {b for b, _ in ref_rates}
-    flagged = changed_value or dates_changed or bool(unit_diff) or rate_changed
+    amounts = amounts_differ(answer, reference)
+    clock = times_differ(answer, reference)
+    flagged = changed_value or dates_changed or bool(unit_diff) or rate_changed or bool(amounts) or clock
     parts = []
     if changed_value:
         parts.append(f"numbers differ: {', '.join(missing)} → {', '.join(extra)}")
@@ -315,6 +472,10 @@ def check_numbers(answer: str, reference: str) -> Flag:
         parts.append(f"days differ: {', '.join(day_missing)} → {', '.join(day_extra)}")
     if unit_diff:
         parts.append(f"unit differs for {', '.join(unit_diff)}")
+    if clock and not changed_value:
+        parts.append("times of day differ")
+    if amounts:
+        parts.append(f"amounts differ: {', '.join(f'{r} → {a}' for r, a in amounts)}")
     if rate_changed:
         parts.append(f"rates differ: {', '.join(s for _, s in ref_rates)} → {', '.join(s for _, s in ans_rates)}")
     spans = {
@@ -327,5 +488,6 @@ def check_numbers(answer: str, reference: str) -> Flag:
         "weekdays_missing": day_missing,
         "weekdays_extra": day_extra,
         "rates": [s for _, s in ref_rates] if rate_changed else [],
+        "amounts": [f"{r} → {a}" for r, a in amounts],
     }
     return Flag("numbers", flagged, "; ".join(parts), spans)

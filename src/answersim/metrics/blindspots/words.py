@@ -14,6 +14,7 @@ from answersim.metrics.lexicon import (
     NAME_CONNECTORS,
 )
 
+_ROMAN_NUMERAL = re.compile(r"[IVX]{2,4}")
 #: a word as written: letters and digits, an apostrophe kept inside ("don't", "n'est")
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 
@@ -57,8 +58,13 @@ def same_name(a: str, b: str) -> bool:
 
 
 def initials(text: str) -> str:
-    """The initials of the capitalised words of ``text`` other than function words ("United States" → "US")."""
-    return "".join(w[0] for w in words(text) if w[0].isupper() and w.lower() not in FUNCTION_WORDS)
+    """The initials of the capitalised words of ``text`` other than function words ("United States" → "US"), a
+    Roman numeral whole ("World War II" → "WWII")."""
+    return "".join(
+        w if _ROMAN_NUMERAL.fullmatch(w) else w[0]
+        for w in words(text)
+        if w[0].isupper() and w.lower() not in FUNCTION_WORDS
+    )
 
 
 def plain(word: str) -> str:

@@ -1,7 +1,7 @@
 """Equivalent forms: what the answer says in another form is restated in the reference's form ("24 months" for
-"two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "The World Health Organization" for
-"WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe"), so that every signal of
-``answer`` compares like with like.
+"two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "18:00" for "6 pm", "The World Health
+Organization" for "WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe"), so that
+every signal of ``answer`` compares like with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
 check still sees it. :mod:`.quantities` reads amounts, :mod:`.dates` dates, :mod:`.phrases` phrasings.
@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from answersim.metrics.blindspots.numbers import clock_times, number_spans
 from answersim.metrics.forms.dates import dates
 from answersim.metrics.forms.phrases import affirmed, negated_opposite
 from answersim.metrics.forms.quantities import Quantity, convert, quantities, same_amount
@@ -60,6 +61,18 @@ def _restate_values(answer: str, reference: str) -> Restated:
         same = next((reference[s:e] for m, s, e in ref_dates if meanings & m), None)
         if same is not None and same != answer[start:end]:
             spans.append((start, end, same))
+    ref_times = clock_times(reference)
+    for meanings, start, end in clock_times(answer) if ref_times else ():
+        same = next((reference[s:e] for m, s, e in ref_times if meanings & m), None)
+        overlaps = any(s < end and start < e for s, e, _ in spans)
+        if same is not None and same != answer[start:end] and not overlaps:
+            spans.append((start, end, same))
+    ref_numbers = {v: reference[s:e] for v, s, e in number_spans(reference) if reference[s:e].isdigit()}
+    for value, start, end in number_spans(answer) if ref_numbers else ():
+        words = answer[start:end]
+        overlaps = any(s < end and start < e for s, e, _ in spans)
+        if value in ref_numbers and " " in words and not any(c.isdigit() for c in words) and not overlaps:
+            spans.append((start, end, ref_numbers[value]))  # "three hundred and sixty-six" for "366"
     answer_quantities = quantities(answer)
     ref_quantities = quantities(reference) if answer_quantities else []
     matched = [(q, next((r for r in ref_quantities if same_amount(q, r)), None)) for q in answer_quantities]

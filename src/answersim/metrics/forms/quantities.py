@@ -128,6 +128,12 @@ _HALF = re.compile(
     r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
+#: a share of one unit: "a quarter of an hour", "three quarters of a mile", "a third of a litre"
+_PART_OF = re.compile(
+    r"\b(?P<count>a|an|one|two|three)[\s-]+(?P<part>thirds?|quarters?|fourths?)\s+of\s+(?:a|an|one)\s+"
+    r"(?P<unit>[^\W\d_]+)\b",
+    re.IGNORECASE,
+)
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen"}
 _MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
@@ -199,6 +205,17 @@ def _halves(text: str) -> list[Quantity]:
     return found
 
 
+def _parts_of(text: str) -> list[Quantity]:
+    """A share of one unit: "a quarter of an hour" (0.25 hour), "three quarters of a mile" (0.75 mile)."""
+    found = []
+    for m in _PART_OF.finditer(text):
+        unit, count = _unit(m.group("unit")), m.group("count").lower()
+        if unit is not None:
+            share = (1 if count in _ONE else number_value(count) or 1) / _PARTS[m.group("part").lower().rstrip("s")]
+            found.append(Quantity(share, unit, 2, m.start(), m.end(), exact=False))
+    return found
+
+
 def _decimals(number: str) -> int:
     grouped = re.fullmatch(r"[-−]?\d{1,3}(?:,\d{3})+", number)  # "1,000": thousands, not a decimal point
     point = None if grouped else re.search(r"[.,](\d+)$", number)
@@ -238,10 +255,9 @@ def _shares(text: str) -> list[Quantity]:
 
 
 def quantities(text: str) -> list[Quantity]:
-    """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week"), every
-    amount of money ("$25") and every share ("50 %", "half")."""
-    halves = _halves(text)
-    found = list(halves)
+    """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week", "a quarter of
+    an hour"), every amount of money ("$25") and every share ("50 %", "half")."""
+    found = [*_halves(text), *_parts_of(text)]
     for extra in (*_money(text), *_shares(text)):
         if not any(q.start < extra.end and extra.start < q.end for q in found):
             found.append(extra)
