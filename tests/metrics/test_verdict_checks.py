@@ -80,6 +80,7 @@ CONTRADICTIONS = [
     ("Волга", "Не знаю.", ["hedge"]),
     ("You need a passport and a visa.", "You need a passport.", ["parts"]),
     ("Marie Curie and Pierre Curie wrote it.", "Marie Curie wrote it.", ["parts"]),
+    ("You get a charger as well as a cable.", "You get a charger.", ["parts"]),
     ("The primary colours are red, yellow and blue.", "Red and blue.", ["parts"]),
     ("Bring your ID card and proof of address.", "Bring your ID card.", ["parts"]),
     ("Die Flagge ist schwarz, rot und gold.", "Schwarz und Rot.", ["parts"]),
@@ -131,6 +132,8 @@ SAME_MEANING = [
     ("El agua es segura.", "Se puede beber el agua sin peligro."),
     ("Гарантия действует 30 дней.", "Срок гарантии — тридцать дней."),
     ("You need a passport and a visa.", "A visa and a passport are required."),  # every part, in any order
+    ("The flag is green, white and red.", "The flag is red, white and green."),  # two items of a list exchanged
+    ("Il faut un passeport et un visa.", "Il faut un visa et un passeport."),
     ("She studied physics and mathematics.", "Physics and maths."),
     ("Bring your ID card and proof of address.", "Your identity card and something that proves your address."),
     ("The museum opens at 9 and closes at 5.", "It is open from 9 to 5."),  # clauses, not parts

@@ -10,6 +10,7 @@ from collections import defaultdict
 from functools import lru_cache
 from importlib import resources
 
+from answersim.metrics.blindspots.parts import coordinations
 from answersim.metrics.blindspots.words import (
     Flag,
     matches,
@@ -114,7 +115,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     if len(a) >= 3 and len(differ) == 2:
         i, j = differ
         between = set(a[i + 1 : j])
-        if a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS:  # "Brazil beat Germany" / reversed
+        listed = _one_list(reference, r[i], r[j])  # "green, white and red" / "red, white and green": in any order
+        if a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS and not listed:  # "Brazil beat Germany"
             found[(f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}")] = None
     if len(differ) == 1 and a[differ[0]] in wordnet_opposites().get(r[differ[0]], ()):
         found[(r[differ[0]], a[differ[0]])] = None  # "The defendant was acquitted." / "… was convicted."
@@ -167,6 +169,15 @@ def _directed(toks: list[str], i: int, entry: str) -> bool:
     """Whether ``entry`` at ``toks[i]`` is a relation with a direction: "before", "north of", "older than"."""
     after = i + len(entry.split())
     return entry in _DIRECTIONS or (after < len(toks) and toks[after] in _THAN)
+
+
+def _one_list(text: str, first: str, second: str) -> bool:
+    """Whether two words are items of one list that ``text`` joins with "and" (see ``parts.coordinations``)."""
+    for items in coordinations(text):
+        found = [k for k, item in enumerate(items) for w in item if _unelided(w.lower()) in (first, second)]
+        if len(set(found)) >= 2:
+            return True
+    return False
 
 
 def _tokens(text: str) -> list[str]:

@@ -20,6 +20,10 @@ AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
 _OF = frozenset(["of", "de", "du", "des", "von", "der", "del"])
 _TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)?|&|[,;:.!?()\[\]\"“”]")
 _BREAK = frozenset(',;:.!?()[]"“”')
+#: phrases that join parts as "and" does ("a charger as well as a cable"), read as "and"
+_AND_PHRASES = re.compile(
+    r"\b(?:as well as|along with|together with|sowie|ainsi que|así como)\b|(?<!\w)а также(?!\w)", re.IGNORECASE
+)
 #: the most items of one list that are compared
 MAX_ITEMS = 6
 
@@ -50,11 +54,12 @@ def _run(tokens: list[str], start: int, step: int) -> list[str]:
 
 
 def coordinations(text: str) -> list[list[list[str]]]:
-    """The lists ``text`` joins with "and": for each, its parts as lists of content words
+    """The lists ``text`` joins with "and" (or "as well as", "sowie", "ainsi que", "así como", "а также"): for
+    each, its parts as lists of content words
     ("You need a passport and a visa." → [[["passport"], ["visa"]]]). Joined clauses are left out: a
     name joined to a lower-case word ("born in Paris and died in London"; a capital that opens a sentence
     does not make a name)."""
-    tokens = _TOKEN.findall(text.replace("’", "'"))
+    tokens = _TOKEN.findall(_AND_PHRASES.sub("and", text.replace("’", "'")))
     initial = {0} | {i + 1 for i, t in enumerate(tokens) if t in ".!?"}
     names = {t for i, t in enumerate(tokens) if t[0].isupper() and not t.isupper() and i not in initial}
     found = []
