@@ -53,6 +53,7 @@ CONTRADICTIONS = [
     ("The Pacific Ocean", "The Atlantic Ocean is the largest.", ["entities"]),  # "Ocean" is no match
     ("Port of San Diego", "Port of Long Beach", ["entities"]),
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
+    ("Entry is free.", "You have to pay to enter.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
     ("He is guilty.", "He is innocent.", ["antonyms"]),
     ("The glass is transparent.", "The glass is opaque.", ["antonyms"]),  # WordNet's indirect antonym
@@ -141,6 +142,8 @@ SAME_MEANING = [
     # the converse: the opposite word with the two sides exchanged
     ("The Sun is larger than the Earth.", "The Earth is smaller than the Sun."),
     ("Alice sold the house to Bob.", "Bob bought the house from Alice."),
+    ("The tenant pays the deposit to the landlord.", "The landlord receives the deposit from the tenant."),
+    ("The tap water is safe to drink.", "You can drink the tap water without any risk."),  # "without" + its opposite
     ("The meeting is before lunch.", "Lunch is after the meeting."),
     ("Oslo is north of Rome.", "Rome is south of Oslo."),
     ("A ticket costs $25.", "A ticket costs twenty-five dollars."),

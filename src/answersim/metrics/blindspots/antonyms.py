@@ -200,8 +200,10 @@ def check_antonyms(answer: str, reference: str) -> Flag:
     """Flag a word swapped for its opposite or a reversed direction (safe/unsafe, buyer/seller), unless the
     answer is the converse of the reference (the opposite word with the two sides exchanged)."""
     swaps = antonym_swaps(answer, reference)
-    swap = single_swap(swaps)
-    if swap is not None and is_converse(answer, reference, *swap):
+    # the converse: one word for its opposite, its two sides exchanged (they may be a pair of opposites too:
+    # "The tenant pays the landlord." / "The landlord receives it from the tenant.")
+    words_swapped = [s for s in swaps if "…" not in s[0]]
+    if len(words_swapped) == 1 and len(swaps) <= 2 and is_converse(answer, reference, *words_swapped[0]):
         swaps = []
     message = "opposite or reversed words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
     return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})
