@@ -117,6 +117,12 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("mindestens", "höchstens"), ("anfang*", "ende*"), ("heiß*", "kalt*"), ("stark*", "schwach*"),
     ("pflicht*", "freiwillig*"), ("einfuhr*", "ausfuhr*"), ("import*", "export*"), ("mieter*", "vermieter*"),
     ("gewinn*", "verlust*"), ("sommer*", "winter*"), ("tag", "nacht"), ("tages", "nachts"), ("groß*", "klein*"),
+    ("teuer*", "billig*"), ("teuer*", "günstig*"), ("früh", "spät"), ("gestiegen", "gefallen"),
+    ("gestiegen", "gesunken"), ("steigen", "fallen"), ("steigt", "fällt"), ("schnell*", "langsam*"),
+    ("voll*", "leer*"), ("hell*", "dunkel*"), ("nass*", "trocken*"), ("laut*", "leise*"), ("besser*", "schlechter*"),
+    ("leicht*", "schwer*"), ("einfach*", "schwierig*"), ("erfolgreich*", "erfolglos*"), ("bestanden", "durchgefallen"),
+    ("angenommen", "abgelehnt"), ("akzeptiert", "abgelehnt"), ("ankunft", "abfahrt"), ("männlich*", "weiblich*"),
+    ("reich", "arm"), ("lang", "kurz"), ("lange", "kurze"), ("langen", "kurzen"), ("zunahme", "abnahme"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("gratuit*", "payant*"),
@@ -127,6 +133,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("gagn*", "perd*"), ("au moins", "au plus"), ("chaud*", "froid*"), ("fort*", "faible*"),
     ("obligatoire*", "facultati*"), ("entrée*", "sortie*"), ("légal*", "illégal*"),
     ("locataire*", "propriétaire*"), ("jour*", "nuit*"), ("grand*", "petit*"),
+    ("cher", "bon marché"), ("chère", "bon marché"), ("chers", "bon marché"), ("augment*", "baiss*"),
+    ("tôt", "tard"), ("long*", "court*"), ("rapide*", "lent*"), ("riche*", "pauvre*"), ("plein*", "vide*"),
+    ("facile*", "difficile*"), ("meilleur*", "pire*"), ("réussi*", "échoué*"), ("accept*", "refus*"),
+    ("arrivée*", "départ*"), ("lourd*", "léger*"), ("masculin*", "féminin*"), ("monté*", "descendu*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
@@ -134,6 +144,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("comprador*", "vendedor*"), ("gan*", "perd*"), ("al menos", "como máximo"),
     ("caliente*", "frí*"), ("fuerte*", "débil*"), ("obligatori*", "opcional*"), ("legal*", "ilegal*"),
     ("subió", "bajó"), ("día*", "noche*"), ("grande*", "pequeñ*"), ("inquilino*", "propietario*"),
+    ("caro", "barato"), ("cara", "barata"), ("caros", "baratos"), ("caras", "baratas"), ("subieron", "bajaron"),
+    ("sube", "baja"), ("suben", "bajan"), ("temprano", "tarde"), ("larg*", "cort*"), ("rápid*", "lent*"),
+    ("rico", "pobre"), ("rica", "pobre"), ("llen*", "vací*"), ("fácil*", "difícil*"), ("mejor*", "peor*"),
+    ("acept*", "rechaz*"), ("llegada*", "salida*"), ("pesad*", "liger*"), ("aprobó", "suspendió"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
     ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
@@ -142,6 +156,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("выигр*", "проигр*"), ("не менее", "не более"), ("горяч*", "холодн*"),
     ("сильн*", "слаб*"), ("обязательн*", "необязательн*"), ("импорт*", "экспорт*"), ("вырос*", "упал*"),
     ("день", "ночь"), ("больш*", "маленьк*"), ("арендатор*", "арендодател*"), ("мужчин*", "женщин*"),
+    ("дорогой", "дешёвый"), ("дорогая", "дешёвая"), ("дорогое", "дешёвое"), ("дорогие", "дешёвые"),
+    ("дорого", "дёшево"), ("рано", "поздно"), ("ранн*", "поздн*"), ("длинн*", "коротк*"), ("быстр*", "медленн*"),
+    ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("принят*", "отклон*"),
+    ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
 )  # fmt: skip
 #: prefixes that negate the word they are glued to ("unsafe", "illegal", "unsicher", "небезопасно"), with the
 #: shortest word each may negate (short words make false pairs: "in" + "form")
