@@ -52,6 +52,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Um 18.00 Uhr.", "6 p.m.", "6 p.m."),
     ("The store opens at 9:30.", "At half past nine.", "half past nine"),
     ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
+    ("La ciudad tiene unos 2.000.000 de habitantes.", "Dos millones", "Dos millones"),  # dots group thousands
+    ("Der Flug dauert 90 Minuten.", "Anderthalb Stunden", "Anderthalb Stunden"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),
@@ -80,6 +82,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("It opens at 21:00.", "9 am"),
     ("It opens at 9:00.", "At half past nine."),
     ("three hundred and sixty-five days", "366"),
+    ("Der Flug dauert zwei Stunden.", "Anderthalb Stunden"),
+    ("It weighs 2.000 kg.", "2,000 kg"),  # one group of three after a dot: a decimal point, as English reads it
 ]
 
 

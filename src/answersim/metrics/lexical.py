@@ -37,7 +37,7 @@ def tokens(text: str) -> list[str]:
 
 
 _NUMBER_WITH_UNIT = re.compile(r"(\d+)(°?[a-z]+)")
-_THOUSANDS = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")
+_THOUSANDS = re.compile(r"\b\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})\b")  # "1,000", "2.000.000"
 #: two words joined by a hyphen, which normalisation would split ("twenty-one", "dix-sept")
 _HYPHENATED = re.compile(r"\b[^\W\d_]+-[^\W\d_]+\b")
 
@@ -52,7 +52,7 @@ def canonical_tokens(text: str) -> list[str]:
     unit after a number by its name ("5km" → "5 kilometre", "100 °C" and "100 degrees Celsius" →
     "100 celsius"; "1,000" → "1000"; "twenty-one" → "21"), so equivalent ways of writing a quantity match."""
     words = []
-    text = _HYPHENATED.sub(_hyphenated_number, _THOUSANDS.sub(lambda m: m.group().replace(",", ""), text))
+    text = _HYPHENATED.sub(_hyphenated_number, _THOUSANDS.sub(lambda m: re.sub(r"[,.]", "", m.group()), text))
     for token in tokens(text):
         split = None if ORDINAL_DIGITS.fullmatch(token) else _NUMBER_WITH_UNIT.fullmatch(token)
         words.extend(split.groups() if split else [token])

@@ -229,6 +229,8 @@ NUMBER_WORDS.update(
         "семьдесят": 70, "восемьдесят": 80, "девяносто": 90, "сто": 100,
     }
 )  # fmt: skip
+#: words for one and a half ("anderthalb Stunden", "полтора часа")
+FRACTION_WORDS: dict[str, float] = {"anderthalb": 1.5, "eineinhalb": 1.5, "полтора": 1.5, "полторы": 1.5}
 #: month names (capitalised in en/de; lower-case forms for fr/es/ru), month number by name; English "may"
 #: and "march" count only when written with a capital
 MONTHS: dict[str, int] = {}

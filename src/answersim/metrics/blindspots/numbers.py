@@ -14,6 +14,7 @@ from answersim.metrics.blindspots.words import (
 from answersim.metrics.lexicon import (
     CAPITAL_MONTHS,
     COUNT_WORDS,
+    FRACTION_WORDS,
     FUNCTION_WORDS,
     LOWER_MONTHS,
     MONTHS,
@@ -115,13 +116,16 @@ def number_value(token: str) -> float | None:
     if low in _ORDINALS:
         return float(_ORDINALS[low])
     if low[0].isdigit():
-        plain = low.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", low) else low.replace(",", ".")
+        grouped = re.fullmatch(r"\d{1,3}(,\d{3})+|\d{1,3}(\.\d{3}){2,}", low)  # "1,000", "2.000.000"
+        plain = re.sub(r"[,.]", "", low) if grouped else low.replace(",", ".")
         try:
             return float(plain)
         except ValueError:
             return None
     if low in NUMBER_WORDS:
         return float(NUMBER_WORDS[low])
+    if low in FRACTION_WORDS:
+        return FRACTION_WORDS[low]
     parts = low.split("-")
     if all(p in NUMBER_WORDS for p in parts) and len(parts) == 2:
         return float(sum(NUMBER_WORDS[p] for p in parts))

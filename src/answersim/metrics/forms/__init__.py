@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from answersim.metrics.blindspots.numbers import clock_times, number_spans
 from answersim.metrics.forms.dates import dates
@@ -56,24 +57,18 @@ def _restate(answer: str, reference: str) -> Restated:
 
 def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
-    ref_dates = dates(reference)
-    for meanings, start, end in dates(answer):
-        same = next((reference[s:e] for m, s, e in ref_dates if meanings & m), None)
-        if same is not None and same != answer[start:end]:
-            spans.append((start, end, same))
-    ref_times = clock_times(reference)
-    for meanings, start, end in clock_times(answer) if ref_times else ():
-        same = next((reference[s:e] for m, s, e in ref_times if meanings & m), None)
-        overlaps = any(s < end and start < e for s, e, _ in spans)
-        if same is not None and same != answer[start:end] and not overlaps:
-            spans.append((start, end, same))
-    ref_numbers = {v: reference[s:e] for v, s, e in number_spans(reference) if reference[s:e].isdigit()}
+    for read in (dates, clock_times):  # "1990-03-05" for "March 5, 1990", "18:00" for "6 pm"
+        spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
+    # a number in several words for the reference's, or the other way round ("three hundred and sixty-six" for
+    # "366", "2.000.000" for "dos millones"): word by word, the lexical signals would see other words
+    answer_quantities = quantities(answer)  # amounts with a unit are restated below, as amounts
+    ref_numbers = {v: reference[s:e] for v, s, e in number_spans(reference)}
     for value, start, end in number_spans(answer) if ref_numbers else ():
-        words = answer[start:end]
-        overlaps = any(s < end and start < e for s, e, _ in spans)
-        if value in ref_numbers and " " in words and not any(c.isdigit() for c in words) and not overlaps:
-            spans.append((start, end, ref_numbers[value]))  # "three hundred and sixty-six" for "366"
-    answer_quantities = quantities(answer)
+        said, same = answer[start:end], ref_numbers.get(value)
+        taken = [(s, e) for s, e, _ in spans] + [(q.start, q.end) for q in answer_quantities]
+        overlaps = any(s < end and start < e for s, e in taken)
+        if same is not None and same != said and " " in said + same and not overlaps:
+            spans.append((start, end, same))
     ref_quantities = quantities(reference) if answer_quantities else []
     matched = [(q, next((r for r in ref_quantities if same_amount(q, r)), None)) for q in answer_quantities]
     # an amount of the reference's measure that matches none of its amounts ("A week has eight days." for
@@ -92,6 +87,20 @@ def _restate_values(answer: str, reference: str) -> Restated:
         rewrites.append((answer[start:end], replacement))
         text = text[:start] + replacement + text[end:]
     return Restated(text, tuple(reversed(rewrites)))
+
+
+def _same_meaning(
+    said: list[tuple[Any, int, int]], expected: list[tuple[Any, int, int]], answer: str, reference: str, taken: list
+) -> list[tuple[int, int, str]]:
+    """(start, end, the reference's words) for each of the answer's spans that can mean what one of the
+    reference's means (each a set of meanings, with its place) and is written otherwise, outside ``taken``."""
+    out: list[tuple[int, int, str]] = []
+    for meanings, start, end in said if expected else ():
+        same = next((reference[s:e] for m, s, e in expected if meanings & m), None)
+        overlaps = any(s < end and start < e for s, e, _ in [*taken, *out])
+        if same is not None and same != answer[start:end] and not overlaps:
+            out.append((start, end, same))
+    return out
 
 
 #: the metric asks for a pair's restatement several times (requests, then scores): short pairs are cached

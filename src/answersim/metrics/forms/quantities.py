@@ -115,7 +115,7 @@ _ALIASES = {
 #: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
 _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
 #: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?"
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?"
 #: a number (digits with a sign, or a word) and the unit after it: "30 days", "2.5 km", "212 °F", "two-week",
 #: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
 _QUANTITY = re.compile(
@@ -217,7 +217,7 @@ def _parts_of(text: str) -> list[Quantity]:
 
 
 def _decimals(number: str) -> int:
-    grouped = re.fullmatch(r"[-−]?\d{1,3}(?:,\d{3})+", number)  # "1,000": thousands, not a decimal point
+    grouped = re.fullmatch(r"[-−]?\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})", number)  # "1,000", "2.000.000"
     point = None if grouped else re.search(r"[.,](\d+)$", number)
     return len(point.group(1)) if point else 0
 
