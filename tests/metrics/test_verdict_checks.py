@@ -87,6 +87,8 @@ CONTRADICTIONS = [
     ("You need a passport and a visa.", "You need a passport.", ["parts"]),
     ("Marie Curie and Pierre Curie wrote it.", "Marie Curie wrote it.", ["parts"]),
     ("You get a charger as well as a cable.", "You get a charger.", ["parts"]),
+    ("The film was directed by Joel and Ethan Coen.", "Joel Coen.", ["parts"]),  # one family name for both
+    ("Napoleon defeated the Austrians at Austerlitz.", "The Austrians defeated Napoleon at Austerlitz.", ["antonyms"]),
     ("The primary colours are red, yellow and blue.", "Red and blue.", ["parts"]),
     ("Bring your ID card and proof of address.", "Bring your ID card.", ["parts"]),
     ("Die Flagge ist schwarz, rot und gold.", "Schwarz und Rot.", ["parts"]),
@@ -139,6 +141,11 @@ SAME_MEANING = [
     ("Гарантия действует 30 дней.", "Срок гарантии — тридцать дней."),
     ("You need a passport and a visa.", "A visa and a passport are required."),  # every part, in any order
     ("The flag is green, white and red.", "The flag is red, white and green."),  # two items of a list exchanged
+    ("France borders Spain.", "Spain borders France."),  # a relation that holds both ways
+    ("Tom married Anna in 1990.", "Anna married Tom in 1990."),
+    ("He moved to Paris in 1990.", "In 1990 he moved to Paris."),  # words reordered, each on its side
+    ("The capital of France is Paris.", "Paris is the capital of France."),
+    ("The film was directed by Joel and Ethan Coen.", "Joel and Ethan."),
     ("Il faut un passeport et un visa.", "Il faut un visa et un passeport."),
     ("She studied physics and mathematics.", "Physics and maths."),
     ("Bring your ID card and proof of address.", "Your identity card and something that proves your address."),

@@ -161,6 +161,15 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("принят*", "отклон*"),
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
 )  # fmt: skip
+#: relations that hold both ways: their two sides exchanged say the same ("France borders Spain" / "Spain
+#: borders France", "Tom married Anna" / "Anna married Tom")
+SYMMETRIC = (
+    "border*", "neighbo*", "adjoin*", "twin*", "marr*", "wed", "wedded", "met", "meet*", "equal*", "similar*",
+    "resembl*", "alongside", "together", "versus", "vs", "against", "drew", "tied", "collaborat*", "partner*",
+    "allied", "sibling*", "cousin*", "grenz*", "verheiratet", "heirat*", "trafen", "getroffen", "gleich*",
+    "limitrophe*", "épous*", "mari*", "rencontr*", "jumel*", "égal*", "limit*", "cas*", "encontr*", "igual*",
+    "граничит", "граничат", "женат*", "поженил*", "встретил*", "равн*",
+)  # fmt: skip
 #: prefixes that negate the word they are glued to ("unsafe", "illegal", "unsicher", "небезопасно"), with the
 #: shortest word each may negate (short words make false pairs: "in" + "form")
 NEGATING_PREFIXES: tuple[tuple[str, int], ...] = (

@@ -18,8 +18,10 @@ from answersim.metrics.blindspots.words import (
 )
 from answersim.metrics.lexicon import (
     ANTONYMS,
+    FUNCTION_WORDS,
     MAX_SUFFIX,
     NEGATING_PREFIXES,
+    SYMMETRIC,
 )
 
 
@@ -116,8 +118,14 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
         i, j = differ
         between = set(a[i + 1 : j])
         listed = _one_list(reference, r[i], r[j])  # "green, white and red" / "red, white and green": in any order
-        if a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS and not listed:  # "Brazil beat Germany"
+        symmetric = any(matches(entry, w) for entry in SYMMETRIC for w in between)  # "A borders B"
+        exchanged = a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS
+        if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found[(f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}")] = None
+    elif a != r and sorted(a) == sorted(r) and len(a) <= _SHORT and "," not in reference + answer:
+        moved = _sides_exchanged(r, a)  # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
+        if moved:
+            found[(f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}")] = None
     if len(differ) == 1 and a[differ[0]] in wordnet_opposites().get(r[differ[0]], ()):
         found[(r[differ[0]], a[differ[0]])] = None  # "The defendant was acquitted." / "… was convicted."
     a_set, r_set = set(a), set(r)
@@ -169,6 +177,21 @@ def _directed(toks: list[str], i: int, entry: str) -> bool:
     """Whether ``entry`` at ``toks[i]`` is a relation with a direction: "before", "north of", "older than"."""
     after = i + len(entry.split())
     return entry in _DIRECTIONS or (after < len(toks) and toks[after] in _THAN)
+
+
+def _sides_exchanged(r: list[str], a: list[str]) -> tuple[str, str] | None:
+    """In two texts of the same words in another order, a name or content word on each side of a verb that
+    changed sides (the subject and the object exchanged), or None. A word that relates both ways ("borders",
+    "married"), a list in another order and a reordering that keeps every word on its side ("In 1990 he
+    moved" / "He moved in 1990") do not count."""
+    if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & _CONJUNCTIONS:
+        return None  # "A borders B"; a list in another order
+    content = {w for w in r if w not in FUNCTION_WORDS and w not in _CONJUNCTIONS and not w.isdigit()}
+    for pivot in [w for w in r if w in content and r.count(w) == 1]:
+        moved = _exchanged(r, pivot, a, pivot)
+        if moved and moved[0] in content and moved[1] in content:
+            return moved
+    return None
 
 
 def _one_list(text: str, first: str, second: str) -> bool:

@@ -86,8 +86,17 @@ def coordinations(text: str) -> list[list[list[str]]]:
         if one_word_names and kinds[0] == "words" and set(kinds[1:]) == {"name"}:
             kinds[0] = "name"  # "Dutch, French and German": a one-word name that opens the text is a name too
         if len(set(kinds)) == 1:
-            found.append(items)
+            found.append(_shared_surname(items, text) if kinds[0] == "name" else items)
     return found
+
+
+def _shared_surname(items: list[list[str]], text: str) -> list[list[str]]:
+    """Given names before one family name ("Joel and Ethan Coen", "Marie and Pierre Curie"): the family name is
+    every part's, so no part is told by it; each part keeps its given name."""
+    *first, last = items
+    if len(last) == 2 and all(len(item) == 1 for item in first) and f"{last[0]} {last[1]}" in text:
+        return [*first, last[:1]]
+    return items
 
 
 def _kind(item: list[str], names: set[str]) -> str:
