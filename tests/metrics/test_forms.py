@@ -52,6 +52,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Um 18.00 Uhr.", "6 p.m.", "6 p.m."),
     ("The store opens at 9:30.", "At half past nine.", "half past nine"),
     ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
+    ("One point two million dollars.", "$1.2 million", "1.2 million"),
     ("La ciudad tiene unos 2.000.000 de habitantes.", "Dos millones", "Dos millones"),  # dots group thousands
     ("Der Flug dauert 90 Minuten.", "Anderthalb Stunden", "Anderthalb Stunden"),
 ]

@@ -262,6 +262,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
     # a number in words ends with a smaller one ("and sixty-six"), never across punctuation
     assert [v for v, _, _ in numbers("three hundred and sixty-six days, two thousand and five")] == [366.0, 2005.0]
     assert [v for v, _, _ in numbers("half a dozen, a dozen")] == [6.0, 12.0]
+    assert [v for v, _, _ in numbers("one point two five, the point is two")] == [1.25, 2.0]  # spoken decimals
     assert entities("Leonardo da Vinci painted it in Rio de Janeiro on Monday.") == [
         "Leonardo da Vinci",
         "Rio de Janeiro",

@@ -177,6 +177,9 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             value = 6.0  # "half a dozen"
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
+        spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
+        if spoken is not None:  # "one point two" = 1.2
+            value, skip, i = value + spoken[0], spoken[1], spoken[1]
         nxt_match = matches[i + 1] if i + 1 < len(matches) else None
         attached = nxt_match is not None and nxt_match.start() == m.end()
         money = text[max(0, m.start() - 1) : m.start()] in "$£€¥" and m.start() > 0
@@ -199,6 +202,20 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit, m.start(), matches[i].end()))
     return found
+
+
+def _spoken_decimals(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
+    """(the decimals, the index of their last word) after a number in words at ``matches[i]`` ("point two
+    five" after "one"), or None."""
+    if i + 2 >= len(matches) or matches[i + 1].group().lower() != "point":
+        return None
+    digits, j = "", i + 2
+    while j < len(matches) and not text[matches[j - 1].end() : matches[j].start()].strip():
+        value = NUMBER_WORDS.get(matches[j].group().lower())
+        if value is None or value > 9:
+            break
+        digits, j = digits + str(value), j + 1
+    return (float("0." + digits), j - 1) if digits else None
 
 
 def _rest_of_number(text: str, matches: list[re.Match[str]], i: int, factor: float) -> tuple[float, int] | None:
