@@ -18,10 +18,10 @@ from typing import Any
 from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms, single_swap
 from answersim.metrics.blindspots.entities import check_entities, entities, entity_spans
 from answersim.metrics.blindspots.negation import check_hedge, check_negation, hedges, negation_count, negations
-from answersim.metrics.blindspots.numbers import (
+from answersim.metrics.blindspots.numbers import check_numbers
+from answersim.metrics.blindspots.numerals import (
     ORDINAL_DIGITS,
     SCALES,
-    check_numbers,
     known_unit,
     months,
     number_value,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from answersim.metrics.blindspots.numbers import known_unit, number_value
+from answersim.metrics.blindspots.numerals import known_unit, number_value
 from answersim.metrics.blindspots.words import (
     WORD,
     Flag,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from answersim.metrics.blindspots.numbers import clock_times, number_spans
+from answersim.metrics.blindspots.numerals import clock_times, number_spans
 from answersim.metrics.forms.dates import dates
 from answersim.metrics.forms.phrases import affirmed, negated_opposite
 from answersim.metrics.forms.quantities import Quantity, convert, quantities, same_amount

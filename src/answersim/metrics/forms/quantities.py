@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from answersim.metrics.blindspots.numbers import number_value, unit_name
+from answersim.metrics.blindspots.numerals import number_value, unit_name
 
 #: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
 #: name (None: the same) and what they measure (units of different measures are never loaded into pint)
