@@ -392,3 +392,13 @@ def test_compare_fails_on_newly_flagged_items(tmp_path, capsys) -> None:
     assert main(["compare", "base", "new", "--runs-db", str(db), "--fail-on-flag", "all", "--json"]) == 1
     payload = json.loads(capsys.readouterr().out)
     assert payload["fail_on_flag"]["newly_flagged"] == [{"id": "neg", "flags": ["negation"]}]
+
+
+def test_relations_that_hold_both_ways_are_not_common_words_of_another_language() -> None:
+    from answersim.metrics.blindspots.words import matches
+    from answersim.metrics.lexicon import SYMMETRIC
+
+    both_ways = ["borders", "married", "twinned", "grenzt", "épousé", "casó", "граничит"]
+    assert all(any(matches(entry, w) for entry in SYMMETRIC) for w in both_ways)
+    one_way = ["case", "castle", "casa", "marine", "limited", "against", "defeated"]  # "won against" has a direction
+    assert not any(matches(entry, w) for entry in SYMMETRIC for w in one_way)

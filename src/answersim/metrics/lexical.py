@@ -16,6 +16,7 @@ from answersim.cases import TestCase
 from answersim.errors import InputError
 from answersim.metrics.base import Metric, Resolved
 from answersim.metrics.blindspots import ORDINAL_DIGITS, SCALES, known_unit, number_value
+from answersim.metrics.blindspots.words import ROMAN_NUMERAL
 from answersim.providers.base import Request
 from answersim.results import MetricResult
 
@@ -128,12 +129,9 @@ _SKIPPED = frozenset(
 )
 
 
-_ROMAN_NUMERAL = re.compile(r"[IVX]{2,4}")
-
-
 def _initial(word: str) -> str:
     """A word's part of an abbreviation: its first letter, or a Roman numeral whole ("World War II": "WWII")."""
-    return word if _ROMAN_NUMERAL.fullmatch(word) else word[0]
+    return word if ROMAN_NUMERAL.fullmatch(word) else word[0]
 
 
 def abbreviates(short: str, long: str, *, whole: bool = False) -> bool:

@@ -165,9 +165,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
 #: borders France", "Tom married Anna" / "Anna married Tom")
 SYMMETRIC = (
     "border*", "neighbo*", "adjoin*", "twin*", "marr*", "wed", "wedded", "met", "meet*", "equal*", "similar*",
-    "resembl*", "alongside", "together", "versus", "vs", "against", "drew", "tied", "collaborat*", "partner*",
+    "resembl*", "alongside", "together", "versus", "vs", "drew", "tied", "collaborat*", "partner*",
     "allied", "sibling*", "cousin*", "grenz*", "verheiratet", "heirat*", "trafen", "getroffen", "gleich*",
-    "limitrophe*", "épous*", "mari*", "rencontr*", "jumel*", "égal*", "limit*", "cas*", "encontr*", "igual*",
+    "limitrophe*", "épous*", "marié", "mariée", "mariés", "rencontr*", "jumel*", "égal*", "limita", "limitan",
+    "casó", "casaron", "casado", "casada", "casados", "encontr*", "igual*",
     "граничит", "граничат", "женат*", "поженил*", "встретил*", "равн*",
 )  # fmt: skip
 #: prefixes that negate the word they are glued to ("unsafe", "illegal", "unsicher", "небезопасно"), with the

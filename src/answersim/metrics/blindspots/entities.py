@@ -53,8 +53,7 @@ def _not_a_name(word: str) -> bool:
 
 def capitalises_nouns(text: str) -> bool:
     """Whether ``text`` reads as German (two of its common words or words with umlauts, more than English
-    common words), where every noun
-    is capitalised ("Eine Frau schält eine Kartoffel")."""
+    common words), where every noun is capitalised ("Eine Frau schält eine Kartoffel")."""
     low = [w.lower() for w in words(text)]
     german = sum(w in GERMAN_MARKERS or any(c in "äöüß" for c in w) for w in low)
     return german >= 2 and german > sum(w in ENGLISH_MARKERS for w in low)

@@ -55,8 +55,8 @@ def _run(tokens: list[str], start: int, step: int) -> list[str]:
 
 def coordinations(text: str) -> list[list[list[str]]]:
     """The lists ``text`` joins with "and" (or "as well as", "sowie", "ainsi que", "así como", "а также"): for
-    each, its parts as lists of content words
-    ("You need a passport and a visa." → [[["passport"], ["visa"]]]). Joined clauses are left out: a
+    each, its parts as lists of content words ("You need a passport and a visa." → [[["passport"],
+    ["visa"]]]). Joined clauses are left out: a
     name joined to a lower-case word ("born in Paris and died in London"; a capital that opens a sentence
     does not make a name)."""
     tokens = _TOKEN.findall(_AND_PHRASES.sub("and", text.replace("’", "'")))

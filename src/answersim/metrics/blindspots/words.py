@@ -14,7 +14,8 @@ from answersim.metrics.lexicon import (
     NAME_CONNECTORS,
 )
 
-_ROMAN_NUMERAL = re.compile(r"[IVX]{2,4}")
+#: a Roman numeral of two to four letters ("II", "XIV"), kept whole in initials ("World War II" → "WWII")
+ROMAN_NUMERAL = re.compile(r"[IVX]{2,4}")
 #: a word as written: letters and digits, an apostrophe kept inside ("don't", "n'est")
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 
@@ -61,7 +62,7 @@ def initials(text: str) -> str:
     """The initials of the capitalised words of ``text`` other than function words ("United States" → "US"), a
     Roman numeral whole ("World War II" → "WWII")."""
     return "".join(
-        w if _ROMAN_NUMERAL.fullmatch(w) else w[0]
+        w if ROMAN_NUMERAL.fullmatch(w) else w[0]
         for w in words(text)
         if w[0].isupper() and w.lower() not in FUNCTION_WORDS
     )
