@@ -50,15 +50,14 @@ def pairs(path: Path) -> list[tuple[str, str]]:
 
 
 def plural(wn: WordNet, noun: str) -> str:
-    """The noun's plural: WordNet's irregular one ("children"), -men for -man ("women"), else -s, -es or -ies."""
+    """The noun's plural: WordNet's irregular one ("children"), -men for -man ("women"), else the -s form that
+    :meth:`WordNet.inflect` gives verbs (-s, -es or -ies)."""
     irregular = sorted(wn.plurals.get(noun, ()))
     if irregular:
         return irregular[0]
     if noun.endswith("man") and noun != "human":  # noun.exc lists "men" but not "women"
         return noun[:-3] + "men"
-    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
-        return noun[:-1] + "ies"
-    return noun + ("es" if noun.endswith(("s", "sh", "ch", "x", "z")) else "s")
+    return wn.inflect(noun, "s")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,6 +16,7 @@ from answersim.cases import TestCase
 from answersim.errors import InputError
 from answersim.metrics.base import Metric, Resolved
 from answersim.metrics.blindspots import ORDINAL_DIGITS, SCALES, known_unit, number_value
+from answersim.metrics.blindspots.numerals import GROUPED_THOUSANDS
 from answersim.metrics.blindspots.words import ROMAN_NUMERAL
 from answersim.providers.base import Request
 from answersim.results import MetricResult
@@ -38,7 +39,7 @@ def tokens(text: str) -> list[str]:
 
 
 _NUMBER_WITH_UNIT = re.compile(r"(\d+)(°?[a-z]+)")
-_THOUSANDS = re.compile(r"\b\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})\b")  # "1,000", "2.000.000"
+_THOUSANDS = re.compile(rf"\b{GROUPED_THOUSANDS}\b")  # "1,000", "2.000.000"
 #: two words joined by a hyphen, which normalisation would split ("twenty-one", "dix-sept")
 _HYPHENATED = re.compile(r"\b[^\W\d_]+-[^\W\d_]+\b")
 

@@ -103,6 +103,10 @@ ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)?", re.IGNORECASE)
 
 
+#: digits grouped by thousands: commas ("1,000") or, twice or more, dots ("2.000.000"; "2.000" is a decimal)
+GROUPED_THOUSANDS = r"\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})"
+
+
 def number_value(token: str) -> float | None:
     """The value of one token ("30", "1,200", "2.5", "thirty", "twenty-five", "dix-sept"), or None."""
     low = token.lower()
@@ -112,7 +116,7 @@ def number_value(token: str) -> float | None:
     if low in ORDINALS:
         return float(ORDINALS[low])
     if low[0].isdigit():
-        grouped = re.fullmatch(r"\d{1,3}(,\d{3})+|\d{1,3}(\.\d{3}){2,}", low)  # "1,000", "2.000.000"
+        grouped = re.fullmatch(GROUPED_THOUSANDS, low)
         plain = re.sub(r"[,.]", "", low) if grouped else low.replace(",", ".")
         try:
             return float(plain)

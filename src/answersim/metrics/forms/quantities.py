@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from answersim.metrics.blindspots.numerals import number_value, unit_name
+from answersim.metrics.blindspots.numerals import GROUPED_THOUSANDS, number_value, unit_name
 
 #: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
 #: name (None: the same) and what they measure (units of different measures are never loaded into pint)
@@ -217,7 +217,7 @@ def _parts_of(text: str) -> list[Quantity]:
 
 
 def _decimals(number: str) -> int:
-    grouped = re.fullmatch(r"[-−]?\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})", number)  # "1,000", "2.000.000"
+    grouped = re.fullmatch(rf"[-−]?{GROUPED_THOUSANDS}", number)  # thousands, not a decimal point
     point = None if grouped else re.search(r"[.,](\d+)$", number)
     return len(point.group(1)) if point else 0
 
