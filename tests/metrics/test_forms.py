@@ -51,6 +51,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It opens at nine o'clock.", "9:00", "9:00"),  # "nine o'clock" may be 9:00 or 21:00
     ("Um 18.00 Uhr.", "6 p.m.", "6 p.m."),
     ("The store opens at 9:30.", "At half past nine.", "half past nine"),
+    ("Um 20 Uhr.", "Um acht Uhr abends.", "acht Uhr abends"),  # a part of the day says which half
+    ("The show starts at 21:00.", "At nine o'clock in the evening.", "nine o'clock in the evening"),
     ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
     ("One point two million dollars.", "$1.2 million", "1.2 million"),
     ("La ciudad tiene unos 2.000.000 de habitantes.", "Dos millones", "Dos millones"),  # dots group thousands
@@ -73,6 +75,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("USA", "He lived in the United States of America for years"),  # initials of part of it: only a signal
     ("It costs fifty dollars.", "$25"),
     ("twenty-five dollars", "$5"),  # "twenty-five" is one number, not "five"
+    ("Um 20 Uhr.", "Um acht Uhr morgens."),
+    ("At 21:00.", "At nine o'clock in the morning."),
     ("It costs $25.", "It costs £25."),
     ("A third of them left.", "30 % left."),
     ("the third person", "33 %"),  # an ordinal, not a share

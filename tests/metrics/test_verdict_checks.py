@@ -100,6 +100,17 @@ CONTRADICTIONS = [
         "Ibuprofen is a common painkiller that many people take for headaches; it is not safe in the first trimester.",
         ["negation"],
     ),
+    # a reply's "No," is no negation that an opposite word cancels
+    ("Yes, the museum is open on Mondays.", "No, the museum is closed on Mondays.", ["negation", "antonyms"]),
+    ("Ja, das Museum ist montags geöffnet.", "Nein, das Museum ist montags geschlossen.", ["negation", "antonyms"]),
+    ("It might have been 1889.", "1889", []),  # the reference may hedge; the answer is the claim
+    ("1889", "It might have been 1889, or perhaps 1900.", ["hedge"]),  # a choice, tentatively
+    ("The Nile", "It could be the Nile or the Congo.", ["hedge"]),
+    ("His condition is improving.", "His condition is getting worse.", ["antonyms"]),
+    ("Es war sehr warm.", "Es war sehr kalt.", ["antonyms"]),
+    ("Die Firma hat Anna eingestellt.", "Anna hat die Firma eingestellt.", ["antonyms"]),  # roles around "hat"
+    ("Der Hund hat den Mann gebissen.", "Der Mann hat den Hund gebissen.", ["antonyms"]),
+    ("Anna was hired by the company.", "The company was hired by Anna.", ["antonyms"]),  # "by": the doer
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -165,6 +176,16 @@ SAME_MEANING = [
     ("It was built in the 19th century.", "It was built in the 1800s."),
     ("It was built in the 19th century.", "It was built in 1851."),
     ("Half of the voters approved.", "50% of the voters approved."),
+    ("No, it is closed on Mondays.", "It isn't open on Mondays."),  # "No," and "isn't": one negation each
+    ("Canberra", "Perhaps it is Canberra."),  # tentative, yet the answer
+    (
+        "Mars",
+        "The Red Planet is Mars, though some ancient writers perhaps meant Venus when they spoke of it.",
+    ),  # a long reply says "perhaps" for other reasons
+    ("Gestern hat Anna die Firma verlassen.", "Anna hat gestern die Firma verlassen."),  # German word order
+    ("Den Mann hat die Frau gesehen.", "Die Frau hat den Mann gesehen."),  # "den": the object either way
+    ("Das Mittel ist in der Schwangerschaft nicht sicher.", "In der Schwangerschaft ist das Mittel nicht sicher."),
+    ("The capital of France is Paris.", "Paris is the capital of France."),
 ]
 
 

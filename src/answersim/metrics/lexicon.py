@@ -106,6 +106,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("added", "removed"), ("adds", "removes"), ("confirm", "deny"), ("confirmed", "denied"), ("confirms", "denies"),
     ("borrowed", "lent"), ("victory", "defeat"), ("victorious", "defeated"), ("float*", "sink*"),
     ("benign", "cancerous"), ("harmless", "dangerous"), ("awake", "asleep"),
+    ("improv*", "worse*"), ("improv*", "deteriorat*"), ("better", "deteriorat*"),
     # German
     ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
     ("kostenlos*", "kostenpflichtig*"),
@@ -123,6 +124,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("leicht*", "schwer*"), ("einfach*", "schwierig*"), ("erfolgreich*", "erfolglos*"), ("bestanden", "durchgefallen"),
     ("angenommen", "abgelehnt"), ("akzeptiert", "abgelehnt"), ("ankunft", "abfahrt"), ("männlich*", "weiblich*"),
     ("reich", "arm"), ("lang", "kurz"), ("lange", "kurze"), ("langen", "kurzen"), ("zunahme", "abnahme"),
+    ("warm*", "kalt*"), ("verbesser*", "verschlechter*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("gratuit*", "payant*"),
@@ -137,6 +139,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("tôt", "tard"), ("long*", "court*"), ("rapide*", "lent*"), ("riche*", "pauvre*"), ("plein*", "vide*"),
     ("facile*", "difficile*"), ("meilleur*", "pire*"), ("réussi*", "échoué*"), ("accept*", "refus*"),
     ("arrivée*", "départ*"), ("lourd*", "léger*"), ("masculin*", "féminin*"), ("monté*", "descendu*"),
+    ("amélior*", "aggrav*"), ("amélior*", "dégrad*"), ("amélior*", "empir*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
@@ -148,6 +151,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("sube", "baja"), ("suben", "bajan"), ("temprano", "tarde"), ("larg*", "cort*"), ("rápid*", "lent*"),
     ("rico", "pobre"), ("rica", "pobre"), ("llen*", "vací*"), ("fácil*", "difícil*"), ("mejor*", "peor*"),
     ("acept*", "rechaz*"), ("llegada*", "salida*"), ("pesad*", "liger*"), ("aprobó", "suspendió"),
+    ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
     ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
@@ -160,7 +164,22 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("дорого", "дёшево"), ("рано", "поздно"), ("ранн*", "поздн*"), ("длинн*", "коротк*"), ("быстр*", "медленн*"),
     ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("принят*", "отклон*"),
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
+    ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"),
 )  # fmt: skip
+#: prepositions: a word after one (and its article) is no subject or object ("In der Schwangerschaft ist das
+#: Medikament …" says what "Das Medikament ist in der Schwangerschaft …" says); not those that name the
+#: doer of a passive ("by", "von", "par", "por") nor those that are also articles ("a", "an", "des")
+PREPOSITIONS = frozenset(
+    _w(
+        """
+    in on at for with from to into onto during under over about after before through between
+    im auf aus bei mit nach vom zu zum zur für über unter während durch zwischen
+    à au aux dans en sur sous pour avec de du pendant chez entre
+    con del para sobre durante entre
+    в во на с со к по из от у о об при для между
+    """
+    )
+)
 #: relations that hold both ways: their two sides exchanged say the same ("France borders Spain" / "Spain
 #: borders France", "Tom married Anna" / "Anna married Tom")
 SYMMETRIC = (
@@ -188,6 +207,8 @@ HEDGES: tuple[str, ...] = (
     "not possible to say", "impossible to say", "hard to say", "i cannot provide", "i can't provide",
     "as an ai", "i don't have access", "i do not have access", "i cannot determine", "i can't determine",
     "there is no answer", "i couldn't find", "i could not find",
+    "can't say for certain", "cannot say for certain", "can't say for sure", "cannot say for sure",
+    "can't be sure", "cannot be sure",
     "ich weiß nicht", "weiß ich nicht", "keine ahnung", "bin nicht sicher",
     "bin mir nicht sicher", "unbekannt", "kann ich nicht beantworten",
     "kann ich nicht sagen", "lässt sich nicht sagen", "keine information", "keine angaben", "unklar",
@@ -197,6 +218,14 @@ HEDGES: tuple[str, ...] = (
     "ni idea", "desconocido", "no se sabe", "no está claro",
     "не знаю", "не уверен", "не уверена", "не могу ответить", "затрудняюсь ответить", "неизвестно",
     "нет информации", "не могу сказать", "понятия не имею",
+)  # fmt: skip
+
+#: words that make a claim tentative: a hedge in a short answer ("It could be the Nile or the Congo."), not
+#: in a long reply, which says "perhaps" for other reasons
+TENTATIVE: tuple[str, ...] = (
+    "it could be", "it might be", "it may be", "might have been", "could have been", "may have been", "perhaps",
+    "maybe", "possibly", "vielleicht", "möglicherweise", "peut-être", "quizás", "quizá", "tal vez", "возможно",
+    "может быть",
 )  # fmt: skip
 
 #: number words by value: English and German (also in lexical matching), French, Spanish and Russian.

@@ -94,7 +94,8 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
     """All checks as a details dict: ``{"flags": [names that fired], name: {flagged, message, spans}}``.
 
     A one-sided negation and an odd number of swapped opposites cancel out ("not safe" / "unsafe"); both
-    are then recorded with ``cancelled`` and neither fires.
+    are then recorded with ``cancelled`` and neither fires. A reply's leading "No," cancels nothing ("No, it
+    is closed." for "Yes, it is open." fires).
     """
     results = [
         check_numbers(answer, reference),
@@ -105,8 +106,11 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
         check_parts(answer, reference, question),
     ]
     negation, antonyms = results[1], results[2]
-    one_sided = bool(negation.spans.get("answer_all")) != bool(negation.spans.get("reference_all"))
-    cancelled = (negation.flagged or one_sided) and len(antonyms.spans["swaps"]) % 2 == 1
+    # "No, it is closed." / "Yes, it is open.": the reply's "No" negates nothing that "closed" could cancel
+    a_clause, r_clause = negation.spans.get("answer_clause"), negation.spans.get("reference_clause")
+    one_sided = bool(a_clause) != bool(r_clause)
+    negates = (negation.flagged and bool(a_clause or r_clause)) or one_sided
+    cancelled = negates and len(antonyms.spans["swaps"]) % 2 == 1
     if cancelled:
         negation.flagged = antonyms.flagged = False
         negation.message = antonyms.message = ""

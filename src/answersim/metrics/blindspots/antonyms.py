@@ -21,6 +21,7 @@ from answersim.metrics.lexicon import (
     FUNCTION_WORDS,
     MAX_SUFFIX,
     NEGATING_PREFIXES,
+    PREPOSITIONS,
     SYMMETRIC,
 )
 
@@ -34,6 +35,12 @@ def _negated(word: str, others: set[str]) -> str | None:
     return None
 
 
+#: the auxiliaries of the perfect tense: in German, French and Spanish they stand where the verb would
+_PERFECT = frozenset(
+    ["hat", "haben", "hatte", "hatten", "habe", "has", "have", "had", "ha", "han", "había", "habían", "ont", "avait"]
+)
+#: words that carry no relation of their own
+_AUXILIARY = FUNCTION_WORDS | _PERFECT
 #: "Chile and Argentina" = "Argentina and Chile"
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "и", "или", "&", "nor"])
 
@@ -120,10 +127,14 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
         listed = _one_list(reference, r[i], r[j])  # "green, white and red" / "red, white and green": in any order
         symmetric = any(matches(entry, w) for entry in SYMMETRIC for w in between)  # "A borders B"
         exchanged = a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS
+        # only an auxiliary between: both must be names or nouns ("Hier hat Goethe …" / "Goethe hat hier …")
+        if exchanged and between <= _AUXILIARY:
+            exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found[(f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}")] = None
     elif a != r and sorted(a) == sorted(r) and len(a) <= _SHORT and "," not in reference + answer:
-        moved = _sides_exchanged(r, a)  # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
+        # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
+        moved = _sides_exchanged(r, a, _capitalised(reference) | _capitalised(answer))
         if moved:
             found[(f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}")] = None
     if len(differ) == 1 and a[differ[0]] in wordnet_opposites().get(r[differ[0]], ()):
@@ -149,10 +160,13 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     return out
 
 
-def _exchanged(r: list[str], ref_word: str, a: list[str], ans_word: str) -> tuple[str, str] | None:
+def _exchanged(
+    r: list[str], ref_word: str, a: list[str], ans_word: str, among: set[str] | None = None
+) -> tuple[str, str] | None:
     """A word from each side of ``ref_word`` in ``r`` (tokens) that changed sides around ``ans_word`` in ``a``
     ("The Sun … larger … the Earth" / "The Earth … smaller … the Sun": sun, earth), or None. Each of the two
-    words must occur once; words found on both sides of either text do not count."""
+    words must occur once (and be one of ``among`` if given); words found on both sides of either text do
+    not count."""
     ref_head, ans_head = ref_word.split()[0], ans_word.split()[0]
     if r.count(ref_head) != 1 or a.count(ans_head) != 1:
         return None
@@ -161,6 +175,8 @@ def _exchanged(r: list[str], ref_word: str, a: list[str], ans_word: str) -> tupl
     ans_left, ans_right = set(a[:j]), set(a[j + len(ans_word.split()) :])
     left_to_right = (ref_left & ans_right) - ans_left - ref_right
     right_to_left = (ref_right & ans_left) - ans_right - ref_left
+    if among is not None:
+        left_to_right, right_to_left = left_to_right & among, right_to_left & among
     return (min(left_to_right), min(right_to_left)) if left_to_right and right_to_left else None
 
 
@@ -179,19 +195,54 @@ def _directed(toks: list[str], i: int, entry: str) -> bool:
     return entry in _DIRECTIONS or (after < len(toks) and toks[after] in _THAN)
 
 
-def _sides_exchanged(r: list[str], a: list[str]) -> tuple[str, str] | None:
+def _capitalised(text: str) -> set[str]:
+    """The words of ``text``, lower-cased, that it capitalises after its first word (names, German nouns)."""
+    return {_unelided(w.lower()) for w in words(text)[1:] if w[:1].isupper()}
+
+
+def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple[str, str] | None:
     """In two texts of the same words in another order, a name or content word on each side of a verb that
     changed sides (the subject and the object exchanged), or None. A word that relates both ways ("borders",
     "married"), a list in another order and a reordering that keeps every word on its side ("In 1990 he
     moved" / "He moved in 1990") do not count."""
     if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & _CONJUNCTIONS:
         return None  # "A borders B"; a list in another order
-    content = {w for w in r if w not in FUNCTION_WORDS and w not in _CONJUNCTIONS and not w.isdigit()}
-    for pivot in [w for w in r if w in content and r.count(w) == 1]:
-        moved = _exchanged(r, pivot, a, pivot)
-        if moved and moved[0] in content and moved[1] in content:
+    content = {w for w in r if w not in _AUXILIARY and w not in _CONJUNCTIONS and not w.isdigit()}
+    actors = {
+        w
+        for w in content
+        if not (_after_preposition(r, w) or _after_preposition(a, w) or (_oblique(r, w) and _oblique(a, w)))
+    }
+    for pivot in [w for w in r if r.count(w) == 1 and (w in content or w in _PERFECT)]:
+        # an auxiliary between names or nouns: "Die Firma hat Anna eingestellt" / "Anna hat die Firma
+        # eingestellt" (not "Gestern hat Anna …" / "Anna hat gestern …"; "is" says both ways)
+        among = actors if pivot in content else actors & capitalised
+        moved = _exchanged(r, pivot, a, pivot, among=among - {pivot})
+        if moved:
             return moved
     return None
+
+
+#: German articles that mark an object ("Den Mann hat die Frau gesehen" = "Die Frau hat den Mann gesehen")
+_OBJECT_ARTICLES = frozenset(["den", "dem", "einen", "einem"])
+
+
+def _oblique(toks: list[str], word: str) -> bool:
+    """Whether ``word`` follows an article that marks it as an object."""
+    i = toks.index(word)
+    return i > 0 and toks[i - 1] in _OBJECT_ARTICLES
+
+
+def _after_preposition(toks: list[str], word: str) -> bool:
+    """Whether ``word`` follows a preposition, with at most two function words between ("in der
+    Schwangerschaft"): it is then no subject or object that could change roles."""
+    i = toks.index(word)
+    for before in reversed(toks[max(0, i - 3) : i]):
+        if before in PREPOSITIONS:
+            return True
+        if before not in FUNCTION_WORDS:
+            return False
+    return False
 
 
 def _one_list(text: str, first: str, second: str) -> bool:

@@ -16,6 +16,7 @@ from answersim.metrics.lexicon import (
     FUNCTION_WORDS,
     HEDGES,
     NEGATIONS,
+    TENTATIVE,
 )
 
 
@@ -41,12 +42,15 @@ def negation_count(text: str) -> int:
     return len(found)
 
 
-def _hedge_pattern() -> re.Pattern[str]:
-    phrases = sorted({" ".join(words(h)) for h in HEDGES}, key=len, reverse=True)  # the longest match first
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)")
+def _phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern[str]:
+    found = sorted({" ".join(words(h)) for h in phrases}, key=len, reverse=True)  # the longest match first
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in found) + r")(?!\w)")
 
 
-_HEDGE = _hedge_pattern()
+_HEDGE = _phrase_pattern(HEDGES)
+_TENTATIVE = _phrase_pattern(TENTATIVE)
+#: an answer of at most this many words that says "perhaps" hedges (see :data:`TENTATIVE`)
+_SHORT_ANSWER = 15
 
 
 #: "not only … but also" adds, it does not negate
@@ -157,13 +161,26 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         if _negation_kind(w) not in (r_kinds if side == "answer" else a_kinds)
     ]
     message = f"negation only in the {side}: {', '.join(extra or ans or ref)}" if flagged else ""
-    spans = {"answer": ans, "reference": ref, "answer_all": all_ans, "reference_all": all_ref}
+    spans = {
+        "answer": ans,
+        "reference": ref,
+        "answer_all": all_ans,
+        "reference_all": all_ref,
+        # what negates a clause: without a leading "No," (a reply, which an opposite word does not cancel)
+        "answer_clause": _after_polar(answer, all_ans),
+        "reference_clause": _after_polar(reference, all_ref),
+    }
     return Flag("negation", flagged, message, spans)
 
 
 def hedges(text: str) -> list[str]:
-    """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю")."""
-    return list(dict.fromkeys(_HEDGE.findall(" ".join(words(text.lower())))))
+    """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю"); in a short text
+    also the words that make it tentative ("perhaps", "it could be")."""
+    low = " ".join(words(text.lower()))
+    found = _HEDGE.findall(low)
+    if len(low.split()) <= _SHORT_ANSWER:
+        found += _TENTATIVE.findall(low)
+    return list(dict.fromkeys(found))
 
 
 def _offers_choice(answer: str, reference: str) -> bool:
@@ -173,7 +190,7 @@ def _offers_choice(answer: str, reference: str) -> bool:
     def has_or(text: str) -> bool:
         return any(w.lower() in ALTERNATIVES for w in words(text))
 
-    return len(words(answer)) <= 15 and has_or(answer) and not has_or(reference)
+    return len(words(answer)) <= _SHORT_ANSWER and has_or(answer) and not has_or(reference)
 
 
 def check_hedge(answer: str, reference: str) -> Flag:

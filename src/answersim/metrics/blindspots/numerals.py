@@ -324,18 +324,41 @@ _CLOCK = re.compile(
     r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
     r"|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])\.?\s?m\b\.?"
     r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b)"
-    r"|(?<![\d.:])(?P<uhr>\d{1,2})\s+Uhr\b"
+    r"|(?<![\d.:])(?P<uhr>\d{1,2}|[^\W\d_]+)\s+Uhr\b"
     r"|(?P<word>[^\W\d_]+|\d{1,2})\s+o'clock"
     r"|(?P<part>half|quarter)\s+(?P<way>past|to)\s+(?P<of>[^\W\d_]+|\d{1,2}))",
     re.IGNORECASE,
 )
 
 
+#: a part of the day after a time that says which half of the day it is in ("acht Uhr abends" is 20:00)
+_DAY_PART = re.compile(
+    r"\s*(?:(?P<pm>in the (?:evening|afternoon)|abends|am (?:abend|nachmittag)|nachmittags|du soir"
+    r"|de l'après-midi|de la tarde|вечера|дня)"
+    r"|(?P<am>in the morning|morgens|am (?:morgen|vormittag)|vormittags|du matin|de la mañana|утра)"
+    r"|(?P<night>at night|nachts|in der nacht|de la nuit|de la noche|ночи))(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _in_day_part(meanings: set[int], part: re.Match[str]) -> set[int]:
+    """The ``meanings`` (minutes after midnight) of a time said with a part of the day: the afternoon and
+    evening are after noon, the morning before it, the night after 18:00 or before 6:00."""
+    if part.group("night"):
+        return {t for t in meanings if t >= 1080 or t < 360} or {t + 720 for t in meanings if 360 <= t < 720}
+    if part.group("pm"):
+        return {t if t >= 720 else t + 720 for t in meanings}
+    return {t for t in meanings if t < 720} or meanings
+
+
 def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
     """(the minutes after midnight it may mean, start, end) for each time of day in ``text``: "6 pm" and
-    "18:00" are 1080; a bare "9:00" or "nine o'clock" may be morning or evening (540 or 1260)."""
+    "18:00" are 1080; a bare "9:00" or "nine o'clock" may be morning or evening (540 or 1260), "nine o'clock
+    in the evening" is 1260."""
     found = []
-    for m in _CLOCK.finditer(text.replace("’", "'")):
+    text = text.replace("’", "'")
+    for m in _CLOCK.finditer(text):
+        end = m.end()
         if m.group("noon"):
             meanings = {720}
         elif m.group("midnight"):
@@ -360,5 +383,8 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             # "9:00", "nine o'clock": morning or evening; "9 Uhr", "9.00 Uhr": as written
             twelve = not (m.group("uhr") or m.group("m24b")) and 1 <= hour <= 11
             meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())
-        found.append((frozenset(meanings), m.start(), m.end()))
+        part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)
+        if part:
+            meanings, end = _in_day_part(meanings, part), part.end()
+        found.append((frozenset(meanings), m.start(), end))
     return found
