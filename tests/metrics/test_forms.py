@@ -53,6 +53,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("The store opens at 9:30.", "At half past nine.", "half past nine"),
     ("Um 20 Uhr.", "Um acht Uhr abends.", "acht Uhr abends"),  # a part of the day says which half
     ("The show starts at 21:00.", "At nine o'clock in the evening.", "nine o'clock in the evening"),
+    ("A las ocho de la tarde.", "La tienda cierra a las 20:00.", "20:00"),
+    ("Le train part à 20 h.", "À huit heures du soir.", "À huit heures du soir"),
     ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
     ("One point two million dollars.", "$1.2 million", "1.2 million"),
     ("La ciudad tiene unos 2.000.000 de habitantes.", "Dos millones", "Dos millones"),  # dots group thousands
@@ -77,6 +79,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("twenty-five dollars", "$5"),  # "twenty-five" is one number, not "five"
     ("Um 20 Uhr.", "Um acht Uhr morgens."),
     ("At 21:00.", "At nine o'clock in the morning."),
+    ("A las ocho de la tarde.", "A las 8:00 de la mañana."),
     ("It costs $25.", "It costs £25."),
     ("A third of them left.", "30 % left."),
     ("the third person", "33 %"),  # an ordinal, not a share

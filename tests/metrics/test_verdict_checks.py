@@ -14,7 +14,7 @@ from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
 from answersim.metrics.blindspots import check_names, entities, numbers, run_checks
-from answersim.metrics.blindspots.numerals import rates
+from answersim.metrics.blindspots.numerals import how_often, rates
 from answersim.runner.core import evaluate
 
 # (reference, answer, the checks that must fire): contradictions a careful reader marks wrong
@@ -111,6 +111,11 @@ CONTRADICTIONS = [
     ("Die Firma hat Anna eingestellt.", "Anna hat die Firma eingestellt.", ["antonyms"]),  # roles around "hat"
     ("Der Hund hat den Mann gebissen.", "Der Mann hat den Hund gebissen.", ["antonyms"]),
     ("Anna was hired by the company.", "The company was hired by Anna.", ["antonyms"]),  # "by": the doer
+    ("500 mg twice a day", "500 mg three times a day", ["numbers"]),  # as often as neither says
+    ("Zweimal täglich.", "Dreimal am Tag.", ["numbers", "entities"]),
+    ("Dos veces al día.", "Una vez al día.", ["numbers"]),
+    ("The passport is valid.", "The passport has expired.", ["antonyms"]),
+    ("The area is densely populated.", "The area is sparsely populated.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -186,6 +191,10 @@ SAME_MEANING = [
     ("Den Mann hat die Frau gesehen.", "Die Frau hat den Mann gesehen."),  # "den": the object either way
     ("Das Mittel ist in der Schwangerschaft nicht sicher.", "In der Schwangerschaft ist das Mittel nicht sicher."),
     ("The capital of France is Paris.", "Paris is the capital of France."),
+    ("Take it twice a day.", "Take it two times daily."),
+    ("A valid passport.", "You need a passport that has not expired."),  # a negation and an opposite cancel
+    ("Ja, das Parken ist kostenlos.", "Ja, man muss fürs Parken nichts bezahlen."),
+    ("Le musée est gratuit.", "On ne paie pas pour entrer."),
 ]
 
 
@@ -205,6 +214,14 @@ def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
     assert [base for base, _ in rates("twice a week, 3 times per month, or yearly")] == ["week", "month", "year"]
     assert rates("He came back a day later, after a week in Rome.") == []
     assert [span for _, span in rates("Дважды в день.")] == ["в день"]
+    assert [how_often(t) for t in ("twice", "three times", "deux fois", "una vez", "два раза", "dreimal")] == [
+        {2},
+        {3},
+        {2},
+        {1},
+        {2},
+        {3},
+    ]
 
 
 def test_messages_say_what_changed() -> None:

@@ -106,7 +106,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("added", "removed"), ("adds", "removes"), ("confirm", "deny"), ("confirmed", "denied"), ("confirms", "denies"),
     ("borrowed", "lent"), ("victory", "defeat"), ("victorious", "defeated"), ("float*", "sink*"),
     ("benign", "cancerous"), ("harmless", "dangerous"), ("awake", "asleep"),
-    ("improv*", "worse*"), ("improv*", "deteriorat*"), ("better", "deteriorat*"),
+    ("improv*", "worse*"), ("improv*", "deteriorat*"), ("better", "deteriorat*"), ("valid", "expired"),
+    ("dense*", "sparse*"),
     # German
     ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
     ("kostenlos*", "kostenpflichtig*"),
@@ -124,7 +125,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("leicht*", "schwer*"), ("einfach*", "schwierig*"), ("erfolgreich*", "erfolglos*"), ("bestanden", "durchgefallen"),
     ("angenommen", "abgelehnt"), ("akzeptiert", "abgelehnt"), ("ankunft", "abfahrt"), ("männlich*", "weiblich*"),
     ("reich", "arm"), ("lang", "kurz"), ("lange", "kurze"), ("langen", "kurzen"), ("zunahme", "abnahme"),
-    ("warm*", "kalt*"), ("verbesser*", "verschlechter*"),
+    ("warm*", "kalt*"), ("verbesser*", "verschlechter*"), ("kostenlos*", "bezahl*"), ("gültig*", "abgelaufen*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("gratuit*", "payant*"),
@@ -139,7 +140,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("tôt", "tard"), ("long*", "court*"), ("rapide*", "lent*"), ("riche*", "pauvre*"), ("plein*", "vide*"),
     ("facile*", "difficile*"), ("meilleur*", "pire*"), ("réussi*", "échoué*"), ("accept*", "refus*"),
     ("arrivée*", "départ*"), ("lourd*", "léger*"), ("masculin*", "féminin*"), ("monté*", "descendu*"),
-    ("amélior*", "aggrav*"), ("amélior*", "dégrad*"), ("amélior*", "empir*"),
+    ("amélior*", "aggrav*"), ("amélior*", "dégrad*"), ("amélior*", "empir*"), ("gratuit*", "pay*"),
+    ("gratuit*", "paie"), ("gratuit*", "paient"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
@@ -151,7 +153,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("sube", "baja"), ("suben", "bajan"), ("temprano", "tarde"), ("larg*", "cort*"), ("rápid*", "lent*"),
     ("rico", "pobre"), ("rica", "pobre"), ("llen*", "vací*"), ("fácil*", "difícil*"), ("mejor*", "peor*"),
     ("acept*", "rechaz*"), ("llegada*", "salida*"), ("pesad*", "liger*"), ("aprobó", "suspendió"),
-    ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"),
+    ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
     ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
@@ -164,7 +166,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("дорого", "дёшево"), ("рано", "поздно"), ("ранн*", "поздн*"), ("длинн*", "коротк*"), ("быстр*", "медленн*"),
     ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("принят*", "отклон*"),
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
-    ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"),
+    ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
 )  # fmt: skip
 #: prepositions: a word after one (and its article) is no subject or object ("In der Schwangerschaft ist das
 #: Medikament …" says what "Das Medikament ist in der Schwangerschaft …" says); not those that name the
@@ -372,9 +374,16 @@ RATE_BASES = {noun: base for base, nouns, _ in _RATES for noun in nouns.split()}
 RATE_ADVERBS = {word: base for base, _, words in _RATES for word in words.split()}
 #: words that say "per" before a time ("a"/"an" only after a count: "twice a week", not "a week later")
 RATE_WORDS = frozenset(["per", "each", "every", "pro", "je", "par", "chaque", "por", "cada", "al", "в"])
-RATE_AFTER_COUNT = frozenset(["a", "an", "la"])
+RATE_AFTER_COUNT = frozenset(["a", "an", "la", "am"])
+#: how often, in one word ("twice", "dreimal", "дважды")
+TIMES_WORDS = {
+    "once": 1, "twice": 2, "thrice": 3, "einmal": 1, "zweimal": 2, "dreimal": 3, "viermal": 4, "fünfmal": 5,
+    "дважды": 2, "трижды": 3,
+}  # fmt: skip
+#: the noun that a number of times is counted in ("three times", "deux fois", "tres veces", "3 mal", "два раза")
+TIMES_NOUNS = frozenset(["times", "time", "fois", "vez", "veces", "mal", "раз", "раза"])
 #: words that count how often (before "a"/"an" in a rate)
-COUNT_WORDS = frozenset(["once", "twice", "thrice", "times", "time", "einmal", "zweimal", "fois", "vez", "veces"])
+COUNT_WORDS = frozenset(TIMES_WORDS) | TIMES_NOUNS
 #: weekday number by name (en, de, fr, es, ru; plurals like "Mondays" are read too)
 WEEKDAYS: dict[str, int] = {}
 for _names in (

@@ -11,6 +11,7 @@ from answersim.metrics.blindspots.numerals import (
     ORDINALS,
     UNIT_NAMES,
     clock_times,
+    how_often,
     known_unit,
     months,
     number_value,
@@ -98,6 +99,10 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     return found
 
 
+def _times(counts: set[float]) -> str:
+    return ", ".join(f"{c:g}×" for c in sorted(counts))
+
+
 def check_numbers(answer: str, reference: str) -> Flag:
     """Flag a changed number, date or unit: a reference number (or month) missing while the answer states
     another one instead, or the same number with another unit. A number missing with nothing in its place
@@ -137,11 +142,17 @@ def check_numbers(answer: str, reference: str) -> Flag:
     month_extra = [s for v, s in ans_months if v not in {m for m, _ in ref_months}]
     dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra)
     ans_rates, ref_rates = rates(answer), rates(reference)
-    # "once a day" / "once a week": both state a rate, counted per different times
-    rate_changed = bool(ans_rates and ref_rates) and not {b for b, _ in ans_rates} & {b for b, _ in ref_rates}
+    # "once a day" / "once a week": both state a rate, counted per different times; or per the same time, as
+    # often as neither says ("twice a day" / "three times a day")
+    same_base = {b for b, _ in ans_rates} & {b for b, _ in ref_rates}
+    rate_changed = bool(ans_rates and ref_rates) and not same_base
+    ans_often, ref_often = (how_often(answer), how_often(reference)) if same_base else (set(), set())
+    often_changed = bool(ans_often and ref_often) and not ans_often & ref_often
     amounts = amounts_differ(answer, reference)
     clock = times_differ(answer, reference)
-    flagged = changed_value or dates_changed or bool(unit_diff) or rate_changed or bool(amounts) or clock
+    flagged = (
+        changed_value or dates_changed or bool(unit_diff) or rate_changed or often_changed or bool(amounts) or clock
+    )
     parts = []
     if changed_value:
         parts.append(f"numbers differ: {', '.join(missing)} → {', '.join(extra)}")
@@ -157,6 +168,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
         parts.append(f"amounts differ: {', '.join(f'{r} → {a}' for r, a in amounts)}")
     if rate_changed:
         parts.append(f"rates differ: {', '.join(s for _, s in ref_rates)} → {', '.join(s for _, s in ans_rates)}")
+    if often_changed and not changed_value:
+        parts.append(f"how often differs: {_times(ref_often)} → {_times(ans_often)} per {', '.join(sorted(same_base))}")
     spans = {
         "missing": missing,
         "extra": extra,

@@ -20,6 +20,8 @@ from answersim.metrics.lexicon import (
     RATE_AFTER_COUNT,
     RATE_BASES,
     RATE_WORDS,
+    TIMES_NOUNS,
+    TIMES_WORDS,
     WEEKDAYS,
 )
 
@@ -318,7 +320,27 @@ def rates(text: str) -> list[tuple[str, str]]:
     return out
 
 
-#: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "nine o'clock", "half past nine"
+#: the articles that count one time ("une fois", "una vez", "a time")
+_ONE = frozenset(["a", "one", "une", "una", "un", "ein", "один"])
+
+
+def how_often(text: str) -> set[float]:
+    """How many times ``text`` says something happens ("twice" and "zweimal" are 2, "three times" is 3,
+    "una vez" is 1), for comparing two rates over the same time."""
+    low = [w.lower() for w in words(text)]
+    out = set()
+    for i, word in enumerate(low):
+        if word in TIMES_WORDS:
+            out.add(float(TIMES_WORDS[word]))
+        elif word in TIMES_NOUNS and i > 0:
+            count = 1.0 if low[i - 1] in _ONE else number_value(low[i - 1])
+            if count is not None:
+                out.add(count)
+    return out
+
+
+#: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "nine o'clock", "half past nine",
+#: "a las nueve", "à neuf heures"
 _CLOCK = re.compile(
     r"\b(?:(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"
     r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
@@ -326,6 +348,8 @@ _CLOCK = re.compile(
     r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b)"
     r"|(?<![\d.:])(?P<uhr>\d{1,2}|[^\W\d_]+)\s+Uhr\b"
     r"|(?P<word>[^\W\d_]+|\d{1,2})\s+o'clock"
+    r"|(?<!\w)a\s+las?\s+(?P<las>[^\W\d_]+(?!\w)|\d{1,2}(?![:.]?\d))"
+    r"|(?<!\w)à\s+(?P<heures>[^\W\d_]+|\d{1,2})\s*(?:heures?|h)(?!\w)"
     r"|(?P<part>half|quarter)\s+(?P<way>past|to)\s+(?P<of>[^\W\d_]+|\d{1,2}))",
     re.IGNORECASE,
 )
@@ -375,13 +399,15 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
                 continue
             meanings = {(hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute}
         else:
-            hour = number_value(m.group("h24") or m.group("uhr") or m.group("word") or "")
+            hour = number_value(
+                m.group("h24") or m.group("uhr") or m.group("heures") or m.group("word") or m.group("las") or ""
+            )
             minute = int(m.group("m24") or m.group("m24b") or 0)
             if hour is None or not hour.is_integer() or not 0 <= hour <= 23 or minute >= 60:
                 continue
             hour = int(hour)
-            # "9:00", "nine o'clock": morning or evening; "9 Uhr", "9.00 Uhr": as written
-            twelve = not (m.group("uhr") or m.group("m24b")) and 1 <= hour <= 11
+            # "9:00", "nine o'clock", "a las nueve": morning or evening; "9 Uhr", "9.00 Uhr", "à 9 heures": as written
+            twelve = not (m.group("uhr") or m.group("m24b") or m.group("heures")) and 1 <= hour <= 11
             meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())
         part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)
         if part:
