@@ -19,6 +19,7 @@ from answersim.metrics.blindspots.numerals import (
     rates,
     weekdays,
 )
+from answersim.metrics.blindspots.quantities import convert, quantities
 from answersim.metrics.blindspots.words import Flag, words
 from answersim.metrics.lexicon import COUNT_WORDS
 
@@ -74,8 +75,6 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's amount, the answer's) for each measure both state, where no amount of the answer's is
     within :data:`AMOUNT_RATIO` of one of the reference's and one of them has no number ("a decade" / "a
     century", "three quarters" / "a third"): amounts with numbers are compared number by number."""
-    from answersim.metrics.forms.quantities import convert, quantities  # forms reads numbers with this module
-
     ref = [q for q in quantities(reference) if not _per(reference, q.start, q.end)]
     ans = [q for q in quantities(answer) if not _per(answer, q.start, q.end)]
     found = []

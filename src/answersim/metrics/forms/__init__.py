@@ -14,9 +14,9 @@ from functools import lru_cache
 from typing import Any
 
 from answersim.metrics.blindspots.numerals import clock_times, number_spans
+from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, same_amount
 from answersim.metrics.forms.dates import dates
 from answersim.metrics.forms.phrases import affirmed, negated_opposite
-from answersim.metrics.forms.quantities import Quantity, convert, quantities, same_amount
 from answersim.metrics.lexical import abbreviates
 
 __all__ = ["CACHED_CHARS", "Quantity", "Restated", "convert", "dates", "quantities", "restate", "same_amount"]
