@@ -116,6 +116,8 @@ CONTRADICTIONS = [
     ("Dos veces al día.", "Una vez al día.", ["numbers"]),
     ("The passport is valid.", "The passport has expired.", ["antonyms"]),
     ("The area is densely populated.", "The area is sparsely populated.", ["antonyms"]),
+    ("Die Straße ist offen.", "Die Straße ist gesperrt.", ["antonyms"]),
+    ("Children under 12 and adults over 65.", "Adults over 65.", ["parts"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -195,6 +197,7 @@ SAME_MEANING = [
     ("A valid passport.", "You need a passport that has not expired."),  # a negation and an opposite cancel
     ("Ja, das Parken ist kostenlos.", "Ja, man muss fürs Parken nichts bezahlen."),
     ("Le musée est gratuit.", "On ne paie pas pour entrer."),
+    ("Students and people over 65.", "It applies to pensioners over 65 and to students."),  # "over 65" is the part
 ]
 
 

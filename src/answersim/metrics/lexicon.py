@@ -126,6 +126,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("angenommen", "abgelehnt"), ("akzeptiert", "abgelehnt"), ("ankunft", "abfahrt"), ("männlich*", "weiblich*"),
     ("reich", "arm"), ("lang", "kurz"), ("lange", "kurze"), ("langen", "kurzen"), ("zunahme", "abnahme"),
     ("warm*", "kalt*"), ("verbesser*", "verschlechter*"), ("kostenlos*", "bezahl*"), ("gültig*", "abgelaufen*"),
+    ("offen*", "gesperrt*"), ("geöffnet", "gesperrt"), ("frei", "gesperrt"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("gratuit*", "payant*"),

@@ -47,10 +47,43 @@ def _run(tokens: list[str], start: int, step: int) -> list[str]:
             run.append(token)
         elif token.lower() in _OF and run and 0 <= i + step < len(tokens) and _content(tokens[i + step]):
             pass  # "proof of address": one part
+        elif run and _qualifies(tokens, i, step, run):
+            pass  # "people over 65": the number is part of the part
         else:
             break
         i += step
     return run if step > 0 else run[::-1]
+
+
+#: words that bound a part by a number ("people over 65", "Kinder unter 12"); "opens at 9" is a clause
+_BOUNDS = frozenset(
+    [
+        "over",
+        "under",
+        "above",
+        "below",
+        "aged",
+        "über",
+        "unter",
+        "ab",
+        "plus",
+        "moins",
+        "mayores",
+        "menores",
+        "старше",
+        "младше",
+    ]
+)
+
+
+def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:
+    """Whether ``tokens[i]`` bounds the run by a number ("people over 65", read either way)."""
+    if tokens[i].lower() not in _BOUNDS or not 0 <= i + step < len(tokens):
+        return False
+    after = tokens[i + step]
+    if step > 0:
+        return after[:1].isdigit()
+    return all(w[:1].isdigit() for w in run) and _content(after) and not after[:1].isdigit()
 
 
 def coordinations(text: str) -> list[list[list[str]]]:
