@@ -77,6 +77,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("USA", "He lived in the United States of America for years"),  # initials of part of it: only a signal
     ("It costs fifty dollars.", "$25"),
     ("twenty-five dollars", "$5"),  # "twenty-five" is one number, not "five"
+    ("seven hundred thousand", "around 700 movements"),  # not "seven hundred" of it
+    ("around 700 movements", "seven hundred thousand"),
     ("Um 20 Uhr.", "Um acht Uhr morgens."),
     ("At 21:00.", "At nine o'clock in the morning."),
     ("A las ocho de la tarde.", "A las 8:00 de la mañana."),

@@ -197,6 +197,7 @@ SAME_MEANING = [
     ("A valid passport.", "You need a passport that has not expired."),  # a negation and an opposite cancel
     ("Ja, das Parken ist kostenlos.", "Ja, man muss fürs Parken nichts bezahlen."),
     ("Le musée est gratuit.", "On ne paie pas pour entrer."),
+    ("Gtterdmmerung", "Götterdämmerung"),  # the accented letters lost in a bad encoding
     ("Students and people over 65.", "It applies to pensioners over 65 and to students."),  # "over 65" is the part
 ]
 
@@ -304,6 +305,8 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
     assert [v for v, _, _ in numbers("three hundred and sixty-six days, two thousand and five")] == [366.0, 2005.0]
     assert [v for v, _, _ in numbers("half a dozen, a dozen")] == [6.0, 12.0]
     assert [v for v, _, _ in numbers("one point two five, the point is two")] == [1.25, 2.0]  # spoken decimals
+    # multipliers in a row multiply ("seven hundred thousand" is no "seven hundred" of a unit "thousand")
+    assert [v for v, _, _ in numbers("seven hundred thousand, two hundred million")] == [7e5, 2e8]
     assert entities("Leonardo da Vinci painted it in Rio de Janeiro on Monday.") == [
         "Leonardo da Vinci",
         "Rio de Janeiro",

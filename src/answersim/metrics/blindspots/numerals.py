@@ -193,6 +193,8 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         )
         if factor:  # "20 thousand" = 20000; the word after the multiplier is the unit
             value, skip, i = value * factor, i + 1, i + 1
+            while (larger := _next_multiplier(text, matches, i)) and larger > factor:  # "seven hundred thousand"
+                value, factor, skip, i = value * larger, larger, i + 1, i + 1
             rest = _rest_of_number(text, matches, i + 1, factor)
             if rest is not None:  # "three hundred and sixty-six" = 366
                 value, skip, i = value + rest[0], rest[1], rest[1]
@@ -218,6 +220,13 @@ def _spoken_decimals(text: str, matches: list[re.Match[str]], i: int) -> tuple[f
             break
         digits, j = digits + str(value), j + 1
     return (float("0." + digits), j - 1) if digits else None
+
+
+def _next_multiplier(text: str, matches: list[re.Match[str]], i: int) -> float | None:
+    """The multiplier right after ``matches[i]`` (only spaces between: "hundred thousand"), or None."""
+    if i + 1 >= len(matches) or text[matches[i].end() : matches[i + 1].start()].strip():
+        return None
+    return _multiplier(matches[i + 1].group())
 
 
 def _rest_of_number(text: str, matches: list[re.Match[str]], i: int, factor: float) -> tuple[float, int] | None:

@@ -74,6 +74,10 @@ def plain(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c) or c in "\u0306\u0308")
 
 
+#: a letter with its accents, as :func:`plain` leaves a diaeresis or breve ("o\u0308")
+_ACCENTED = re.compile(r"[^\W\d_][\u0300-\u036f]+|[^\x00-\x7f]")
+
+
 def variant(a: str, b: str) -> bool:
     """Whether two words (lower case, no accents) are forms of one name: one contains the other (four letters
     or more; three at the start: "bee" / "beekeeper"), they differ in their last letter or two
@@ -84,6 +88,8 @@ def variant(a: str, b: str) -> bool:
         return False
     if long.startswith(short) or (len(short) >= 4 and short in long):
         return True
+    if len(short) >= 4 and short.isascii() and _ACCENTED.sub("", long) == short:
+        return True  # the accented letters lost in a bad encoding ("Gtterdmmerung" / "Götterdämmerung")
     common = len(short) if long.startswith(short) else next(i for i, (x, y) in enumerate(zip(short, long)) if x != y)
     return (common >= 4 and common >= len(short) - 1) or one_edit(a, b)
 
