@@ -117,6 +117,8 @@ CONTRADICTIONS = [
     ("The passport is valid.", "The passport has expired.", ["antonyms"]),
     ("The area is densely populated.", "The area is sparsely populated.", ["antonyms"]),
     ("Die Straße ist offen.", "Die Straße ist gesperrt.", ["antonyms"]),
+    ("The patient was discharged on Monday.", "The patient was admitted on Monday.", ["antonyms"]),
+    ("The lion is a carnivore.", "The lion is a herbivore.", ["antonyms"]),
     ("Children under 12 and adults over 65.", "Adults over 65.", ["parts"]),
 ]
 
@@ -198,6 +200,10 @@ SAME_MEANING = [
     ("Ja, das Parken ist kostenlos.", "Ja, man muss fürs Parken nichts bezahlen."),
     ("Le musée est gratuit.", "On ne paie pas pour entrer."),
     ("Gtterdmmerung", "Götterdämmerung"),  # the accented letters lost in a bad encoding
+    ("The museum is free on Sundays.", "On Sundays there is no entrance fee at the museum."),
+    ("He was absent from the hearing.", "He did not attend the hearing."),
+    ("The warranty does not cover water damage.", "Water damage is excluded from the warranty."),
+    ("Магазин в воскресенье закрыт.", "В воскресенье магазин не работает."),
     ("Students and people over 65.", "It applies to pensioners over 65 and to students."),  # "over 65" is the part
 ]
 

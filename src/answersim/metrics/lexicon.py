@@ -107,7 +107,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("borrowed", "lent"), ("victory", "defeat"), ("victorious", "defeated"), ("float*", "sink*"),
     ("benign", "cancerous"), ("harmless", "dangerous"), ("awake", "asleep"),
     ("improv*", "worse*"), ("improv*", "deteriorat*"), ("better", "deteriorat*"), ("valid", "expired"),
-    ("dense*", "sparse*"),
+    ("dense*", "sparse*"), ("admit*", "discharg*"), ("carnivor*", "herbivor*"), ("postpon*", "cancel*"),
+    ("free", "fee"), ("free", "fees"), ("cover*", "exclud*"), ("attend*", "absent"),
     # German
     ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
     ("kostenlos*", "kostenpflichtig*"),
@@ -168,6 +169,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("принят*", "отклон*"),
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
     ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
+    ("закрыт*", "работает"), ("закрыт*", "работают"),
 )  # fmt: skip
 #: prepositions: a word after one (and its article) is no subject or object ("In der Schwangerschaft ist das
 #: Medikament …" says what "Das Medikament ist in der Schwangerschaft …" says); not those that name the
