@@ -18,6 +18,7 @@ from answersim.metrics.blindspots.words import (
 )
 from answersim.metrics.lexicon import (
     ANTONYMS,
+    CALENDAR_WORDS,
     FUNCTION_WORDS,
     MAX_SUFFIX,
     NEGATING_PREFIXES,
@@ -185,6 +186,15 @@ _DIRECTIONS = frozenset(
     ["before", "after", "above", "below", "north*", "south*", "east*", "west*", "avant", "après", "antes", "después"]
 ) | frozenset(["buy*", "sell*", "bought", "sold", "won", "lost"])
 _THAN = frozenset(["than", "als", "que", "чем"])
+#: opposites that relate two sides, so that the opposite with the sides exchanged says the same ("A lent B
+#: money" / "B borrowed money from A"); "safe", "free" or "covers" have no such converse
+_RELATIONS = _DIRECTIONS | frozenset(
+    """lend* lent borrow* lender* borrower* pay* paid receiv* send* sender* recipient* employ* teacher* student*
+    host hosts guest guests landlord* tenant* parent* child* predecessor* successor* ancestor* descendant*
+    creditor* debtor* buyer* seller* winner* loser* husband* wife upstream downstream import* export* victory
+    defeat* kauf* verkauf* käufer* verkäufer* mieter* vermieter* gewonnen verloren achet* vend* acheteur*
+    vendeur* compr* comprador* vendedor* купил* продал* покупател* продав* арендатор* арендодател*""".split()
+)
 #: texts of at most this many words are read for a reversed relation (in a long one, words move for other reasons)
 _SHORT = 12
 
@@ -258,10 +268,25 @@ def _tokens(text: str) -> list[str]:
     return [_unelided(w.lower()) for w in words(text)]
 
 
+def _relational(toks: list[str], word: str) -> bool:
+    """Whether ``word`` (an entry found in ``toks``) relates two sides: a relation of :data:`_RELATIONS`, or a
+    comparative ("longer than", "größer als")."""
+    head = word.split()[0]
+    if any(matches(entry, head) for entry in _RELATIONS):
+        return True
+    after = toks.index(head) + len(word.split()) if head in toks else len(toks)
+    return after < len(toks) and toks[after] in _THAN
+
+
 def is_converse(answer: str, reference: str, ref_word: str, ans_word: str) -> bool:
     """Whether the answer says the same with the opposite word and the two sides exchanged: "The Sun is larger
-    than the Earth" / "The Earth is smaller than the Sun", "A sold it to B" / "B bought it from A"."""
-    return _exchanged(_tokens(reference), ref_word, _tokens(answer), ans_word) is not None
+    than the Earth" / "The Earth is smaller than the Sun", "A sold it to B" / "B bought it from A". The sides
+    are content words; a time that moved ("On Sundays there is no fee at the museum") is no side."""
+    r, a = _tokens(reference), _tokens(answer)
+    if not (_relational(r, ref_word) or _relational(a, ans_word)):
+        return False  # "The warranty does not cover water damage." / "Water damage is excluded from it."
+    sides = {w for w in r if w not in _AUXILIARY and not w.isdigit() and not {w, w[:-1]} & CALENDAR_WORDS}
+    return _exchanged(r, ref_word, a, ans_word, among=sides) is not None
 
 
 def single_swap(swaps: list[tuple[str, str]]) -> tuple[str, str] | None:
