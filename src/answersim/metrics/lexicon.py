@@ -185,6 +185,20 @@ PREPOSITIONS = frozenset(
     """
     )
 )
+#: opposites that relate two sides, so that the opposite with the sides exchanged says the same ("A lent B
+#: money" / "B borrowed money from A"); "safe", "free" or "covers" have no such converse
+RELATIONS = frozenset(
+    _w(
+        """
+    lend* lent borrow* lender* borrower* pay* paid receiv* send* sender* recipient* employ* teacher* student*
+    host hosts guest guests landlord* tenant* parent* child* predecessor* successor* ancestor* descendant*
+    creditor* debtor* buyer* seller* winner* loser* husband* wife upstream downstream import* export* victory
+    defeat* buy* sell* bought sold won lost kauf* verkauf* käufer* verkäufer* mieter* vermieter* gewonnen
+    verloren achet* vend* acheteur* vendeur* compr* comprador* vendedor* купил* продал* покупател* продав*
+    арендатор* арендодател*
+    """
+    )
+)
 #: relations that hold both ways: their two sides exchanged say the same ("France borders Spain" / "Spain
 #: borders France", "Tom married Anna" / "Anna married Tom")
 SYMMETRIC = (

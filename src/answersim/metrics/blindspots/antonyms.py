@@ -23,6 +23,7 @@ from answersim.metrics.lexicon import (
     MAX_SUFFIX,
     NEGATING_PREFIXES,
     PREPOSITIONS,
+    RELATIONS,
     SYMMETRIC,
 )
 
@@ -186,15 +187,8 @@ _DIRECTIONS = frozenset(
     ["before", "after", "above", "below", "north*", "south*", "east*", "west*", "avant", "après", "antes", "después"]
 ) | frozenset(["buy*", "sell*", "bought", "sold", "won", "lost"])
 _THAN = frozenset(["than", "als", "que", "чем"])
-#: opposites that relate two sides, so that the opposite with the sides exchanged says the same ("A lent B
-#: money" / "B borrowed money from A"); "safe", "free" or "covers" have no such converse
-_RELATIONS = _DIRECTIONS | frozenset(
-    """lend* lent borrow* lender* borrower* pay* paid receiv* send* sender* recipient* employ* teacher* student*
-    host hosts guest guests landlord* tenant* parent* child* predecessor* successor* ancestor* descendant*
-    creditor* debtor* buyer* seller* winner* loser* husband* wife upstream downstream import* export* victory
-    defeat* kauf* verkauf* käufer* verkäufer* mieter* vermieter* gewonnen verloren achet* vend* acheteur*
-    vendeur* compr* comprador* vendedor* купил* продал* покупател* продав* арендатор* арендодател*""".split()
-)
+#: opposites that have a converse (see ``RELATIONS``)
+_CONVERSE = _DIRECTIONS | RELATIONS
 #: texts of at most this many words are read for a reversed relation (in a long one, words move for other reasons)
 _SHORT = 12
 
@@ -269,10 +263,10 @@ def _tokens(text: str) -> list[str]:
 
 
 def _relational(toks: list[str], word: str) -> bool:
-    """Whether ``word`` (an entry found in ``toks``) relates two sides: a relation of :data:`_RELATIONS`, or a
+    """Whether ``word`` (an entry found in ``toks``) relates two sides: a direction, one of ``RELATIONS``, or a
     comparative ("longer than", "größer als")."""
     head = word.split()[0]
-    if any(matches(entry, head) for entry in _RELATIONS):
+    if any(matches(entry, head) for entry in _CONVERSE):
         return True
     after = toks.index(head) + len(word.split()) if head in toks else len(toks)
     return after < len(toks) and toks[after] in _THAN
