@@ -119,6 +119,8 @@ CONTRADICTIONS = [
     ("Die Straße ist offen.", "Die Straße ist gesperrt.", ["antonyms"]),
     ("The patient was discharged on Monday.", "The patient was admitted on Monday.", ["antonyms"]),
     ("The lion is a carnivore.", "The lion is a herbivore.", ["antonyms"]),
+    ("Le prix est élevé.", "Le prix est bas.", ["antonyms"]),
+    ("El nivel del agua es alto.", "El nivel del agua es bajo.", ["antonyms"]),
     ("The warranty covers water damage.", "Water damage is excluded from the warranty.", ["antonyms"]),  # no converse
     ("Children under 12 and adults over 65.", "Adults over 65.", ["parts"]),
 ]

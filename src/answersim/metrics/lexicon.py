@@ -127,7 +127,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("angenommen", "abgelehnt"), ("akzeptiert", "abgelehnt"), ("ankunft", "abfahrt"), ("männlich*", "weiblich*"),
     ("reich", "arm"), ("lang", "kurz"), ("lange", "kurze"), ("langen", "kurzen"), ("zunahme", "abnahme"),
     ("warm*", "kalt*"), ("verbesser*", "verschlechter*"), ("kostenlos*", "bezahl*"), ("gültig*", "abgelaufen*"),
-    ("offen*", "gesperrt*"), ("geöffnet", "gesperrt"), ("frei", "gesperrt"),
+    ("offen*", "gesperrt*"), ("geöffnet", "gesperrt"), ("frei", "gesperrt"), ("hoch", "niedrig*"),
+    ("hohe*", "niedrig*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("gratuit*", "payant*"),
@@ -143,7 +144,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("facile*", "difficile*"), ("meilleur*", "pire*"), ("réussi*", "échoué*"), ("accept*", "refus*"),
     ("arrivée*", "départ*"), ("lourd*", "léger*"), ("masculin*", "féminin*"), ("monté*", "descendu*"),
     ("amélior*", "aggrav*"), ("amélior*", "dégrad*"), ("amélior*", "empir*"), ("gratuit*", "pay*"),
-    ("gratuit*", "paie"), ("gratuit*", "paient"),
+    ("gratuit*", "paie"), ("gratuit*", "paient"), ("élevé*", "bas"), ("élevé*", "basse*"), ("haut", "bas"),
+    ("haute*", "basse*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
@@ -155,6 +157,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("sube", "baja"), ("suben", "bajan"), ("temprano", "tarde"), ("larg*", "cort*"), ("rápid*", "lent*"),
     ("rico", "pobre"), ("rica", "pobre"), ("llen*", "vací*"), ("fácil*", "difícil*"), ("mejor*", "peor*"),
     ("acept*", "rechaz*"), ("llegada*", "salida*"), ("pesad*", "liger*"), ("aprobó", "suspendió"),
+    ("alto", "bajo"), ("alta", "baja"), ("altos", "bajos"), ("altas", "bajas"), ("elevad*", "baj*"),
     ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
@@ -169,7 +172,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("принят*", "отклон*"),
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
     ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
-    ("закрыт*", "работает"), ("закрыт*", "работают"),
+    ("закрыт*", "работает"), ("закрыт*", "работают"), ("высок*", "низк*"),
 )  # fmt: skip
 #: prepositions: a word after one (and its article) is no subject or object ("In der Schwangerschaft ist das
 #: Medikament …" says what "Das Medikament ist in der Schwangerschaft …" says); not those that name the
