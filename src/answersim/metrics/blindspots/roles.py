@@ -1,0 +1,193 @@
+"""Roles: who does what to whom. Two sides of a relation exchanged ("Brazil beat Germany" / "Germany beat
+Brazil", "A before B" / "B before A", "Die Firma hat Anna eingestellt" / "Anna hat die Firma eingestellt"), and the
+converse that says the same with the opposite word ("A sold it to B" / "B bought it from A"). The ``antonyms``
+check reports both; texts are read as lower-case tokens (:func:`tokens`)."""
+
+from __future__ import annotations
+
+from answersim.metrics.blindspots.parts import coordinations
+from answersim.metrics.blindspots.words import matches, words
+from answersim.metrics.lexicon import (
+    CALENDAR_WORDS,
+    FUNCTION_WORDS,
+    PREPOSITIONS,
+    RELATIONS,
+    SYMMETRIC,
+)
+
+#: the auxiliaries of the perfect tense: in German, French and Spanish they stand where the verb would
+_PERFECT = frozenset(
+    ["hat", "haben", "hatte", "hatten", "habe", "has", "have", "had", "ha", "han", "había", "habían", "ont", "avait"]
+)
+#: words that carry no relation of their own
+_AUXILIARY = FUNCTION_WORDS | _PERFECT
+#: "Chile and Argentina" = "Argentina and Chile"
+CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "и", "или", "&", "nor"])
+
+
+def unelided(word: str) -> str:
+    """The word without a French elided article or negation ("n'ouvre" → "ouvre", "l'eau" → "eau")."""
+    head, sep, rest = word.partition("'")
+    return rest if sep and 0 < len(head) <= 2 and rest and head != "o" else word
+
+
+def _exchanged(
+    r: list[str], ref_word: str, a: list[str], ans_word: str, among: set[str] | None = None
+) -> tuple[str, str] | None:
+    """A word from each side of ``ref_word`` in ``r`` (tokens) that changed sides around ``ans_word`` in ``a``
+    ("The Sun … larger … the Earth" / "The Earth … smaller … the Sun": sun, earth), or None. Each of the two
+    words must occur once (and be one of ``among`` if given); words found on both sides of either text do
+    not count."""
+    ref_head, ans_head = ref_word.split()[0], ans_word.split()[0]
+    if r.count(ref_head) != 1 or a.count(ans_head) != 1:
+        return None
+    i, j = r.index(ref_head), a.index(ans_head)
+    ref_left, ref_right = set(r[:i]), set(r[i + len(ref_word.split()) :])
+    ans_left, ans_right = set(a[:j]), set(a[j + len(ans_word.split()) :])
+    left_to_right = (ref_left & ans_right) - ans_left - ref_right
+    right_to_left = (ref_right & ans_left) - ans_right - ref_left
+    if among is not None:
+        left_to_right, right_to_left = left_to_right & among, right_to_left & among
+    return (min(left_to_right), min(right_to_left)) if left_to_right and right_to_left else None
+
+
+#: relations with a direction, whatever follows them; comparatives are told by the word after them ("than")
+_DIRECTIONS = frozenset(
+    ["before", "after", "above", "below", "north*", "south*", "east*", "west*", "avant", "après", "antes", "después"]
+) | frozenset(["buy*", "sell*", "bought", "sold", "won", "lost"])
+_THAN = frozenset(["than", "als", "que", "чем"])
+#: opposites that have a converse (see ``RELATIONS``)
+_CONVERSE = _DIRECTIONS | RELATIONS
+#: texts of at most this many words are read for a reversed relation (in a long one, words move for other reasons)
+SHORT = 12
+
+
+def _directed(toks: list[str], i: int, entry: str) -> bool:
+    """Whether ``entry`` at ``toks[i]`` is a relation with a direction: "before", "north of", "older than"."""
+    after = i + len(entry.split())
+    return entry in _DIRECTIONS or (after < len(toks) and toks[after] in _THAN)
+
+
+def _capitalised(text: str) -> set[str]:
+    """The words of ``text``, lower-cased, that it capitalises after its first word (names, German nouns)."""
+    return {unelided(w.lower()) for w in words(text)[1:] if w[:1].isupper()}
+
+
+def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple[str, str] | None:
+    """In two texts of the same words in another order, a name or content word on each side of a verb that
+    changed sides (the subject and the object exchanged), or None. A word that relates both ways ("borders",
+    "married"), a list in another order and a reordering that keeps every word on its side ("In 1990 he
+    moved" / "He moved in 1990") do not count."""
+    if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & CONJUNCTIONS:
+        return None  # "A borders B"; a list in another order
+    content = {w for w in r if w not in _AUXILIARY and w not in CONJUNCTIONS and not w.isdigit()}
+    actors = {
+        w
+        for w in content
+        if not (_after_preposition(r, w) or _after_preposition(a, w) or (_oblique(r, w) and _oblique(a, w)))
+    }
+    for pivot in [w for w in r if r.count(w) == 1 and (w in content or w in _PERFECT)]:
+        # an auxiliary between names or nouns: "Die Firma hat Anna eingestellt" / "Anna hat die Firma
+        # eingestellt" (not "Gestern hat Anna …" / "Anna hat gestern …"; "is" says both ways)
+        among = actors if pivot in content else actors & capitalised
+        moved = _exchanged(r, pivot, a, pivot, among=among - {pivot})
+        if moved:
+            return moved
+    return None
+
+
+#: German articles that mark an object ("Den Mann hat die Frau gesehen" = "Die Frau hat den Mann gesehen")
+_OBJECT_ARTICLES = frozenset(["den", "dem", "einen", "einem"])
+
+
+def _oblique(toks: list[str], word: str) -> bool:
+    """Whether ``word`` follows an article that marks it as an object."""
+    i = toks.index(word)
+    return i > 0 and toks[i - 1] in _OBJECT_ARTICLES
+
+
+def _after_preposition(toks: list[str], word: str) -> bool:
+    """Whether ``word`` follows a preposition, with at most two function words between ("in der
+    Schwangerschaft"): it is then no subject or object that could change roles."""
+    i = toks.index(word)
+    for before in reversed(toks[max(0, i - 3) : i]):
+        if before in PREPOSITIONS:
+            return True
+        if before not in FUNCTION_WORDS:
+            return False
+    return False
+
+
+def _one_list(text: str, first: str, second: str) -> bool:
+    """Whether two words are items of one list that ``text`` joins with "and" (see ``parts.coordinations``)."""
+    for items in coordinations(text):
+        found = [k for k, item in enumerate(items) for w in item if unelided(w.lower()) in (first, second)]
+        if len(set(found)) >= 2:
+            return True
+    return False
+
+
+def tokens(text: str) -> list[str]:
+    """The lower-case words of ``text``, French elisions undone ("l'eau" → "eau")."""
+    return [unelided(w.lower()) for w in words(text)]
+
+
+def _relational(toks: list[str], word: str) -> bool:
+    """Whether ``word`` (an entry found in ``toks``) relates two sides: a direction, one of ``RELATIONS``, or a
+    comparative ("longer than", "größer als")."""
+    head = word.split()[0]
+    if any(matches(entry, head) for entry in _CONVERSE):
+        return True
+    after = toks.index(head) + len(word.split()) if head in toks else len(toks)
+    return after < len(toks) and toks[after] in _THAN
+
+
+def is_converse(answer: str, reference: str, ref_word: str, ans_word: str) -> bool:
+    """Whether the answer says the same with the opposite word and the two sides exchanged: "The Sun is larger
+    than the Earth" / "The Earth is smaller than the Sun", "A sold it to B" / "B bought it from A". The sides
+    are content words; a time that moved ("On Sundays there is no fee at the museum") is no side."""
+    r, a = tokens(reference), tokens(answer)
+    if not (_relational(r, ref_word) or _relational(a, ans_word)):
+        return False  # "The warranty does not cover water damage." / "Water damage is excluded from it."
+    sides = {w for w in r if w not in _AUXILIARY and not w.isdigit() and not {w, w[:-1]} & CALENDAR_WORDS}
+    return _exchanged(r, ref_word, a, ans_word, among=sides) is not None
+
+
+def _at(toks: list[str], i: int, entry: str) -> str:
+    return " ".join(toks[i : i + len(entry.split())])
+
+
+def reversals(
+    answer: str, reference: str, a: list[str], r: list[str], shared: dict[str, tuple[list[int], list[int]]]
+) -> list[tuple[str, str]]:
+    """(the reference's order, the answer's) for each relation whose two sides the answer exchanged: a directed
+    relation of ``shared`` (an entry of the lexicon with its positions in ``r`` and ``a``, the tokens of the
+    two texts), two words exchanged, or the subject and the object of a verb in a text of the same words."""
+    found: list[tuple[str, str]] = []
+    for entry, (in_r, in_a) in shared.items() if max(len(a), len(r)) <= SHORT else ():
+        # one directed relation, its two sides exchanged: "A before B" / "B before A", "A is older than B"
+        i, j = in_r[0], in_a[0]
+        if not (_directed(r, i, entry) and _directed(a, j, entry)) or len(in_r) + len(in_a) > 2:
+            continue
+        moved = _exchanged(r, _at(r, i, entry), a, _at(a, j, entry))
+        if moved:
+            found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
+    # where two texts of as many words differ: two words exchanged, or one word replaced
+    differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
+    if len(a) >= 3 and len(differ) == 2:
+        i, j = differ
+        between = set(a[i + 1 : j])
+        listed = _one_list(reference, r[i], r[j])  # "green, white and red" / "red, white and green": in any order
+        symmetric = any(matches(entry, w) for entry in SYMMETRIC for w in between)  # "A borders B"
+        exchanged = a[i] == r[j] and a[j] == r[i] and not between <= CONJUNCTIONS
+        # only an auxiliary between: both must be names or nouns ("Hier hat Goethe …" / "Goethe hat hier …")
+        if exchanged and between <= _AUXILIARY:
+            exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
+        if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
+            found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
+    elif a != r and sorted(a) == sorted(r) and len(a) <= SHORT and "," not in reference + answer:
+        # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
+        moved = _sides_exchanged(r, a, _capitalised(reference) | _capitalised(answer))
+        if moved:
+            found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
+    return found
