@@ -19,17 +19,9 @@ from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms,
 from answersim.metrics.blindspots.entities import check_entities, entities, entity_spans
 from answersim.metrics.blindspots.negation import check_hedge, check_negation, hedges, negation_count, negations
 from answersim.metrics.blindspots.numbers import check_numbers
-from answersim.metrics.blindspots.numerals import (
-    ORDINAL_DIGITS,
-    SCALES,
-    known_unit,
-    months,
-    number_value,
-    numbers,
-    unit_name,
-    weekdays,
-)
+from answersim.metrics.blindspots.numerals import ORDINAL_DIGITS, SCALES, known_unit, number_value, numbers, unit_name
 from answersim.metrics.blindspots.parts import check_parts, coordinations
+from answersim.metrics.blindspots.times import months, weekdays
 from answersim.metrics.blindspots.words import Flag, same_name, stem, words
 
 __all__ = [

@@ -7,19 +7,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from answersim.metrics.blindspots.numerals import (
-    ORDINALS,
-    UNIT_NAMES,
-    clock_times,
-    how_often,
-    known_unit,
-    months,
-    number_value,
-    numbers,
-    rates,
-    weekdays,
-)
+from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_value, numbers
 from answersim.metrics.blindspots.quantities import convert, quantities
+from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, weekdays
 from answersim.metrics.blindspots.words import Flag, words
 from answersim.metrics.lexicon import COUNT_WORDS
 

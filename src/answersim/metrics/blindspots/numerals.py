@@ -1,28 +1,18 @@
 """Numbers read from text, as the checks and the forms need them: values in digits or words ("30", "thirty",
-"dreißig", "three hundred and sixty-six", "2.000.000", "World War I"), units, months, weekdays, rates and
-times of day, in five languages."""
+"dreißig", "three hundred and sixty-six", "2.000.000", "World War I") and their units, in five languages;
+weekdays, months, rates and times of day are read by :mod:`.times`."""
 
 from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.words import matches, words
+from answersim.metrics.blindspots.words import matches
 from answersim.metrics.lexicon import (
-    CAPITAL_MONTHS,
-    COUNT_WORDS,
     FRACTION_WORDS,
     FUNCTION_WORDS,
-    LOWER_MONTHS,
     MONTHS,
     MULTIPLIERS,
     NUMBER_WORDS,
-    RATE_ADVERBS,
-    RATE_AFTER_COUNT,
-    RATE_BASES,
-    RATE_WORDS,
-    TIMES_NOUNS,
-    TIMES_WORDS,
-    WEEKDAYS,
 )
 
 #: temperature scales that may follow "degrees"
@@ -282,144 +272,3 @@ def _compound(token: str) -> float | None:
         if low.endswith(suffix) and head in NUMBER_WORDS:
             return NUMBER_WORDS[head] * factor
     return None
-
-
-def weekdays(text: str) -> list[tuple[int, str]]:
-    """(weekday number, span) for each weekday in ``text`` ("Monday", "Mondays", "montags", "lundi")."""
-    out = []
-    for word in words(text):
-        low = word.lower()
-        for form in (low, low[:-1] if low.endswith("s") else None):
-            if form in WEEKDAYS:
-                out.append((WEEKDAYS[form], word))
-                break
-    return out
-
-
-def months(text: str) -> list[tuple[int, str]]:
-    """(month number, span) for each month name in ``text`` ("March", "mars", "марта")."""
-    out = []
-    for word in words(text):
-        low = word.lower()
-        if low not in MONTHS:
-            continue
-        if (low in CAPITAL_MONTHS and not word[0].isupper()) or (low in LOWER_MONTHS and word[0].isupper()):
-            continue
-        out.append((MONTHS[low], word))
-    return out
-
-
-def rates(text: str) -> list[tuple[str, str]]:
-    """(the time counted per, span) for each rate in ``text``: "once a day" and "täglich" → day, "per week",
-    "twice a month", "par an" → year. "A day later" is no rate: "a" must follow a count."""
-    toks = words(text)
-    low = [t.lower() for t in toks]
-    out = []
-    for i, word in enumerate(low):
-        if word in RATE_ADVERBS:
-            out.append((RATE_ADVERBS[word], toks[i]))
-            continue
-        if word not in RATE_BASES or i == 0:
-            continue
-        before = low[i - 1]
-        counted = i >= 2 and (low[i - 2] in COUNT_WORDS or any(ch.isdigit() for ch in low[i - 2]))
-        spanish = low[i - 2 : i] == ["a", "la"]  # "dos veces a la semana"
-        if before in RATE_WORDS or (before in RATE_AFTER_COUNT and (counted or spanish)):
-            out.append((RATE_BASES[word], " ".join(toks[i - 2 if spanish else i - 1 : i + 1])))
-    return out
-
-
-#: the articles that count one time ("une fois", "una vez", "a time")
-_ONE = frozenset(["a", "one", "une", "una", "un", "ein", "один"])
-
-
-def how_often(text: str) -> set[float]:
-    """How many times ``text`` says something happens ("twice" and "zweimal" are 2, "three times" is 3,
-    "una vez" is 1), for comparing two rates over the same time."""
-    low = [w.lower() for w in words(text)]
-    out = set()
-    for i, word in enumerate(low):
-        if word in TIMES_WORDS:
-            out.add(float(TIMES_WORDS[word]))
-        elif word in TIMES_NOUNS and i > 0:
-            count = 1.0 if low[i - 1] in _ONE else number_value(low[i - 1])
-            if count is not None:
-                out.add(count)
-    return out
-
-
-#: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "nine o'clock", "half past nine",
-#: "a las nueve", "à neuf heures"
-_CLOCK = re.compile(
-    r"\b(?:(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"
-    r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
-    r"|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])\.?\s?m\b\.?"
-    r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b)"
-    r"|(?<![\d.:])(?P<uhr>\d{1,2}|[^\W\d_]+)\s+Uhr\b"
-    r"|(?P<word>[^\W\d_]+|\d{1,2})\s+o'clock"
-    r"|(?<!\w)a\s+las?\s+(?P<las>[^\W\d_]+(?!\w)|\d{1,2}(?![:.]?\d))"
-    r"|(?<!\w)à\s+(?P<heures>[^\W\d_]+|\d{1,2})\s*(?:heures?|h)(?!\w)"
-    r"|(?P<part>half|quarter)\s+(?P<way>past|to)\s+(?P<of>[^\W\d_]+|\d{1,2}))",
-    re.IGNORECASE,
-)
-
-
-#: a part of the day after a time that says which half of the day it is in ("acht Uhr abends" is 20:00)
-_DAY_PART = re.compile(
-    r"\s*(?:(?P<pm>in the (?:evening|afternoon)|abends|am (?:abend|nachmittag)|nachmittags|du soir"
-    r"|de l'après-midi|de la tarde|вечера|дня)"
-    r"|(?P<am>in the morning|morgens|am (?:morgen|vormittag)|vormittags|du matin|de la mañana|утра)"
-    r"|(?P<night>at night|nachts|in der nacht|de la nuit|de la noche|ночи))(?!\w)",
-    re.IGNORECASE,
-)
-
-
-def _in_day_part(meanings: set[int], part: re.Match[str]) -> set[int]:
-    """The ``meanings`` (minutes after midnight) of a time said with a part of the day: the afternoon and
-    evening are after noon, the morning before it, the night after 18:00 or before 6:00."""
-    if part.group("night"):
-        return {t for t in meanings if t >= 1080 or t < 360} or {t + 720 for t in meanings if 360 <= t < 720}
-    if part.group("pm"):
-        return {t if t >= 720 else t + 720 for t in meanings}
-    return {t for t in meanings if t < 720} or meanings
-
-
-def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
-    """(the minutes after midnight it may mean, start, end) for each time of day in ``text``: "6 pm" and
-    "18:00" are 1080; a bare "9:00" or "nine o'clock" may be morning or evening (540 or 1260), "nine o'clock
-    in the evening" is 1260."""
-    found = []
-    text = text.replace("’", "'")
-    for m in _CLOCK.finditer(text):
-        end = m.end()
-        if m.group("noon"):
-            meanings = {720}
-        elif m.group("midnight"):
-            meanings = {0}
-        elif m.group("part"):
-            hour = number_value(m.group("of"))
-            if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
-                continue
-            shift = (30 if m.group("part").lower() == "half" else 15) * (1 if m.group("way").lower() == "past" else -1)
-            meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
-        elif m.group("h"):
-            hour, minute = int(m.group("h")), int(m.group("m") or 0)
-            if not 1 <= hour <= 12 or minute >= 60:
-                continue
-            meanings = {(hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute}
-        else:
-            hour = number_value(
-                m.group("h24") or m.group("uhr") or m.group("heures") or m.group("word") or m.group("las") or ""
-            )
-            minute = int(m.group("m24") or m.group("m24b") or 0)
-            if hour is None or not hour.is_integer() or not 0 <= hour <= 23 or minute >= 60:
-                continue
-            hour = int(hour)
-            # "9:00", "nine o'clock", "a las nueve": morning or evening; "9 Uhr", "9.00 Uhr", "à 9 heures": as written
-            twelve = not (m.group("uhr") or m.group("m24b") or m.group("heures")) and 1 <= hour <= 11
-            meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())
-        part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)
-        if part:
-            meanings, end = _in_day_part(meanings, part), part.end()
-        found.append((frozenset(meanings), m.start(), end))
-    return found

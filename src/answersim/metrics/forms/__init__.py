@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from answersim.metrics.blindspots.numerals import clock_times, number_spans
+from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, same_amount
+from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.dates import dates
 from answersim.metrics.forms.phrases import affirmed, negated_opposite
 from answersim.metrics.lexical import abbreviates
