@@ -202,6 +202,8 @@ RELATIONS = frozenset(
     """
     )
 )
+#: words that bound a part of a list by a number ("people over 65", "Kinder unter 12"); "opens at 9" is a clause
+NUMBER_BOUNDS = frozenset(_w("over under above below aged über unter ab старше младше"))
 #: relations that hold both ways: their two sides exchanged say the same ("France borders Spain" / "Spain
 #: borders France", "Tom married Anna" / "Anna married Tom")
 SYMMETRIC = (

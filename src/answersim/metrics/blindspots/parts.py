@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.words import Flag, Vocabulary, words
-from answersim.metrics.lexicon import FUNCTION_WORDS
+from answersim.metrics.lexicon import FUNCTION_WORDS, NUMBER_BOUNDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
 AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
@@ -55,30 +55,9 @@ def _run(tokens: list[str], start: int, step: int) -> list[str]:
     return run if step > 0 else run[::-1]
 
 
-#: words that bound a part by a number ("people over 65", "Kinder unter 12"); "opens at 9" is a clause
-_BOUNDS = frozenset(
-    [
-        "over",
-        "under",
-        "above",
-        "below",
-        "aged",
-        "über",
-        "unter",
-        "ab",
-        "plus",
-        "moins",
-        "mayores",
-        "menores",
-        "старше",
-        "младше",
-    ]
-)
-
-
 def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:
     """Whether ``tokens[i]`` bounds the run by a number ("people over 65", read either way)."""
-    if tokens[i].lower() not in _BOUNDS or not 0 <= i + step < len(tokens):
+    if tokens[i].lower() not in NUMBER_BOUNDS or not 0 <= i + step < len(tokens):
         return False
     after = tokens[i + step]
     if step > 0:

@@ -22,10 +22,10 @@ _PERFECT = frozenset(
 #: words that carry no relation of their own
 _AUXILIARY = FUNCTION_WORDS | _PERFECT
 #: "Chile and Argentina" = "Argentina and Chile"
-CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "и", "или", "&", "nor"])
+_CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "и", "или", "&", "nor"])
 
 
-def unelided(word: str) -> str:
+def _unelided(word: str) -> str:
     """The word without a French elided article or negation ("n'ouvre" → "ouvre", "l'eau" → "eau")."""
     head, sep, rest = word.partition("'")
     return rest if sep and 0 < len(head) <= 2 and rest and head != "o" else word
@@ -59,7 +59,7 @@ _THAN = frozenset(["than", "als", "que", "чем"])
 #: opposites that have a converse (see ``RELATIONS``)
 _CONVERSE = _DIRECTIONS | RELATIONS
 #: texts of at most this many words are read for a reversed relation (in a long one, words move for other reasons)
-SHORT = 12
+_SHORT = 12
 
 
 def _directed(toks: list[str], i: int, entry: str) -> bool:
@@ -70,7 +70,7 @@ def _directed(toks: list[str], i: int, entry: str) -> bool:
 
 def _capitalised(text: str) -> set[str]:
     """The words of ``text``, lower-cased, that it capitalises after its first word (names, German nouns)."""
-    return {unelided(w.lower()) for w in words(text)[1:] if w[:1].isupper()}
+    return {_unelided(w.lower()) for w in words(text)[1:] if w[:1].isupper()}
 
 
 def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple[str, str] | None:
@@ -78,9 +78,9 @@ def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple
     changed sides (the subject and the object exchanged), or None. A word that relates both ways ("borders",
     "married"), a list in another order and a reordering that keeps every word on its side ("In 1990 he
     moved" / "He moved in 1990") do not count."""
-    if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & CONJUNCTIONS:
+    if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & _CONJUNCTIONS:
         return None  # "A borders B"; a list in another order
-    content = {w for w in r if w not in _AUXILIARY and w not in CONJUNCTIONS and not w.isdigit()}
+    content = {w for w in r if w not in _AUXILIARY and w not in _CONJUNCTIONS and not w.isdigit()}
     actors = {
         w
         for w in content
@@ -121,7 +121,7 @@ def _after_preposition(toks: list[str], word: str) -> bool:
 def _one_list(text: str, first: str, second: str) -> bool:
     """Whether two words are items of one list that ``text`` joins with "and" (see ``parts.coordinations``)."""
     for items in coordinations(text):
-        found = [k for k, item in enumerate(items) for w in item if unelided(w.lower()) in (first, second)]
+        found = [k for k, item in enumerate(items) for w in item if _unelided(w.lower()) in (first, second)]
         if len(set(found)) >= 2:
             return True
     return False
@@ -129,7 +129,7 @@ def _one_list(text: str, first: str, second: str) -> bool:
 
 def tokens(text: str) -> list[str]:
     """The lower-case words of ``text``, French elisions undone ("l'eau" → "eau")."""
-    return [unelided(w.lower()) for w in words(text)]
+    return [_unelided(w.lower()) for w in words(text)]
 
 
 def _relational(toks: list[str], word: str) -> bool:
@@ -164,7 +164,7 @@ def reversals(
     relation of ``shared`` (an entry of the lexicon with its positions in ``r`` and ``a``, the tokens of the
     two texts), two words exchanged, or the subject and the object of a verb in a text of the same words."""
     found: list[tuple[str, str]] = []
-    for entry, (in_r, in_a) in shared.items() if max(len(a), len(r)) <= SHORT else ():
+    for entry, (in_r, in_a) in shared.items() if max(len(a), len(r)) <= _SHORT else ():
         # one directed relation, its two sides exchanged: "A before B" / "B before A", "A is older than B"
         i, j = in_r[0], in_a[0]
         if not (_directed(r, i, entry) and _directed(a, j, entry)) or len(in_r) + len(in_a) > 2:
@@ -179,13 +179,13 @@ def reversals(
         between = set(a[i + 1 : j])
         listed = _one_list(reference, r[i], r[j])  # "green, white and red" / "red, white and green": in any order
         symmetric = any(matches(entry, w) for entry in SYMMETRIC for w in between)  # "A borders B"
-        exchanged = a[i] == r[j] and a[j] == r[i] and not between <= CONJUNCTIONS
+        exchanged = a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS
         # only an auxiliary between: both must be names or nouns ("Hier hat Goethe …" / "Goethe hat hier …")
         if exchanged and between <= _AUXILIARY:
             exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
-    elif a != r and sorted(a) == sorted(r) and len(a) <= SHORT and "," not in reference + answer:
+    elif a != r and sorted(a) == sorted(r) and len(a) <= _SHORT and "," not in reference + answer:
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
         moved = _sides_exchanged(r, a, _capitalised(reference) | _capitalised(answer))
         if moved:
