@@ -56,9 +56,12 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("A las ocho de la tarde.", "La tienda cierra a las 20:00.", "20:00"),
     ("Le train part à 20 h.", "À huit heures du soir.", "À huit heures du soir"),
     ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
-    ("One point two million dollars.", "$1.2 million", "1.2 million"),
+    ("One point two million dollars.", "$1.2 million", "$1.2 million"),
     ("La ciudad tiene unos 2.000.000 de habitantes.", "Dos millones", "Dos millones"),  # dots group thousands
     ("Der Flug dauert 90 Minuten.", "Anderthalb Stunden", "Anderthalb Stunden"),
+    ("3000 mètres.", "Trois kilomètres.", "Trois kilomètres"),  # lengths and masses in de/fr/es/ru
+    ("2000 граммов", "Два килограмма", "Два килограмма"),
+    ("45 минут.", "Сорок пять минут.", "Сорок пять минут"),  # tens and ones in words
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),

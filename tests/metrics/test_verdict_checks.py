@@ -120,6 +120,9 @@ CONTRADICTIONS = [
     ("The patient was discharged on Monday.", "The patient was admitted on Monday.", ["antonyms"]),
     ("The lion is a carnivore.", "The lion is a herbivore.", ["antonyms"]),
     ("Le prix est élevé.", "Le prix est bas.", ["antonyms"]),
+    ("La réponse est correcte.", "La réponse est fausse.", ["antonyms"]),
+    ("La periodista entrevistó al ministro.", "El ministro entrevistó a la periodista.", ["antonyms"]),  # "al"
+    ("Canada and the United States", "Canada.", ["parts"]),  # a name after "the" is no family name
     ("El nivel del agua es alto.", "El nivel del agua es bajo.", ["antonyms"]),
     ("The warranty covers water damage.", "Water damage is excluded from the warranty.", ["antonyms"]),  # no converse
     ("Children under 12 and adults over 65.", "Adults over 65.", ["parts"]),
@@ -203,6 +206,9 @@ SAME_MEANING = [
     ("Ja, das Parken ist kostenlos.", "Ja, man muss fürs Parken nichts bezahlen."),
     ("Le musée est gratuit.", "On ne paie pas pour entrer."),
     ("Gtterdmmerung", "Götterdämmerung"),  # the accented letters lost in a bad encoding
+    ("Ja, Kinder zahlen keinen Eintritt.", "Ja, für Kinder ist der Eintritt kostenlos."),
+    ("Twenty One", "Vingt-et-Un is the number twenty-one in English."),  # tens and ones in words
+    ("Il a donné le livre au professeur.", "Il a donné au professeur le livre."),  # words moved, no roles
     ("The museum is free on Sundays.", "On Sundays there is no entrance fee at the museum."),
     ("He was absent from the hearing.", "He did not attend the hearing."),
     ("The warranty does not cover water damage.", "Water damage is excluded from the warranty."),
@@ -316,6 +322,9 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
     assert [v for v, _, _ in numbers("one point two five, the point is two")] == [1.25, 2.0]  # spoken decimals
     # multipliers in a row multiply ("seven hundred thousand" is no "seven hundred" of a unit "thousand")
     assert [v for v, _, _ in numbers("seven hundred thousand, two hundred million")] == [7e5, 2e8]
+    # tens and ones in words, in five languages
+    text = "forty five, сорок пять, cuarenta y cinco, vingt et un, fünfundvierzig, einundzwanzig"
+    assert [v for v, _, _ in numbers(text)] == [45.0, 45.0, 45.0, 21.0, 45.0, 21.0]
     assert entities("Leonardo da Vinci painted it in Rio de Janeiro on Monday.") == [
         "Leonardo da Vinci",
         "Rio de Janeiro",

@@ -127,6 +127,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("angenommen", "abgelehnt"), ("akzeptiert", "abgelehnt"), ("ankunft", "abfahrt"), ("männlich*", "weiblich*"),
     ("reich", "arm"), ("lang", "kurz"), ("lange", "kurze"), ("langen", "kurzen"), ("zunahme", "abnahme"),
     ("warm*", "kalt*"), ("verbesser*", "verschlechter*"), ("kostenlos*", "bezahl*"), ("gültig*", "abgelaufen*"),
+    ("kostenlos*", "zahlen"), ("kostenlos*", "zahlt"),
     ("offen*", "gesperrt*"), ("geöffnet", "gesperrt"), ("frei", "gesperrt"), ("hoch", "niedrig*"),
     ("hohe*", "niedrig*"),
     # French
@@ -144,7 +145,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("facile*", "difficile*"), ("meilleur*", "pire*"), ("réussi*", "échoué*"), ("accept*", "refus*"),
     ("arrivée*", "départ*"), ("lourd*", "léger*"), ("masculin*", "féminin*"), ("monté*", "descendu*"),
     ("amélior*", "aggrav*"), ("amélior*", "dégrad*"), ("amélior*", "empir*"), ("gratuit*", "pay*"),
-    ("gratuit*", "paie"), ("gratuit*", "paient"), ("élevé*", "bas"), ("élevé*", "basse*"), ("haut", "bas"),
+    ("gratuit*", "paie"), ("gratuit*", "paient"), ("correct*", "faux"), ("correct*", "fausse*"),
+    ("juste", "faux"), ("juste", "fausse"), ("élevé*", "bas"), ("élevé*", "basse*"), ("haut", "bas"),
     ("haute*", "basse*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
@@ -157,7 +159,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("sube", "baja"), ("suben", "bajan"), ("temprano", "tarde"), ("larg*", "cort*"), ("rápid*", "lent*"),
     ("rico", "pobre"), ("rica", "pobre"), ("llen*", "vací*"), ("fácil*", "difícil*"), ("mejor*", "peor*"),
     ("acept*", "rechaz*"), ("llegada*", "salida*"), ("pesad*", "liger*"), ("aprobó", "suspendió"),
-    ("alto", "bajo"), ("alta", "baja"), ("altos", "bajos"), ("altas", "bajas"), ("elevad*", "baj*"),
+    ("correct*", "equivocad*"), ("alto", "bajo"), ("alta", "baja"), ("altos", "bajos"), ("altas", "bajas"),
+    ("elevad*", "baj*"),
     ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
@@ -174,6 +177,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
     ("закрыт*", "работает"), ("закрыт*", "работают"), ("высок*", "низк*"),
 )  # fmt: skip
+#: articles, which change with a word's role ("el ministro" / "al ministro", "der Mann" / "den Mann")
+ARTICLES = frozenset(
+    _w("the a an der die das den dem des ein eine einen einem einer le la les un une el los las lo uno una")
+)
 #: prepositions: a word after one (and its article) is no subject or object ("In der Schwangerschaft ist das
 #: Medikament …" says what "Das Medikament ist in der Schwangerschaft …" says); not those that name the
 #: doer of a passive ("by", "von", "par", "por") nor those that are also articles ("a", "an", "des")

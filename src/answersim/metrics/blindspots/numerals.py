@@ -169,6 +169,9 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             value = 6.0  # "half a dozen"
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
+        ones = _ones_after(text, matches, i, value) if m.group()[0].isalpha() else None
+        if ones is not None:  # "forty five", "сорок пять", "cuarenta y cinco", "vingt et un"
+            value, skip, i = value + ones[0], ones[1], ones[1]
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
         if spoken is not None:  # "one point two" = 1.2
             value, skip, i = value + spoken[0], spoken[1], spoken[1]
@@ -210,6 +213,26 @@ def _spoken_decimals(text: str, matches: list[re.Match[str]], i: int) -> tuple[f
             break
         digits, j = digits + str(value), j + 1
     return (float("0." + digits), j - 1) if digits else None
+
+
+#: the word between tens and ones in Spanish and French ("cuarenta y cinco", "vingt et un")
+_TENS_AND = frozenset(["y", "et"])
+
+
+def _ones_after(text: str, matches: list[re.Match[str]], i: int, tens: float) -> tuple[float, int] | None:
+    """(the ones, the index of their word) after tens in words ("forty five", "сорок пять", "cuarenta y
+    cinco"; only spaces between), or None."""
+    if tens not in (20, 30, 40, 50, 60, 70, 80, 90):
+        return None
+    j = i + 1
+    if j < len(matches) and matches[j].group().lower() in _TENS_AND:
+        j += 1
+    if j >= len(matches) or text[matches[j - 1].end() : matches[j].start()].strip():
+        return None
+    word = matches[j].group()
+    ones = 1.0 if j > i + 1 and word.lower() in ("un", "une", "uno") else None  # "vingt et un"
+    ones = ones or (None if word[0].isdigit() else number_value(word))
+    return (ones, j) if ones is not None and 1 <= ones <= 9 and ones.is_integer() else None
 
 
 def _next_multiplier(text: str, matches: list[re.Match[str]], i: int) -> float | None:
@@ -267,6 +290,10 @@ def _multiplier(word: str) -> float | None:
 def _compound(token: str) -> float | None:
     """German number compounds with a multiplier: "zwanzigtausend" = 20000, "dreihundert" = 300."""
     low = token.lower()
+    ones, sep, tens = low.partition("und")  # "fünfundvierzig" = 45, "einundzwanzig" = 21
+    one = 1 if ones == "ein" else NUMBER_WORDS.get(ones)
+    if sep and one is not None and one < 10 and NUMBER_WORDS.get(tens, 0) in (20, 30, 40, 50, 60, 70, 80, 90):
+        return float(one + NUMBER_WORDS[tens])
     for suffix, factor in (("tausend", 1e3), ("hundert", 1e2)):
         head = low[: -len(suffix)]
         if low.endswith(suffix) and head in NUMBER_WORDS:

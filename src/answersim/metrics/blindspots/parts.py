@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.words import Flag, Vocabulary, words
-from answersim.metrics.lexicon import FUNCTION_WORDS, NUMBER_BOUNDS
+from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NUMBER_BOUNDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
 AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
@@ -94,12 +94,21 @@ def coordinations(text: str) -> list[list[list[str]]]:
             items.insert(0, item)
             i = i - 1 - span
         kinds = [_kind(item, names) for item in items]
-        one_word_names = all(len(item) == 1 for item in items) and items[0][0][:1].isupper()
-        if one_word_names and kinds[0] == "words" and set(kinds[1:]) == {"name"}:
-            kinds[0] = "name"  # "Dutch, French and German": a one-word name that opens the text is a name too
+        opening_name = len(items[0]) == 1 and items[0][0][:1].isupper() and kinds[0] == "words"
+        one_word_names = all(len(item) == 1 for item in items)
+        # a one-word name that opens the text is a name too: "Dutch, French and German", and before a name
+        # with an article, no person's ("Canada and the United States"; "David and Victoria Beckham" is one)
+        if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or _after_article(tokens, k)):
+            kinds[0] = "name"
         if len(set(kinds)) == 1:
-            found.append(_shared_surname(items, text) if kinds[0] == "name" else items)
+            person = kinds[0] == "name" and not _after_article(tokens, k)  # "Joel and Ethan Coen"
+            found.append(_shared_surname(items, text) if person else items)
     return found
+
+
+def _after_article(tokens: list[str], k: int) -> bool:
+    """Whether the item after the "and" at ``tokens[k]`` opens with an article ("and the United States")."""
+    return k + 1 < len(tokens) and tokens[k + 1].lower() in ARTICLES
 
 
 def _shared_surname(items: list[list[str]], text: str) -> list[list[str]]:

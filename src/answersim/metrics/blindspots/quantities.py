@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from answersim.metrics.blindspots.numerals import GROUPED_THOUSANDS, number_value, unit_name
+from answersim.metrics.blindspots.numerals import GROUPED_THOUSANDS, number_spans, number_value, unit_name
 
 #: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
 #: name (None: the same) and what they measure (units of different measures are never loaded into pint)
@@ -111,6 +111,64 @@ _ALIASES = {
     "секунда": "second",
     "секунды": "second",
     "секунд": "second",
+    # lengths, masses and volumes in de/fr/es/ru (German "Meter", "Kilometer", "Liter" are English spellings)
+    "mètre": "metre",
+    "mètres": "metre",
+    "metro": "metre",
+    "metros": "metre",
+    "метр": "metre",
+    "метра": "metre",
+    "метров": "metre",
+    "kilomètre": "kilometre",
+    "kilomètres": "kilometre",
+    "kilómetro": "kilometre",
+    "kilómetros": "kilometre",
+    "километр": "kilometre",
+    "километра": "kilometre",
+    "километров": "kilometre",
+    "centimètre": "centimetre",
+    "centimètres": "centimetre",
+    "centímetro": "centimetre",
+    "centímetros": "centimetre",
+    "zentimeter": "centimetre",
+    "сантиметр": "centimetre",
+    "сантиметра": "centimetre",
+    "сантиметров": "centimetre",
+    "millimètre": "millimetre",
+    "millimètres": "millimetre",
+    "milímetro": "millimetre",
+    "milímetros": "millimetre",
+    "миллиметр": "millimetre",
+    "миллиметра": "millimetre",
+    "миллиметров": "millimetre",
+    "gramme": "gram",
+    "grammes": "gram",
+    "gramo": "gram",
+    "gramos": "gram",
+    "gramm": "gram",
+    "грамм": "gram",
+    "грамма": "gram",
+    "граммов": "gram",
+    "kilogramme": "kilogram",
+    "kilogrammes": "kilogram",
+    "kilogramo": "kilogram",
+    "kilogramos": "kilogram",
+    "kilogramm": "kilogram",
+    "килограмм": "kilogram",
+    "килограмма": "kilogram",
+    "килограммов": "kilogram",
+    "litro": "litre",
+    "litros": "litre",
+    "литр": "litre",
+    "литра": "litre",
+    "литров": "litre",
+    "tonnes": "tonne",
+    "tonelada": "tonne",
+    "toneladas": "tonne",
+    "tonnen": "tonne",
+    "тонна": "tonne",
+    "тонны": "tonne",
+    "тонн": "tonne",
 }
 #: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
 _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
@@ -261,6 +319,8 @@ def quantities(text: str) -> list[Quantity]:
     for extra in (*_money(text), *_shares(text)):
         if not any(q.start < extra.end and extra.start < q.end for q in found):
             found.append(extra)
+    # numbers in several words, by where they end ("forty five minutes", "сорок пять минут")
+    worded = {end: (value, start) for value, start, end in number_spans(text) if " " in text[start:end]}
     for m in _QUANTITY.finditer(text):
         number, unit = m.group("number"), _unit(m.group("unit"))
         if unit is None or any(h.start <= m.start() < h.end for h in found):
@@ -271,6 +331,9 @@ def quantities(text: str) -> list[Quantity]:
             number, start = f"{tens.group(1)}-{number}", tens.start()
         negative = number[0] in "-−"
         value = 1.0 if number.lower() in _ONE else number_value(number.lstrip("-−"))
+        if m.end("number") in worded and worded[m.end("number")][1] < start:
+            value, start = worded[m.end("number")]
+            number = text[start : m.end("number")]
         if value is None:
             continue
         value = -value if negative else value

@@ -8,6 +8,7 @@ from __future__ import annotations
 from answersim.metrics.blindspots.parts import coordinations
 from answersim.metrics.blindspots.words import matches, words
 from answersim.metrics.lexicon import (
+    ARTICLES,
     CALENDAR_WORDS,
     FUNCTION_WORDS,
     PREPOSITIONS,
@@ -127,6 +128,16 @@ def _one_list(text: str, first: str, second: str) -> bool:
     return False
 
 
+#: a preposition and an article in one word ("al ministro" is "a" + "el ministro")
+_CONTRACTIONS = {"al": "a", "del": "de", "au": "à", "aux": "à", "du": "de", "zum": "zu", "zur": "zu", "vom": "von"}
+
+
+def _bag(toks: list[str]) -> list[str]:
+    """The words of a text in order of spelling, without articles: two texts of the same bag say the same
+    words ("La periodista entrevistó al ministro." / "El ministro entrevistó a la periodista.")."""
+    return sorted(w for w in (_CONTRACTIONS.get(t, t) for t in toks) if w not in ARTICLES)
+
+
 def tokens(text: str) -> list[str]:
     """The lower-case words of ``text``, French elisions undone ("l'eau" → "eau")."""
     return [_unelided(w.lower()) for w in words(text)]
@@ -185,7 +196,7 @@ def reversals(
             exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
-    elif a != r and sorted(a) == sorted(r) and len(a) <= _SHORT and "," not in reference + answer:
+    elif a != r and _bag(a) == _bag(r) and len(a) <= _SHORT and "," not in reference + answer:
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
         moved = _sides_exchanged(r, a, _capitalised(reference) | _capitalised(answer))
         if moved:
