@@ -123,6 +123,8 @@ CONTRADICTIONS = [
     ("La réponse est correcte.", "La réponse est fausse.", ["antonyms"]),
     ("La periodista entrevistó al ministro.", "El ministro entrevistó a la periodista.", ["antonyms"]),  # "al"
     ("Canada and the United States", "Canada.", ["parts"]),  # a name after "the" is no family name
+    ("Only Spain", "Spain and France.", ["parts"]),  # more than the reference's only one
+    ("Nur Spanien", "Spanien und Frankreich.", ["parts"]),
     ("El nivel del agua es alto.", "El nivel del agua es bajo.", ["antonyms"]),
     ("The warranty covers water damage.", "Water damage is excluded from the warranty.", ["antonyms"]),  # no converse
     ("Children under 12 and adults over 65.", "Adults over 65.", ["parts"]),
@@ -208,6 +210,7 @@ SAME_MEANING = [
     ("Gtterdmmerung", "Götterdämmerung"),  # the accented letters lost in a bad encoding
     ("Ja, Kinder zahlen keinen Eintritt.", "Ja, für Kinder ist der Eintritt kostenlos."),
     ("Twenty One", "Vingt-et-Un is the number twenty-one in English."),  # tens and ones in words
+    ("Only Spain", "It borders only Spain."),
     ("Il a donné le livre au professeur.", "Il a donné au professeur le livre."),  # words moved, no roles
     ("The museum is free on Sundays.", "On Sundays there is no entrance fee at the museum."),
     ("He was absent from the hearing.", "He did not attend the hearing."),

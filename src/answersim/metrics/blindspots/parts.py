@@ -151,4 +151,24 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
             message = f"a part is missing: {left_out} (of {parts})"
             spans = {"missing": [" ".join(i) for i in missing], "stated": [" ".join(i) for i in stated]}
             return Flag("parts", True, message, spans)
-    return Flag("parts", False, "", {"missing": [], "stated": []})
+    return _more_than_only(answer, reference) or Flag("parts", False, "", {"missing": [], "stated": []})
+
+
+#: a reference that names one thing alone ("Only Spain", "Nur Spanien")
+_ONLY = re.compile(r"\s*(?:only|just|solely|nur|seulement|uniquement|solo|sólo|solamente|únicamente|только)\s", re.I)
+
+
+def _more_than_only(answer: str, reference: str) -> Flag | None:
+    """A flag when a short reference says "only X" and the answer joins X with another part ("Spain and
+    France." for "Only Spain"), else None."""
+    if len(words(reference)) > 6 or not _ONLY.match(reference):
+        return None
+    reference_words = Vocabulary(words(reference))
+    for items in coordinations(answer):
+        named = [item for item in items if any(reference_words.names(w) for w in item)]
+        added = [item for item in items if item not in named]
+        if named and added:
+            extra = ", ".join(" ".join(item) for item in added)
+            message = f"the reference says {reference.strip()!r}; the answer adds {extra}"
+            return Flag("parts", True, message, {"missing": [], "stated": [" ".join(i) for i in named]})
+    return None
