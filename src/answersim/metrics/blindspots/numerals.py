@@ -188,7 +188,7 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             value, skip, i = value * factor, i + 1, i + 1
             while (larger := _next_multiplier(text, matches, i)) and larger > factor:  # "seven hundred thousand"
                 value, factor, skip, i = value * larger, larger, i + 1, i + 1
-            rest = _rest_of_number(text, matches, i + 1, factor)
+            rest = _rest_of_number(text, matches, i, factor)
             if rest is not None:  # "three hundred and sixty-six" = 366
                 value, skip, i = value + rest[0], rest[1], rest[1]
         nxt = tokens[i + 1]
@@ -215,6 +215,19 @@ def _spoken_decimals(text: str, matches: list[re.Match[str]], i: int) -> tuple[f
     return (float("0." + digits), j - 1) if digits else None
 
 
+def _word_after(
+    text: str, matches: list[re.Match[str]], i: int, joiners: frozenset[str] = frozenset()
+) -> tuple[str, int] | None:
+    """(the word, its index) right after ``matches[i]``, past one of ``joiners`` ("and", "y"), with only spaces
+    before it: the next word of a number in words ("three hundred and sixty-six"), or None."""
+    j = i + 1
+    if j < len(matches) and matches[j].group().lower() in joiners:
+        j += 1
+    if j >= len(matches) or text[matches[j - 1].end() : matches[j].start()].strip():
+        return None
+    return matches[j].group(), j
+
+
 #: the word between tens and ones in Spanish and French ("cuarenta y cinco", "vingt et un")
 _TENS_AND = frozenset(["y", "et"])
 
@@ -222,14 +235,10 @@ _TENS_AND = frozenset(["y", "et"])
 def _ones_after(text: str, matches: list[re.Match[str]], i: int, tens: float) -> tuple[float, int] | None:
     """(the ones, the index of their word) after tens in words ("forty five", "сорок пять", "cuarenta y
     cinco"; only spaces between), or None."""
-    if tens not in (20, 30, 40, 50, 60, 70, 80, 90):
+    after = _word_after(text, matches, i, _TENS_AND) if tens in (20, 30, 40, 50, 60, 70, 80, 90) else None
+    if after is None:
         return None
-    j = i + 1
-    if j < len(matches) and matches[j].group().lower() in _TENS_AND:
-        j += 1
-    if j >= len(matches) or text[matches[j - 1].end() : matches[j].start()].strip():
-        return None
-    word = matches[j].group()
+    word, j = after
     ones = 1.0 if j > i + 1 and word.lower() in ("un", "une", "uno") else None  # "vingt et un"
     ones = ones or (None if word[0].isdigit() else number_value(word))
     return (ones, j) if ones is not None and 1 <= ones <= 9 and ones.is_integer() else None
@@ -237,21 +246,23 @@ def _ones_after(text: str, matches: list[re.Match[str]], i: int, tens: float) ->
 
 def _next_multiplier(text: str, matches: list[re.Match[str]], i: int) -> float | None:
     """The multiplier right after ``matches[i]`` (only spaces between: "hundred thousand"), or None."""
-    if i + 1 >= len(matches) or text[matches[i].end() : matches[i + 1].start()].strip():
-        return None
-    return _multiplier(matches[i + 1].group())
+    after = _word_after(text, matches, i)
+    return _multiplier(after[0]) if after else None
+
+
+#: the word between a multiplier and the rest of its number ("three hundred and sixty-six")
+_REST_AND = frozenset(["and"])
 
 
 def _rest_of_number(text: str, matches: list[re.Match[str]], i: int, factor: float) -> tuple[float, int] | None:
-    """(the value, the index of its last word) of the smaller number in words that ends a number at
+    """(the value, the index of its last word) of the smaller number in words after the multiplier at
     ``matches[i]`` ("and sixty-six" after "three hundred"; not across punctuation), or None."""
-    if i < len(matches) and matches[i].group().lower() == "and":
-        i += 1
-    if i >= len(matches) or text[matches[i - 1].end() : matches[i].start()].strip():
+    after = _word_after(text, matches, i, _REST_AND)
+    if after is None:
         return None
-    word = matches[i].group()
+    word, j = after
     value = None if word[0].isdigit() else number_value(word)
-    return (value, i) if value is not None and value < factor else None
+    return (value, j) if value is not None and value < factor else None
 
 
 def _numbers_a_name(text: str, matches: list[re.Match[str]], i: int) -> bool:
