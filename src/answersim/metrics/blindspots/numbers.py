@@ -88,7 +88,7 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     return found
 
 
-def _times(counts: set[float]) -> str:
+def _counted_times(counts: set[float]) -> str:
     return ", ".join(f"{c:g}×" for c in sorted(counts))
 
 
@@ -158,7 +158,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
     if rate_changed:
         parts.append(f"rates differ: {', '.join(s for _, s in ref_rates)} → {', '.join(s for _, s in ans_rates)}")
     if often_changed and not changed_value:
-        parts.append(f"how often differs: {_times(ref_often)} → {_times(ans_often)} per {', '.join(sorted(same_base))}")
+        per = ", ".join(sorted(same_base))
+        parts.append(f"how often differs: {_counted_times(ref_often)} → {_counted_times(ans_often)} per {per}")
     spans = {
         "missing": missing,
         "extra": extra,

@@ -186,12 +186,10 @@ _HALF = re.compile(
     r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
+#: a share in words: "a third", "two thirds", "three quarters"
+_SHARE_WORDS = r"(?P<count>a|an|one|two|three)[\s-]+(?P<part>thirds?|quarters?|fourths?)"
 #: a share of one unit: "a quarter of an hour", "three quarters of a mile", "a third of a litre"
-_PART_OF = re.compile(
-    r"\b(?P<count>a|an|one|two|three)[\s-]+(?P<part>thirds?|quarters?|fourths?)\s+of\s+(?:a|an|one)\s+"
-    r"(?P<unit>[^\W\d_]+)\b",
-    re.IGNORECASE,
-)
+_PART_OF = re.compile(rf"\b{_SHARE_WORDS}\s+of\s+(?:a|an|one)\s+(?P<unit>[^\W\d_]+)\b", re.IGNORECASE)
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen"}
 _MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
@@ -208,8 +206,7 @@ _PERCENT = re.compile(
 )
 #: a share in words, as a percentage: "half" (alone), "a third", "two thirds", "three quarters"
 _SHARE = re.compile(
-    r"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|la\s+mitad|половин\w*)"
-    r"|(?P<count>a|an|one|two|three)[\s-]+(?P<part>thirds?|quarters?|fourths?))\b",
+    rf"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|la\s+mitad|половин\w*)|{_SHARE_WORDS})\b",
     re.IGNORECASE,
 )
 _PARTS = {"third": 3, "quarter": 4, "fourth": 4}
