@@ -16,6 +16,7 @@ from typing import Any
 
 from answersim.cases import FIELDS, MAX_DEPTH, MAX_INT_DIGITS, LongNumber, TestCase
 from answersim.errors import InputError
+from answersim.io.mapping import ColumnMap, map_record
 
 _LIST_FIELDS = ("references", "tags")
 #: the longest CSV cell (Python's csv default, 128 KiB); longer texts go in a .jsonl file
@@ -88,18 +89,18 @@ def _deep_error(text: str, source: Path, line: int | None = None) -> InputError:
     )
 
 
-def read_records(path: str | Path) -> Iterator[tuple[int | str, Any]]:
-    """Yield (record number, raw record) from a JSONL, JSON or CSV file, streaming where possible."""
+def read_records(path: str | Path, *, mapping: ColumnMap | None = None) -> Iterator[tuple[int | str, Any]]:
+    """Yield (record number, raw record) from a JSONL, JSON or CSV file, streaming where possible, with
+    mapped columns renamed to their fields (in a CSV before other columns go into ``metadata``)."""
     path = Path(path)
     if not path.is_file():
         raise InputError("file not found", source=str(path))
     suffix = path.suffix.lower()
-    if suffix in (".jsonl", ".ndjson"):
-        yield from _jsonl(path)
-    elif suffix == ".json":
-        yield from _json(path)
+    if suffix in (".jsonl", ".ndjson", ".json"):
+        for number, record in _jsonl(path) if suffix != ".json" else _json(path):
+            yield number, map_record(record, mapping)
     elif suffix in (".csv", ".tsv"):
-        yield from _csv(path, delimiter="\t" if suffix == ".tsv" else ",")
+        yield from _csv(path, delimiter="\t" if suffix == ".tsv" else ",", mapping=mapping)
     else:
         raise InputError(f"unsupported file type {suffix!r}; use .jsonl, .json or .csv", source=str(path))
 
@@ -180,7 +181,7 @@ def _json(path: Path) -> Iterator[tuple[int | str, Any]]:
         yield f"#{number}", record
 
 
-def _csv(path: Path, delimiter: str) -> Iterator[tuple[int, Any]]:
+def _csv(path: Path, delimiter: str, mapping: ColumnMap | None = None) -> Iterator[tuple[int, Any]]:
     with _open(path) as fh:
         reader = csv.reader(fh, delimiter=delimiter)
         try:
@@ -217,7 +218,7 @@ def _csv(path: Path, delimiter: str) -> Iterator[tuple[int, Any]]:
                     record=line,
                 )
             _check_cells(row, header, path, line)
-            yield line, _csv_record(dict(zip(header, row)), path, line)
+            yield line, _csv_record(map_record(dict(zip(header, row)), mapping), path, line)
 
 
 def _next_row(reader: Any) -> list[str] | None:

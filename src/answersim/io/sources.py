@@ -22,9 +22,8 @@ def read_source(path: str | Path, *, mapping: ColumnMap | None = None) -> Iterat
     directory or a glob holds several files, so an error names the exact place.
     """
     mapping = check_mapping(mapping)
-    for number, record, tabular in _raw(path):
-        record = map_record(record, mapping)
-        yield number, (tabular_record(record) if tabular else record)
+    for number, record, tabular in _raw(path, mapping):
+        yield number, (tabular_record(map_record(record, mapping)) if tabular else record)
 
 
 def read_source_cases(
@@ -38,17 +37,18 @@ def read_source_cases(
             raise exc.located(source=str(path), record=number) from None
 
 
-def _raw(path: str | Path) -> Iterator[tuple[int | str, Any, bool]]:
-    """(number, record as stored, whether it is a table row whose extra columns go into metadata)."""
+def _raw(path: str | Path, mapping: ColumnMap) -> Iterator[tuple[int | str, Any, bool]]:
+    """(number, record, whether it is a table row still to be mapped, whose extra columns go into metadata);
+    records of text files come back mapped."""
     if not is_table_source(path):
-        for number, record in read_records(path):
+        for number, record in read_records(path, mapping=mapping):
             yield number, record, False
         return
     files = expand_source(path)
     several = len(files) > 1 or str(files[0]) != str(path)
     for file in files:
         if file.suffix.lower() in LINE_SUFFIXES:
-            for number, record in read_records(file):
+            for number, record in read_records(file, mapping=mapping):
                 yield (f"{file.name}:{number}" if several else number), record, False
             continue
         for row, record in enumerate(iter_parquet_rows(file), start=1):
