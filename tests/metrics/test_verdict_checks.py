@@ -52,6 +52,11 @@ CONTRADICTIONS = [
     ("Berlin", "München", ["entities"]),
     ("The Pacific Ocean", "The Atlantic Ocean is the largest.", ["entities"]),  # "Ocean" is no match
     ("Port of San Diego", "Port of Long Beach", ["entities"]),
+    # a thing for another of its narrow kind (WordNet): two organs, two metals, two grains, two instruments
+    ("The disease affects the liver.", "The disease affects the kidneys.", ["entities"]),
+    ("The pipes are made of copper.", "The pipes are made of zinc.", ["entities"]),
+    ("Wheat is the main crop.", "Rice is the main crop.", ["entities"]),
+    ("She plays the violin in the orchestra.", "She plays the cello in the orchestra.", ["entities"]),
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("Entry is free.", "You have to pay to enter.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
@@ -132,6 +137,12 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    # one word for a synonym, a kind for its instance, a form of the word: no kind swap
+    ("The car was parked outside.", "The vehicle was parked outside."),
+    ("The film came out in May.", "The movie was released in May."),
+    ("Bees carry pollen between flowers.", "Bees carry pollen from blossom to blossom."),
+    ("A man rides a motorcycle.", "A motorcyclist is riding."),
+    ("The pipes are made of copper.", "The copper pipes carry water."),
     ("It is not safe in pregnancy.", "It is unsafe in pregnancy."),  # negation and opposite cancel out
     ("Smoking is prohibited.", "Smoking is not allowed."),
     ("You can return items within 30 days.", "Returns are accepted for thirty days."),

@@ -124,3 +124,63 @@ def test_the_shipped_antonyms_are_read_both_ways() -> None:
     opposites = wordnet_opposites()
     assert "convicted" in opposites["acquitted"] and "acquitted" in opposites["convicted"]
     assert all(word not in others for word, others in opposites.items())
+
+
+# nouns with hypernyms (``@``) in two lexicographer files (08 body, 27 substance); "lead" is tagged more as a verb
+NOUN_TREE = """00100000 08 n 01 organ 0 000 | a part of the body
+00101000 08 n 02 internal_organ 0 viscus 0 001 @ 00100000 n 0000 | an organ inside the body
+00102000 08 n 01 liver 0 001 @ 00101000 n 0000 | secretes bile
+00103000 08 n 01 kidney 0 001 @ 00101000 n 0000 | filters blood
+00104000 27 n 01 metal 0 000 | a metallic element
+00105000 27 n 02 iron 0 fe 0 001 @ 00104000 n 0000 | element 26
+00106000 27 n 02 lead 0 pb 0 001 @ 00104000 n 0000 | element 82
+"""
+INDEX_NOUN = """organ n 1 0 1 0 00100000
+internal_organ n 1 1 @ 1 0 00101000
+viscus n 1 1 @ 1 0 00101000
+liver n 1 1 @ 1 1 00102000
+kidney n 1 1 @ 1 1 00103000
+metal n 1 0 1 0 00104000
+iron n 1 1 @ 1 1 00105000
+fe n 1 1 @ 1 0 00105000
+lead n 1 1 @ 1 1 00106000
+pb n 1 1 @ 1 0 00106000
+"""
+CNTLIST = "liver%1:08:00:: 1 12\nlead%1:27:00:: 1 21\nlead%2:38:00:: 1 203\niron%1:27:00:: 1 17\niron%2:35:00:: 1 2\n"
+
+
+def test_the_kinds_file_is_built_from_the_noun_hierarchy(tmp_path: Path) -> None:
+    import importlib.util
+
+    import numpy as np
+
+    from answersim.tools.wordnet import read_nouns
+
+    (tmp_path / "data.noun").write_text(NOUN_TREE, encoding="latin-1")
+    (tmp_path / "index.noun").write_text(INDEX_NOUN, encoding="latin-1")
+    (tmp_path / "cntlist.rev").write_text(CNTLIST, encoding="latin-1")
+    (tmp_path / "noun.exc").write_text("viscera viscus\n", encoding="latin-1")
+    nouns = read_nouns(tmp_path)
+    assert nouns.parents["00102000"] == ["00101000"] and nouns.senses["fe"] == ["00105000"]
+    assert nouns.descendants()["00100000"] == 3 and nouns.descendants()["00102000"] == 0
+    assert (nouns.noun_tags["lead"], nouns.other_tags["lead"]) == (21, 203)
+    script = Path(__file__).resolve().parents[2] / "scripts" / "build_wordnet_kinds.py"
+    spec = importlib.util.spec_from_file_location("build_wordnet_kinds", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    graph = module.graph(nouns)
+    # synsets numbered in file order: organ 0, internal organ 1, liver 2, kidney 3, metal 4, iron 5, lead 6
+    assert graph["parents"] == [[], [0], [1], [1], [], [4], [4]]
+    assert graph["kinds"] == [0, 1, 2, 3, 4, 5, 6]  # all concrete, none with more than MAX_BELOW below
+    assert graph["lemmas"]["internal_organ"] == [1] and graph["not_nouns"] == ["lead"]
+    assert graph["plurals"] == {"viscera": "viscus"}
+    out = tmp_path / "kinds.npz"
+    assert module.main(["--wordnet", str(tmp_path), "--output", str(out)]) == 0
+    first = out.read_bytes()
+    assert module.main(["--wordnet", str(tmp_path), "--output", str(out)]) == 0
+    assert out.read_bytes() == first  # no time stamp: the same database gives the same file
+    with np.load(out) as data:
+        lemmas = data["lemmas"].tobytes().decode("utf-8").split("\n")
+        row = lemmas.index("liver")
+        assert data["senses"][data["sense_offsets"][row] : data["sense_offsets"][row + 1]].tolist() == [2]
+        assert data["parents"].tolist() == [0, 1, 1, 4, 4] and "Princeton" in data["notice"].tobytes().decode()

@@ -138,3 +138,81 @@ def _read_data(path: Path) -> tuple[dict[str, list[str]], list[tuple[str, int, s
             elif symbol == "&" and kind == "a":  # a head adjective's satellite ("clear" -> "transparent")
                 similar[offset].add(target)
     return synsets, pointers, similar
+
+
+@dataclass
+class NounHierarchy:
+    """WordNet's nouns as a graph: each synset's words, lexicographer file and hypernyms (``@`` and the ``@i``
+    of instances), each lemma's senses (most frequent first), and how often each lemma is tagged in the sense
+    concordance as a noun and as another part of speech (to skip words like "lead" that are mostly verbs)."""
+
+    words: dict[str, list[str]] = field(default_factory=dict)
+    lexfile: dict[str, int] = field(default_factory=dict)
+    parents: dict[str, list[str]] = field(default_factory=dict)
+    senses: dict[str, list[str]] = field(default_factory=dict)
+    noun_tags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    #: the most tags of one other part of speech (verbs; adjectives with their satellites; adverbs)
+    other_tags: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    #: irregular plural -> singular ("children" -> "child"), from ``noun.exc``
+    plurals: dict[str, str] = field(default_factory=dict)
+
+    def descendants(self) -> dict[str, int]:
+        """How many synsets lie below each synset (its hyponyms and instances, at any depth)."""
+        children: dict[str, list[str]] = defaultdict(list)
+        for synset, parents in self.parents.items():
+            for parent in parents:
+                children[parent].append(synset)
+        counts: dict[str, int] = {}
+        for synset in self.words:
+            seen: set[str] = set()
+            todo = list(children.get(synset, ()))
+            while todo:
+                child = todo.pop()
+                if child not in seen:
+                    seen.add(child)
+                    todo.extend(children.get(child, ()))
+            counts[synset] = len(seen)
+        return counts
+
+
+def read_nouns(path: str | Path = DEFAULT_PATH) -> NounHierarchy:
+    """Parse ``data.noun``, ``index.noun``, ``cntlist.rev`` (tag counts) and ``noun.exc`` of a WordNet 3.0
+    database."""
+    root = Path(path)
+    if not (root / "data.noun").is_file():
+        raise FileNotFoundError(
+            f"no WordNet database in {root}: install it (Debian: apt-get install wordnet-base) or pass its folder"
+        )
+    nouns = NounHierarchy()
+    for line in (root / "data.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue  # the license header
+        fields = line.split(" | ")[0].split()
+        offset, count = fields[0], int(fields[3], 16)
+        nouns.lexfile[offset] = int(fields[1])
+        nouns.words[offset] = [re.sub(r"\(.*\)$", "", w).lower() for w in fields[4 : 4 + 2 * count : 2]]
+        i = 4 + 2 * count
+        pointers = [fields[i + 1 + 4 * p : i + 5 + 4 * p] for p in range(int(fields[i]))]
+        nouns.parents[offset] = [target for symbol, target, pos, _ in pointers if symbol in ("@", "@i") and pos == "n"]
+    for line in (root / "index.noun").read_text(encoding="latin-1").splitlines():
+        if not line.startswith("  "):
+            fields = line.split()
+            synsets, pointers = int(fields[2]), int(fields[3])
+            nouns.senses[fields[0]] = fields[6 + pointers : 6 + pointers + synsets]
+    tags: dict[tuple[str, str], int] = defaultdict(int)
+    if (root / "cntlist.rev").is_file():
+        for line in (root / "cntlist.rev").read_text(encoding="latin-1").splitlines():
+            key, _, count = line.split()
+            lemma, pos = key.split("%")[0], key.split("%")[1][0]
+            tags[lemma, {"5": "3"}.get(pos, pos)] += int(count)  # a satellite is an adjective
+    for (lemma, pos), count in tags.items():
+        if pos == "1":
+            nouns.noun_tags[lemma] = count
+        else:
+            nouns.other_tags[lemma] = max(nouns.other_tags[lemma], count)
+    if (root / "noun.exc").is_file():
+        for line in (root / "noun.exc").read_text(encoding="latin-1").splitlines():
+            parts = line.split()
+            if len(parts) >= 2:
+                nouns.plurals[parts[0]] = parts[1]
+    return nouns

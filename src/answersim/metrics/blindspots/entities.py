@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from answersim.metrics.blindspots.kinds import kind_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value
 from answersim.metrics.blindspots.words import (
     WORD,
@@ -242,11 +243,13 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
     the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
     "Berlin" → "München"); at least one of them must surely be a name (see :func:`entity_spans`). Also the
-    other of two options that the question offers (:func:`other_option`)."""
+    other of two options that the question offers (:func:`other_option`), and a thing replaced by another of its
+    narrow kind ("liver" → "kidneys", :func:`~answersim.metrics.blindspots.kinds.kind_swaps`; English)."""
     option = other_option(answer, reference, question)
     if option is not None:
         message = f"the question's other option: {option[0]} → {option[1]}"
-        return Flag("entities", True, message, {"missing": [option[0]], "extra": [option[1]], "reference": []})
+        spans = {"missing": [option[0]], "extra": [option[1]], "reference": [], "kinds": []}
+        return Flag("entities", True, message, spans)
     german = capitalises_nouns(f"{answer} {reference}")  # read as a pair: one short text tells little
     ans_spans, ref_spans = entity_spans(answer, german), entity_spans(reference, german)
     # a word that opens a sentence is no name where the texts also write it in lower case ("Shipping takes
@@ -255,8 +258,10 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         lower = {w for w in words(f"{question or ''} {answer} {reference}") if w.islower()}
         ans_spans = [(s, sure) for s, sure in ans_spans if sure or s.lower() not in lower]
         ref_spans = [(s, sure) for s, sure in ref_spans if sure or s.lower() not in lower]
-    if not ans_spans or not ref_spans:  # nothing can be swapped
-        return Flag("entities", False, "", {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
+    if not ans_spans or not ref_spans:  # no name can be swapped
+        return _kinds(
+            answer, reference, question, german, {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]}
+        )
     answer_tokens = words(answer)
     answer_words = Vocabulary(answer_tokens)
     named = [(s, sure) for s, sure in ref_spans if not (named_in(s, answer, answer_words) or abbreviated_by(s, answer))]
@@ -274,6 +279,15 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
     sure = any(sure for _, sure in missing_sure + extra_sure) or _only_names_differ(answer, reference, missing, extra)
     flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)
-    message = f"names differ: {', '.join(missing)} → {', '.join(extra)}" if flagged else ""
     spans = {"missing": missing, "extra": extra, "reference": [s for s, _ in ref_spans]}
-    return Flag("entities", flagged, message, spans)
+    if not flagged:
+        return _kinds(answer, reference, question, german, spans)
+    return Flag("entities", True, f"names differ: {', '.join(missing)} → {', '.join(extra)}", {**spans, "kinds": []})
+
+
+def _kinds(answer: str, reference: str, question: str | None, german: bool, spans: dict[str, list[str]]) -> Flag:
+    """The flag of a thing replaced by another of its kind (English only), with the names' spans."""
+    swaps = [] if german else kind_swaps(answer, reference, question)
+    kinds = [f"{r} → {a}" for r, a in swaps]
+    message = "another thing of the same kind: " + ", ".join(kinds) if kinds else ""
+    return Flag("entities", bool(kinds), message, {**spans, "kinds": kinds})

@@ -1,0 +1,168 @@
+"""Kind swaps for the ``entities`` check: a thing of the reference replaced by another of the same narrow kind
+("The disease affects the liver." / "… the kidneys.": two internal organs; copper/zinc, wheat/rice, bus/train).
+
+Read from WordNet 3.0's nouns (``data/wordnet_kinds.npz``, written by ``scripts/build_wordnet_kinds.py``):
+two words are a swap when their two most frequent senses reach one concrete, narrow kind at most three steps
+above each (four in all), neither is a sense or a kind of the other (car/vehicle, rock/stone), and the
+answer states the reference's word in no other way. English only; capitalised words inside a sentence are names,
+which the names rule reads.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import numpy as np
+
+from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.blindspots.words import variant
+from answersim.metrics.lexicon import FUNCTION_WORDS
+
+#: steps from each word's sense up to the shared kind, and in all ("liver" and "kidney" → "internal organ": 3)
+MAX_STEPS, MAX_TOTAL = 3, 4
+#: senses of each word that count (most frequent first: "iron" the metal, not the golf club)
+SENSES = 2
+_TOKEN = re.compile(r"[A-Za-z]+")
+_SENTENCE_END = re.compile(r"[.!?]\s*$")
+
+
+@dataclass(frozen=True)
+class NounGraph:
+    """The shipped WordNet nouns: synsets' hypernyms, lemmas' senses, narrow concrete kinds (flat arrays, as
+    written by ``scripts/build_wordnet_kinds.py``)."""
+
+    arrays: dict[str, np.ndarray]
+    index: dict[str, int]  # lemma -> its row in the sense arrays
+    kinds: frozenset[int]
+    not_nouns: frozenset[str]
+    plurals: dict[str, str]
+
+    def senses(self, lemma: str) -> list[int]:
+        """The lemma's synsets, most frequent sense first ([] for a word that is no noun)."""
+        row = self.index.get(lemma)
+        if row is None:
+            return []
+        offsets = self.arrays["sense_offsets"]
+        return self.arrays["senses"][offsets[row] : offsets[row + 1]].tolist()
+
+    def parents(self, synset: int) -> list[int]:
+        offsets = self.arrays["parent_offsets"]
+        return self.arrays["parents"][offsets[synset] : offsets[synset + 1]].tolist()
+
+    def lemma(self, word: str) -> str | None:
+        """The noun lemma of a lower-case word ("kidneys" → "kidney", "children" → "child"), or None."""
+        if word in self.plurals:
+            return self.plurals[word]
+        if word in self.index:
+            return word
+        for suffix, replacement in (
+            ("ies", "y"),
+            ("ses", "s"),
+            ("xes", "x"),
+            ("ches", "ch"),
+            ("shes", "sh"),
+            ("s", ""),
+        ):
+            if word.endswith(suffix) and word[: -len(suffix)] + replacement in self.index:
+                return word[: -len(suffix)] + replacement
+        return None
+
+
+def _words(array: np.ndarray) -> list[str]:
+    return array.tobytes().decode("utf-8").split("\n")
+
+
+@lru_cache(maxsize=1)
+def noun_graph() -> NounGraph:
+    """The shipped noun graph, read once (about 30 ms)."""
+    path = resources.files("answersim.data").joinpath("wordnet_kinds.npz")
+    with path.open("rb") as fh, np.load(fh, allow_pickle=False) as data:
+        arrays = {name: data[name] for name in data.files}
+    return NounGraph(
+        arrays,
+        {lemma: row for row, lemma in enumerate(_words(arrays["lemmas"]))},
+        frozenset(arrays["kinds"].tolist()),
+        frozenset(_words(arrays["not_nouns"])),
+        dict(zip(_words(arrays["plural_forms"]), _words(arrays["plural_bases"]), strict=True)),
+    )
+
+
+@lru_cache(maxsize=65536)
+def _above(synset: int) -> dict[int, int]:
+    """Every synset above ``synset`` (and itself) with its fewest steps up."""
+    graph = noun_graph()
+    steps, level, frontier = {synset: 0}, 0, [synset]
+    while frontier:
+        level += 1
+        frontier = [p for s in frontier for p in graph.parents(s) if p not in steps]
+        steps.update(dict.fromkeys(frontier, level))
+    return steps
+
+
+def related(a: str, b: str) -> bool:
+    """Whether two noun lemmas share a sense or one names a kind of the other, in any sense (car/vehicle)."""
+    graph = noun_graph()
+    senses_a, senses_b = graph.senses(a), graph.senses(b)
+    return any(y in _above(x) or x in _above(y) for x in senses_a for y in senses_b)
+
+
+def shared_kind(a: str, b: str) -> bool:
+    """Whether two noun lemmas are two things of one narrow concrete kind (liver/kidney, copper/zinc)."""
+    graph = noun_graph()
+    for x in graph.senses(a)[:SENSES]:
+        above_x = _above(x)
+        for y in graph.senses(b)[:SENSES]:
+            for kind, steps in _above(y).items():
+                up = above_x.get(kind)
+                if up is not None and max(up, steps) <= MAX_STEPS and up + steps <= MAX_TOTAL and kind in graph.kinds:
+                    return True
+    return False
+
+
+def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
+    """The text's candidate nouns (lemma → word as written; lower-case words and a sentence's first word, not
+    words that are mostly verbs or adjectives, nor -ing forms), every noun lemma in it (for "stated in another
+    way"), and its lower-case words."""
+    graph = noun_graph()
+    candidates: dict[str, str] = {}
+    every: set[str] = set()
+    tokens = list(_TOKEN.finditer(text))
+    lower = [t.group().lower() for t in tokens]
+    for i, token in enumerate(tokens):
+        word = lower[i]
+        if i + 1 < len(tokens) and tokens[i + 1].group().islower():
+            pair = f"{word}_{graph.lemma(lower[i + 1]) or lower[i + 1]}"  # "green pepper", "blood vessels"
+            if pair in graph.index:
+                every.add(pair)
+                candidates.setdefault(pair, f"{token.group()} {tokens[i + 1].group()}")
+        skip = word in FUNCTION_WORDS or len(word) < 3 or number_value(word) is not None  # numbers: ``numbers``
+        lemma = None if skip else graph.lemma(word)
+        if lemma is None:
+            continue
+        every.add(lemma)
+        name = token.group()[0].isupper() and not (i == 0 or _SENTENCE_END.search(text[: token.start()]))
+        if name or word.endswith("ing") or word in graph.not_nouns or lemma in graph.not_nouns:
+            continue
+        candidates.setdefault(lemma, token.group())
+    return candidates, every, lower
+
+
+def kind_swaps(answer: str, reference: str, question: str | None = None) -> list[tuple[str, str]]:
+    """(reference word, answer word) for each noun of the reference that the answer replaces by another thing of
+    the same narrow kind, where the answer states the reference's word in no other way (no synonym, kind or
+    form of it) and neither word is in the question."""
+    ref, ref_every, _ = _nouns(reference)
+    ans, ans_every, ans_lower = _nouns(answer)
+    asked = _nouns(question)[1] if question else set()
+    missing = [m for m in ref if m not in ans_every and m not in asked]
+    extra = [e for e in ans if e not in ref_every and e not in asked and not any(e in r.split("_") for r in ref)]
+    swaps = []
+    for m in missing:
+        word = m.split("_")[-1]
+        if any(variant(word, w) for w in ans_lower) or any(related(m, x) for x in ans_every):
+            continue  # stated another way: "blossom" for "flower", "motorcyclist" for "motorcycle"
+        swaps += [(ref[m], ans[e]) for e in extra if not related(m, e) and shared_kind(m, e)]
+    return swaps

@@ -1,0 +1,52 @@
+"""Kind swaps (the ``entities`` check's WordNet rule) on the shipped noun graph: the relations asserted here are
+WordNet 3.0's own (liver and kidney are internal organs; a car is a motor vehicle; rock and stone share a sense)."""
+
+from __future__ import annotations
+
+import pytest
+
+from answersim.metrics.blindspots import check_entities
+from answersim.metrics.blindspots.kinds import kind_swaps, noun_graph, related, shared_kind
+
+
+@pytest.mark.parametrize(("a", "b"), [("liver", "kidney"), ("copper", "zinc"), ("wheat", "rice"), ("bus", "train")])
+def test_two_things_of_one_narrow_kind_share_it(a: str, b: str) -> None:
+    assert shared_kind(a, b) and shared_kind(b, a) and not related(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [("car", "vehicle"), ("rock", "stone"), ("film", "movie"), ("dog", "puppy")])
+def test_a_synonym_or_a_kind_of_the_word_is_related_not_swapped(a: str, b: str) -> None:
+    assert related(a, b) and related(b, a)
+    assert kind_swaps(f"I saw the {b}.", f"I saw the {a}.") == []
+
+
+@pytest.mark.parametrize(("a", "b"), [("idea", "plan"), ("meeting", "party"), ("man", "woman"), ("doctor", "nurse")])
+def test_abstract_things_and_people_are_not_kinds(a: str, b: str) -> None:
+    """Abstract nouns and people are too often said of one thing ("colleague" / "member"); only concrete
+    kinds count, and ``antonyms`` reads opposite roles (buyer/seller)."""
+    assert not shared_kind(a, b)
+
+
+def test_plurals_words_mostly_of_another_part_of_speech_and_names() -> None:
+    graph = noun_graph()
+    assert graph.lemma("kidneys") == "kidney" and graph.lemma("children") == "child" and graph.lemma("xyzzy") is None
+    assert "lead" in graph.not_nouns and "blue" in graph.not_nouns and "liver" not in graph.not_nouns
+    # "lead" is mostly a verb: "Fe is the symbol for lead." is not read as a metal swap
+    assert kind_swaps("Lead is used in pipes.", "Iron is used in pipes.") == []
+    # a capitalised word inside a sentence is a name: the names rule reads it
+    assert kind_swaps("We met at the Kidney Foundation.", "We met at the liver clinic.") == []
+
+
+def test_a_word_of_the_question_is_neither_missing_nor_a_swap() -> None:
+    assert kind_swaps("The kidneys.", "The liver.") == [("liver", "kidneys")]
+    assert kind_swaps("The kidneys.", "The liver.", "Is it the kidneys that fail?") == []
+    assert kind_swaps("The liver and the kidneys.", "The liver.") == []  # the reference's word is stated
+
+
+def test_the_entities_flag_names_the_swap_and_keeps_the_names_spans() -> None:
+    flag = check_entities("The disease affects the kidneys.", "The disease affects the liver.")
+    assert flag.flagged and flag.message == "another thing of the same kind: liver → kidneys"
+    assert flag.spans == {"missing": [], "extra": [], "reference": [], "kinds": ["liver → kidneys"]}
+    # German capitalises its nouns: the names rule reads them, the English noun graph does not
+    german = check_entities("Die Krankheit betrifft die Nieren.", "Die Krankheit betrifft die Leber.")
+    assert german.message == "names differ: Leber → Nieren" and german.spans["kinds"] == []
