@@ -2,8 +2,8 @@
 ("The disease affects the liver." / "… the kidneys.": two internal organs; copper/zinc, wheat/rice, bus/train).
 
 Read from WordNet 3.0's nouns (``data/wordnet_kinds.npz``, written by ``scripts/build_wordnet_kinds.py``):
-two words are a swap when their two most frequent senses reach one concrete, narrow kind at most three steps
-above each (four in all), neither is a sense or a kind of the other (car/vehicle, rock/stone), and the
+two words are a swap when their two most frequent senses reach one concrete, narrow kind at most four steps
+above each (six in all), neither is a sense or a kind of the other (car/vehicle, rock/stone), and the
 answer states the reference's word in no other way. English only; capitalised words inside a sentence are names,
 which the names rule reads.
 """
@@ -21,8 +21,9 @@ from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.words import variant
 from answersim.metrics.lexicon import FUNCTION_WORDS
 
-#: steps from each word's sense up to the shared kind, and in all ("liver" and "kidney" → "internal organ": 3)
-MAX_STEPS, MAX_TOTAL = 3, 4
+#: steps from each word's sense up to the shared kind, and in all ("liver" and "kidney" → "internal organ": 3;
+#: "trumpet" → "brass" → "wind instrument" ← "woodwind" ← "single-reed instrument" ← "saxophone": 6)
+MAX_STEPS, MAX_TOTAL = 4, 6
 #: senses of each word that count (most frequent first: "iron" the metal, not the golf club)
 SENSES = 2
 _TOKEN = re.compile(r"[A-Za-z]+")
@@ -54,10 +55,15 @@ class NounGraph:
 
     def lemma(self, word: str) -> str | None:
         """The noun lemma of a lower-case word ("kidneys" → "kidney", "children" → "child"), or None."""
+        forms = self.forms(word)
+        return forms[0] if forms else None
+
+    def forms(self, word: str) -> list[str]:
+        """Every noun lemma a lower-case word may be: itself, its singular ("pants": underpants, and "pant", a
+        trouser)."""
+        found = [word] if word in self.index else []
         if word in self.plurals:
-            return self.plurals[word]
-        if word in self.index:
-            return word
+            found.insert(0, self.plurals[word])
         for suffix, replacement in (
             ("ies", "y"),
             ("ses", "s"),
@@ -66,9 +72,11 @@ class NounGraph:
             ("shes", "sh"),
             ("s", ""),
         ):
-            if word.endswith(suffix) and word[: -len(suffix)] + replacement in self.index:
-                return word[: -len(suffix)] + replacement
-        return None
+            base = word[: -len(suffix)] + replacement
+            if word.endswith(suffix) and base in self.index and base not in found:
+                found.append(base)
+                break
+        return found
 
 
 def _words(array: np.ndarray) -> list[str]:
@@ -139,10 +147,11 @@ def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
                 every.add(pair)
                 candidates.setdefault(pair, f"{token.group()} {tokens[i + 1].group()}")
         skip = word in FUNCTION_WORDS or len(word) < 3 or number_value(word) is not None  # numbers: ``numbers``
-        lemma = None if skip else graph.lemma(word)
-        if lemma is None:
+        forms = [] if skip else graph.forms(word)
+        if not forms:
             continue
-        every.add(lemma)
+        lemma = forms[0]
+        every.update(forms)
         name = token.group()[0].isupper() and not (i == 0 or _SENTENCE_END.search(text[: token.start()]))
         if name or word.endswith("ing") or word in graph.not_nouns or lemma in graph.not_nouns:
             continue
