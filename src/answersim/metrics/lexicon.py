@@ -129,7 +129,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("warm*", "kalt*"), ("verbesser*", "verschlechter*"), ("kostenlos*", "bezahl*"), ("gültig*", "abgelaufen*"),
     ("kostenlos*", "zahlen"), ("kostenlos*", "zahlt"),
     ("offen*", "gesperrt*"), ("geöffnet", "gesperrt"), ("frei", "gesperrt"), ("hoch", "niedrig*"),
-    ("hohe*", "niedrig*"),
+    ("hohe*", "niedrig*"), ("flach*", "tief*"), ("breit*", "schmal*"), ("dick*", "dünn*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("gratuit*", "payant*"),
@@ -148,6 +148,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("gratuit*", "paie"), ("gratuit*", "paient"), ("correct*", "faux"), ("correct*", "fausse*"),
     ("juste", "faux"), ("juste", "fausse"), ("élevé*", "bas"), ("élevé*", "basse*"), ("haut", "bas"),
     ("haute*", "basse*"),
+    ("large*", "étroit*"), ("épais*", "mince*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
@@ -162,6 +163,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("correct*", "equivocad*"), ("alto", "bajo"), ("alta", "baja"), ("altos", "bajos"), ("altas", "bajas"),
     ("elevad*", "baj*"),
     ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
+    ("ancho*", "estrech*"), ("grues*", "delgad*"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
     ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
@@ -175,7 +177,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("принят*", "отклон*"),
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
     ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
-    ("закрыт*", "работает"), ("закрыт*", "работают"), ("высок*", "низк*"),
+    ("закрыт*", "работает"), ("закрыт*", "работают"), ("высок*", "низк*"), ("широк*", "узк*"),
+    ("глубок*", "мелк*"),
 )  # fmt: skip
 #: articles, which change with a word's role ("el ministro" / "al ministro", "der Mann" / "den Mann")
 ARTICLES = frozenset(
