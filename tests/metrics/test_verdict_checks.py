@@ -69,6 +69,8 @@ CONTRADICTIONS = [
     ("Paris", "I don't know.", ["hedge"]),
     ("George Eliot wrote it.", "I cannot answer that question.", ["hedge"]),
     ("Canberra", "I'm not sure, it might be Sydney or Canberra.", ["hedge"]),  # a choice, not an answer
+    ("30 days after purchase.", "Please contact customer support for that information.", ["hedge"]),  # deflected
+    ("Die Rückgabe ist 30 Tage lang möglich.", "Bitte wenden Sie sich an den Kundendienst.", ["hedge"]),
     ("The lake is cold in May.", "The lake is warm in May.", ["antonyms"]),
     # German, French, Spanish, Russian
     ("Das Medikament ist sicher.", "Das Medikament ist nicht sicher.", ["negation"]),
@@ -137,6 +139,10 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    (
+        "Returns are accepted within 30 days.",
+        "Returns are accepted within 30 days; please contact support to start one.",
+    ),
     # one word for a synonym, a kind for its instance, a form of the word: no kind swap
     ("The car was parked outside.", "The vehicle was parked outside."),
     ("The film came out in May.", "The movie was released in May."),

@@ -243,6 +243,12 @@ HEDGES: tuple[str, ...] = (
     "there is no answer", "i couldn't find", "i could not find",
     "can't say for certain", "cannot say for certain", "can't say for sure", "cannot say for sure",
     "can't be sure", "cannot be sure",
+    # a deflection: the answer sends the user elsewhere instead of answering
+    "please contact", "contact customer support", "contact support", "contact our support", "contact customer service",
+    "refer to the documentation", "check the official website", "i can't browse", "i cannot browse",
+    "i'm not able to", "i am not able to",
+    "wenden sie sich an", "kontaktieren sie", "veuillez contacter", "contactez le service", "póngase en contacto",
+    "contacte con", "обратитесь в",
     "ich weiß nicht", "weiß ich nicht", "keine ahnung", "bin nicht sicher",
     "bin mir nicht sicher", "unbekannt", "kann ich nicht beantworten",
     "kann ich nicht sagen", "lässt sich nicht sagen", "keine information", "keine angaben", "unklar",
