@@ -46,6 +46,7 @@ def graph(nouns: NounHierarchy) -> dict:
     return {
         "parents": [[number[p] for p in nouns.parents[offset]] for offset in nouns.words],
         "kinds": [number[s] for s in nouns.words if nouns.lexfile[s] in CONCRETE and below[s] <= MAX_BELOW],
+        "concrete": [number[s] for s in nouns.words if nouns.lexfile[s] in CONCRETE],
         "lemmas": lemmas,
         "not_nouns": sorted(w for w in lemmas if nouns.other_tags.get(w, 0) > nouns.noun_tags.get(w, 0)),
         "plurals": {form: base for form, base in sorted(nouns.plurals.items()) if base in lemmas and form.isalpha()},
@@ -69,6 +70,7 @@ def arrays(content: dict) -> dict[str, np.ndarray]:
         "parent_offsets": parent_offsets,
         "parents": parents,
         "kinds": np.array(content["kinds"], dtype=np.int32),
+        "concrete": np.array(content["concrete"], dtype=np.int32),
         "lemmas": text(list(content["lemmas"])),
         "sense_offsets": sense_offsets,
         "senses": senses,

@@ -50,3 +50,22 @@ def test_the_entities_flag_names_the_swap_and_keeps_the_names_spans() -> None:
     # German capitalises its nouns: the names rule reads them, the English noun graph does not
     german = check_entities("Die Krankheit betrifft die Nieren.", "Die Krankheit betrifft die Leber.")
     assert german.message == "names differ: Leber → Nieren" and german.spans["kinds"] == []
+
+
+def test_a_kind_the_question_asks_for_counts_however_wide() -> None:
+    """Whale and elephant meet only at "placental mammal", too wide a kind on its own; the question asks for a
+    mammal, so two mammals are two candidate answers. The question's own words never state the reference."""
+    question = "Which animal is the largest mammal?"
+    answer = "The largest mammal is the African elephant."
+    assert kind_swaps(answer, "The blue whale") == []
+    assert kind_swaps(answer, "The blue whale", question) == [("blue whale", "African elephant")]
+    assert kind_swaps("The blue whale, a mammal.", "The blue whale", question) == []
+    # a kind at WordNet's top level ("animal", "thing") is no concrete kind: it asks for nothing
+    assert kind_swaps(answer, "The blue whale", "Which animal is the largest?") == []
+
+
+def test_each_swap_is_named_once_with_its_longest_words() -> None:
+    assert kind_swaps("It affects the kidneys and the lungs.", "It affects the liver.") == [
+        ("liver", "kidneys"),
+        ("liver", "lungs"),
+    ]

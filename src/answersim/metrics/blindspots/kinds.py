@@ -38,6 +38,8 @@ class NounGraph:
     arrays: dict[str, np.ndarray]
     index: dict[str, int]  # lemma -> its row in the sense arrays
     kinds: frozenset[int]
+    #: synsets of concrete things, of any width (a kind the question asks for: "Which mammal …")
+    concrete: frozenset[int]
     not_nouns: frozenset[str]
     plurals: dict[str, str]
 
@@ -93,6 +95,7 @@ def noun_graph() -> NounGraph:
         arrays,
         {lemma: row for row, lemma in enumerate(_words(arrays["lemmas"]))},
         frozenset(arrays["kinds"].tolist()),
+        frozenset(arrays["concrete"].tolist()),
         frozenset(_words(arrays["not_nouns"])),
         dict(zip(_words(arrays["plural_forms"]), _words(arrays["plural_bases"]), strict=True)),
     )
@@ -161,17 +164,34 @@ def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
 
 def kind_swaps(answer: str, reference: str, question: str | None = None) -> list[tuple[str, str]]:
     """(reference word, answer word) for each noun of the reference that the answer replaces by another thing of
-    the same narrow kind, where the answer states the reference's word in no other way (no synonym, kind or
-    form of it) and neither word is in the question."""
+    the same narrow kind, or of a concrete kind the question asks for however wide ("Which animal is the
+    largest mammal?": "whale" → "elephant"), where the answer states the reference's word in no other way (no
+    synonym, kind or form of it) and neither word is in the question."""
     ref, ref_every, _ = _nouns(reference)
     ans, ans_every, ans_lower = _nouns(answer)
-    asked = _nouns(question)[1] if question else set()
+    asked_nouns, asked, _ = _nouns(question) if question else ({}, set(), [])
+    graph = noun_graph()
+    asked_kinds = {s for q in asked_nouns for s in graph.senses(q)[:SENSES] if s in graph.concrete}
     missing = [m for m in ref if m not in ans_every and m not in asked]
     extra = [e for e in ans if e not in ref_every and e not in asked and not any(e in r.split("_") for r in ref)]
     swaps = []
     for m in missing:
         word = m.split("_")[-1]
-        if any(variant(word, w) for w in ans_lower) or any(related(m, x) for x in ans_every):
+        if any(variant(word, w) for w in ans_lower) or any(related(m, x) for x in ans_every - asked):
             continue  # stated another way: "blossom" for "flower", "motorcyclist" for "motorcycle"
-        swaps += [(ref[m], ans[e]) for e in extra if not related(m, e) and shared_kind(m, e)]
-    return swaps
+        swaps += [
+            (ref[m], ans[e])
+            for e in extra
+            if not related(m, e) and (shared_kind(m, e) or (_under(m, asked_kinds) and _under(e, asked_kinds)))
+        ]
+    # one swap read twice ("blue whale" and "whale", "African elephant" and "elephant") counts once, the longest
+    out: list[tuple[str, str]] = []
+    for r, a in sorted(swaps, key=lambda pair: (-len(pair[0]), -len(pair[1]))):
+        if not any(f" {r} " in f" {r2} " and f" {a} " in f" {a2} " for r2, a2 in out):
+            out.append((r, a))
+    return out
+
+
+def _under(lemma: str, kinds: set[int]) -> bool:
+    """Whether one of the lemma's two most frequent senses is a kind of one of ``kinds``."""
+    return bool(kinds) and any(kinds.intersection(_above(s)) for s in noun_graph().senses(lemma)[:SENSES])
