@@ -64,6 +64,13 @@ def test_a_kind_the_question_asks_for_counts_however_wide() -> None:
     assert kind_swaps(answer, "The blue whale", "Which animal is the largest?") == []
 
 
+def test_a_name_with_a_letter_is_one_noun() -> None:
+    """WordNet writes "vitamin_d": a word and a capital letter read as one noun, two vitamins."""
+    question = "Which vitamin does sunlight help the body make?"
+    assert kind_swaps("Sunlight helps the body make vitamin C.", "Vitamin D", question) == [("Vitamin D", "vitamin C")]
+    assert kind_swaps("Sunlight helps the body make vitamin D.", "Vitamin D", question) == []
+
+
 def test_each_swap_is_named_once_with_its_longest_words() -> None:
     assert kind_swaps("It affects the kidneys and the lungs.", "It affects the liver.") == [
         ("liver", "kidneys"),

@@ -57,6 +57,7 @@ CONTRADICTIONS = [
     ("The pipes are made of copper.", "The pipes are made of zinc.", ["entities"]),
     ("Wheat is the main crop.", "Rice is the main crop.", ["entities"]),
     ("She plays the violin in the orchestra.", "She plays the cello in the orchestra.", ["entities"]),
+    ("La rue est calme.", "La rue est bruyante.", ["antonyms"]),
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("Entry is free.", "You have to pay to enter.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair

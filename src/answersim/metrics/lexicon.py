@@ -95,7 +95,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("summer", "winter"), ("inner", "outer"), ("top", "bottom"), ("entrance*", "exit*"), ("push*", "pull*"),
     ("upload*", "download*"), ("born", "died"), ("birth", "death"), ("best", "worst"), ("better", "worse"),
     ("good", "bad"), ("easy", "difficult"), ("easier", "harder"), ("full", "empty"), ("wet", "dry"),
-    ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("near", "far"), ("light", "dark"),
+    ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("quiet*", "noisy"), ("quiet*", "loud*"),
+    ("calm*", "noisy"), ("near", "far"), ("light", "dark"),
     ("safe", "harmful"), ("safe", "toxic"), ("safe*", "risk*"), ("safe*", "danger"), ("free", "pay*"),
     ("absorb*", "releas*"), ("absorb*", "emit*"), ("includ*", "exclud*"), ("inhal*", "exhal*"), ("freez*", "melt*"),
     ("attract*", "repel*"), ("exothermic", "endothermic"), ("acidic", "alkaline"), ("ancient", "modern"),
@@ -130,6 +131,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("kostenlos*", "zahlen"), ("kostenlos*", "zahlt"),
     ("offen*", "gesperrt*"), ("geöffnet", "gesperrt"), ("frei", "gesperrt"), ("hoch", "niedrig*"),
     ("hohe*", "niedrig*"), ("flach*", "tief*"), ("breit*", "schmal*"), ("dick*", "dünn*"),
+    ("ruhig*", "laut*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("gratuit*", "payant*"),
@@ -148,7 +150,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("gratuit*", "paie"), ("gratuit*", "paient"), ("correct*", "faux"), ("correct*", "fausse*"),
     ("juste", "faux"), ("juste", "fausse"), ("élevé*", "bas"), ("élevé*", "basse*"), ("haut", "bas"),
     ("haute*", "basse*"),
-    ("large*", "étroit*"), ("épais*", "mince*"),
+    ("large*", "étroit*"), ("épais*", "mince*"), ("calme*", "bruyant*"), ("tranquille*", "bruyant*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
@@ -163,7 +165,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("correct*", "equivocad*"), ("alto", "bajo"), ("alta", "baja"), ("altos", "bajos"), ("altas", "bajas"),
     ("elevad*", "baj*"),
     ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
-    ("ancho*", "estrech*"), ("grues*", "delgad*"),
+    ("ancho*", "estrech*"), ("grues*", "delgad*"), ("tranquil*", "ruidos*"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
     ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
@@ -178,7 +180,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
     ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
     ("закрыт*", "работает"), ("закрыт*", "работают"), ("высок*", "низк*"), ("широк*", "узк*"),
-    ("глубок*", "мелк*"),
+    ("глубок*", "мелк*"), ("тих*", "шумн*"),
 )  # fmt: skip
 #: articles, which change with a word's role ("el ministro" / "al ministro", "der Mann" / "den Mann")
 ARTICLES = frozenset(

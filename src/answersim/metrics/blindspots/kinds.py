@@ -144,8 +144,9 @@ def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
     lower = [t.group().lower() for t in tokens]
     for i, token in enumerate(tokens):
         word = lower[i]
-        if i + 1 < len(tokens) and tokens[i + 1].group().islower():
-            pair = f"{word}_{graph.lemma(lower[i + 1]) or lower[i + 1]}"  # "green pepper", "blood vessels"
+        following = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+        if following.islower() or (len(following) == 1 and following.isupper()):
+            pair = f"{word}_{graph.lemma(lower[i + 1]) or lower[i + 1]}"  # "green pepper", "blood vessels", "vitamin D"
             if pair in graph.index:
                 every.add(pair)
                 candidates.setdefault(pair, f"{token.group()} {tokens[i + 1].group()}")
