@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.kinds import kind_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value
 from answersim.metrics.blindspots.words import (
@@ -259,9 +260,7 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         ans_spans = [(s, sure) for s, sure in ans_spans if sure or s.lower() not in lower]
         ref_spans = [(s, sure) for s, sure in ref_spans if sure or s.lower() not in lower]
     if not ans_spans or not ref_spans:  # no name can be swapped
-        return _kinds(
-            answer, reference, question, german, {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]}
-        )
+        return _kinds(answer, reference, question, {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
     answer_tokens = words(answer)
     answer_words = Vocabulary(answer_tokens)
     named = [(s, sure) for s, sure in ref_spans if not (named_in(s, answer, answer_words) or abbreviated_by(s, answer))]
@@ -281,13 +280,14 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)
     spans = {"missing": missing, "extra": extra, "reference": [s for s, _ in ref_spans]}
     if not flagged:
-        return _kinds(answer, reference, question, german, spans)
+        return _kinds(answer, reference, question, spans)
     return Flag("entities", True, f"names differ: {', '.join(missing)} → {', '.join(extra)}", {**spans, "kinds": []})
 
 
-def _kinds(answer: str, reference: str, question: str | None, german: bool, spans: dict[str, list[str]]) -> Flag:
-    """The flag of a thing replaced by another of its kind (English only), with the names' spans."""
-    swaps = [] if german else kind_swaps(answer, reference, question)
+def _kinds(answer: str, reference: str, question: str | None, spans: dict[str, list[str]]) -> Flag:
+    """The flag of a thing replaced by another of its kind (English pairs only: the noun graph is WordNet's),
+    with the names' spans."""
+    swaps = kind_swaps(answer, reference, question) if english_pair(answer, reference) else []
     kinds = [f"{r} → {a}" for r, a in swaps]
     message = "another thing of the same kind: " + ", ".join(kinds) if kinds else ""
     return Flag("entities", bool(kinds), message, {**spans, "kinds": kinds})

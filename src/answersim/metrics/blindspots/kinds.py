@@ -3,9 +3,10 @@
 
 Read from WordNet 3.0's nouns (``data/wordnet_kinds.npz``, written by ``scripts/build_wordnet_kinds.py``):
 two words are a swap when their two most frequent senses reach one concrete, narrow kind at most four steps
-above each (six in all), neither is a sense or a kind of the other (car/vehicle, rock/stone), and the
-answer states the reference's word in no other way. English only; capitalised words inside a sentence are names,
-which the names rule reads.
+above each (six in all), or a concrete kind the question names however wide ("Which animal is the largest
+mammal?": whale/elephant), neither is a sense or a kind of the other (car/vehicle, rock/stone), and the answer
+states the reference's word in no other way. English pairs only (``entities`` asks); capitalised words inside
+a sentence are names, which the names rule reads.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ MAX_STEPS, MAX_TOTAL = 4, 6
 #: senses of each word that count (most frequent first: "iron" the metal, not the golf club)
 SENSES = 2
 _TOKEN = re.compile(r"[A-Za-z]+")
+#: regular plural endings and what the singular ends in instead (the irregular ones come with the graph)
+_PLURAL_ENDINGS = (("ies", "y"), ("ses", "s"), ("xes", "x"), ("ches", "ch"), ("shes", "sh"), ("s", ""))
 _SENTENCE_END = re.compile(r"[.!?]\s*$")
 
 
@@ -66,14 +69,7 @@ class NounGraph:
         found = [word] if word in self.index else []
         if word in self.plurals:
             found.insert(0, self.plurals[word])
-        for suffix, replacement in (
-            ("ies", "y"),
-            ("ses", "s"),
-            ("xes", "x"),
-            ("ches", "ch"),
-            ("shes", "sh"),
-            ("s", ""),
-        ):
+        for suffix, replacement in _PLURAL_ENDINGS:
             base = word[: -len(suffix)] + replacement
             if word.endswith(suffix) and base in self.index and base not in found:
                 found.append(base)
@@ -87,7 +83,7 @@ def _words(array: np.ndarray) -> list[str]:
 
 @lru_cache(maxsize=1)
 def noun_graph() -> NounGraph:
-    """The shipped noun graph, read once (about 30 ms)."""
+    """The shipped noun graph, read once (about 50 ms)."""
     path = resources.files("answersim.data").joinpath("wordnet_kinds.npz")
     with path.open("rb") as fh, np.load(fh, allow_pickle=False) as data:
         arrays = {name: data[name] for name in data.files}
@@ -150,7 +146,7 @@ def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
             if pair in graph.index:
                 every.add(pair)
                 candidates.setdefault(pair, f"{token.group()} {tokens[i + 1].group()}")
-        skip = word in FUNCTION_WORDS or len(word) < 3 or number_value(word) is not None  # numbers: ``numbers``
+        skip = word in FUNCTION_WORDS or len(word) < 3 or number_value(word) is not None  # the numbers check's
         forms = [] if skip else graph.forms(word)
         if not forms:
             continue
