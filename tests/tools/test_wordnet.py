@@ -63,8 +63,11 @@ def test_antonyms_synonyms_and_verb_forms(database: Path) -> None:
 
 
 def test_a_missing_database_says_how_to_get_one(tmp_path: Path) -> None:
-    with pytest.raises(FileNotFoundError, match="apt-get install wordnet-base"):
-        read_wordnet(tmp_path)
+    from answersim.tools.wordnet import read_nouns
+
+    for read in (read_wordnet, read_nouns):
+        with pytest.raises(FileNotFoundError, match="apt-get install wordnet-base"):
+            read(tmp_path)
 
 
 def test_twins_swap_one_word_for_its_opposite_or_a_synonym(database: Path) -> None:

@@ -74,14 +74,20 @@ class WordNet:
         return base + ("d" if base.endswith("e") else "ed")
 
 
-def read_wordnet(path: str | Path = DEFAULT_PATH) -> WordNet:
-    """Parse the adjective, verb and (where present) noun data files and the exception lists of a WordNet 3.0
-    database."""
+def _database(path: str | Path, needed: str) -> Path:
+    """The database folder, or an error that says how to get one when it lacks ``needed``."""
     root = Path(path)
-    if not (root / "data.adj").is_file():
+    if not (root / needed).is_file():
         raise FileNotFoundError(
             f"no WordNet database in {root}: install it (Debian: apt-get install wordnet-base) or pass its folder"
         )
+    return root
+
+
+def read_wordnet(path: str | Path = DEFAULT_PATH) -> WordNet:
+    """Parse the adjective, verb and (where present) noun data files and the exception lists of a WordNet 3.0
+    database."""
+    root = _database(path, "data.adj")
     wn = WordNet()
     for pos in ("adj", "verb", "noun"):
         if pos == "noun" and not (root / "data.noun").is_file():
@@ -178,11 +184,7 @@ class NounHierarchy:
 def read_nouns(path: str | Path = DEFAULT_PATH) -> NounHierarchy:
     """Parse ``data.noun``, ``index.noun``, ``cntlist.rev`` (tag counts) and ``noun.exc`` of a WordNet 3.0
     database."""
-    root = Path(path)
-    if not (root / "data.noun").is_file():
-        raise FileNotFoundError(
-            f"no WordNet database in {root}: install it (Debian: apt-get install wordnet-base) or pass its folder"
-        )
+    root = _database(path, "data.noun")
     nouns = NounHierarchy()
     for line in (root / "data.noun").read_text(encoding="latin-1").splitlines():
         if line.startswith("  "):
