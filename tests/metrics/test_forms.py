@@ -240,3 +240,21 @@ def test_a_negated_word_and_its_opposite_are_read_alike(answer, reference, becom
 )
 def test_a_negation_or_an_opposite_alone_is_never_restated(answer, reference) -> None:
     assert restate(answer, reference).text == answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "becomes"),
+    [
+        ("The bridge is not in use any more.", "The bridge is no longer in use.", "The bridge is no longer in use."),
+        ("It isn't sold anymore.", "It is no longer sold.", "It is no longer sold."),
+        ("The bridge is no longer in use.", "The bridge is not in use any more.", "The bridge is not in use any more."),
+        (
+            "The bridge is still in use.",
+            "The bridge is no longer in use.",
+            "The bridge is still in use.",
+        ),  # a contradiction
+        ("The bridge is not in use.", "The bridge is no longer in use.", "The bridge is not in use."),  # no "any more"
+    ],
+)
+def test_not_any_more_and_no_longer_are_read_alike(answer, reference, becomes) -> None:
+    assert restate(answer, reference).text == becomes

@@ -1,6 +1,7 @@
 """Equivalent forms: what the answer says in another form is restated in the reference's form ("24 months" for
 "two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "18:00" for "6 pm", "The World Health
-Organization" for "WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe"), so that
+Organization" for "WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe", "not …
+any more" for "no longer"), so that
 every signal of ``answer`` compares like with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
@@ -17,7 +18,7 @@ from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, same_amount
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.dates import dates
-from answersim.metrics.forms.phrases import affirmed, negated_opposite
+from answersim.metrics.forms.phrases import affirmed, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates
 
 __all__ = ["CACHED_CHARS", "Quantity", "Restated", "convert", "dates", "quantities", "restate", "same_amount"]
@@ -48,7 +49,7 @@ def _restate(answer: str, reference: str) -> Restated:
     if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
         return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
     answer, yes = affirmed(answer, reference)
-    negated = negated_opposite(answer, reference)
+    negated = negated_opposite(answer, reference) or no_longer(answer, reference)
     if negated is not None:
         answer = negated[0]
     restated = _restate_values(answer, reference)

@@ -1,5 +1,6 @@
-"""Phrasings that say the same: an opening "yes" only one side has, and a negated word for its opposite
-("unsafe" / "not safe"). Each returns the answer rewritten and the rewrite, or leaves it alone."""
+"""Phrasings that say the same: an opening "yes" only one side has, a negated word for its opposite
+("unsafe" / "not safe"), and "not … any more" for "no longer". Each returns the answer rewritten and the
+rewrite, or leaves it alone."""
 
 from __future__ import annotations
 
@@ -70,3 +71,25 @@ def negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]]
         before = re.sub(r"\bne\s+(?=\S+\s*$)|\bn'(?=\w+\s*$)", "", before, flags=re.IGNORECASE)
     spacer = " " if said.group("neg") == "n't" else ""  # "isn't legal" → "is illegal"
     return before + spacer + found.group(0) + answer[said.end() :], (said.group(0), found.group(0))
+
+
+#: "not … any more" (or "anymore"), at most four words between: "no longer" said the other way
+_NOT_ANY_MORE = re.compile(r"(?:\bnot\b|(?<=\w)n't)(?P<mid>(?:\s+[\w-]+){1,4}?)\s+any\s?more\b", re.IGNORECASE)
+_NO_LONGER = re.compile(r"\bno longer\b(?P<mid>(?:\s+[\w-]+){1,4}?)(?=\s*(?:[.,;:!?]|$))", re.IGNORECASE)
+
+
+def no_longer(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
+    """The answer with "not … any more" read as the reference's "no longer", or the other way round ("The
+    bridge is not in use any more." for "The bridge is no longer in use."): one negation said two ways."""
+    if re.search(r"\bno longer\b", reference, re.IGNORECASE) and not re.search(r"\bno longer\b", answer, re.I):
+        found = _NOT_ANY_MORE.search(answer)
+        if found:
+            spacer = " " if found.group(0).lower().startswith("n't") else ""  # "isn't … anymore" → "is no longer …"
+            phrase = f"{spacer}no longer{found.group('mid')}"
+            return answer[: found.start()] + phrase + answer[found.end() :], (found.group(0), phrase.strip())
+    if _NOT_ANY_MORE.search(reference) and not _NOT_ANY_MORE.search(answer):
+        found = _NO_LONGER.search(answer)
+        if found:
+            phrase = f"not{found.group('mid')} any more"
+            return answer[: found.start()] + phrase + answer[found.end() :], (found.group(0), phrase)
+    return None
