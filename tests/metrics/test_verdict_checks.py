@@ -58,6 +58,8 @@ CONTRADICTIONS = [
     ("Wheat is the main crop.", "Rice is the main crop.", ["entities"]),
     ("She plays the violin in the orchestra.", "She plays the cello in the orchestra.", ["entities"]),
     ("La rue est calme.", "La rue est bruyante.", ["antonyms"]),
+    ("Smoking is prohibited here.", "You can smoke here.", ["antonyms"]),  # a permission against a prohibition
+    ("Está prohibido fumar en el tren.", "Se puede fumar en el tren.", ["antonyms"]),
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("Entry is free.", "You have to pay to enter.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
@@ -140,6 +142,13 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    # a prohibition in one word, or a permission negated
+    ("Smoking is prohibited here.", "You cannot smoke here."),
+    ("Smoking is prohibited here.", "You may not smoke here."),
+    ("Fumer est interdit ici.", "On ne peut pas fumer ici."),
+    ("Курить на балконе запрещено.", "На балконе курить нельзя."),
+    ("Está prohibido fumar en el tren.", "No se puede fumar en el tren."),
+    ("Rauchen ist im Zug verboten.", "Im Zug darf man nicht rauchen."),
     (
         "Returns are accepted within 30 days.",
         "Returns are accepted within 30 days; please contact support to start one.",

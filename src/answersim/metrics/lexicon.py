@@ -109,9 +109,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("benign", "cancerous"), ("harmless", "dangerous"), ("awake", "asleep"),
     ("improv*", "worse*"), ("improv*", "deteriorat*"), ("better", "deteriorat*"), ("valid", "expired"),
     ("dense*", "sparse*"), ("admit*", "discharg*"), ("carnivor*", "herbivor*"), ("postpon*", "cancel*"),
-    ("free", "fee"), ("free", "fees"), ("cover*", "exclud*"), ("attend*", "absent"),
+    ("free", "fee"), ("free", "fees"), ("cover*", "exclud*"), ("attend*", "absent"), ("can", "prohibit*"),
+    ("can", "forbid*"), ("can", "banned"), ("may", "prohibit*"),
     # German
-    ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
+    ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("darf man", "verboten*"), ("man darf", "verboten*"),
+    ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
     ("kostenlos*", "kostenpflichtig*"),
     ("wahr", "falsch"), ("richtig*", "falsch*"), ("steig*", "sink*"), ("zunehm*", "abnehm*"), ("erhöh*", "senk*"),
     ("mehr", "weniger"), ("höchst*", "niedrigst*"), ("höher*", "niedriger*"), ("größer*", "kleiner*"),
@@ -133,7 +135,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("hohe*", "niedrig*"), ("flach*", "tief*"), ("breit*", "schmal*"), ("dick*", "dünn*"),
     ("ruhig*", "laut*"),
     # French
-    ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("permis*", "interdit*"), ("ouvert*", "fermé*"),
+    ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("on peut", "interdit*"),
+    ("permis*", "interdit*"), ("ouvert*", "fermé*"),
     ("gratuit*", "payant*"),
     ("ouvr*", "ferm*"),
     ("vrai*", "faux"), ("correct*", "incorrect*"), ("augment*", "diminu*"), ("hausse*", "baisse*"),
@@ -152,7 +155,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("haute*", "basse*"),
     ("large*", "étroit*"), ("épais*", "mince*"), ("calme*", "bruyant*"), ("tranquille*", "bruyant*"),
     # Spanish
-    ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("abiert*", "cerrad*"), ("verdader*", "fals*"),
+    ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("se puede", "prohibid*"), ("se permite", "prohibid*"),
+    ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
     ("primer*", "últim*"), ("norte", "sur"), ("izquierda", "derecha"), ("compr*", "vend*"),
     ("comprador*", "vendedor*"), ("gan*", "perd*"), ("al menos", "como máximo"),
@@ -167,7 +171,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
     ("ancho*", "estrech*"), ("grues*", "delgad*"), ("tranquil*", "ruidos*"),
     # Russian
-    ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
+    ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("можно", "запрещ*"), ("можно", "нельзя"),
+    ("нельзя", "разреш*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
     ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
     ("максим*", "миним*"), ("раньше", "позже"), ("первы*", "последн*"), ("север*", "юг*"),
     ("восток*", "запад*"), ("левы*", "правы*"), ("покупател*", "продав*"), ("купил*", "продал*"),
@@ -261,6 +266,17 @@ HEDGES: tuple[str, ...] = (
     "не знаю", "не уверен", "не уверена", "не могу ответить", "затрудняюсь ответить", "неизвестно",
     "нет информации", "не могу сказать", "понятия не имею",
 )  # fmt: skip
+
+#: a prohibition in one word: the same as a permission negated ("Smoking is prohibited." / "You cannot smoke.")
+PROHIBITIONS: tuple[str, ...] = (
+    "prohibit*", "forbid*", "forbidden", "banned", "verboten", "untersagt", "interdit*", "prohibid*", "запрещ*",
+)  # fmt: skip
+#: modals of permission and possibility: negated, they prohibit ("may not", "darf nicht", "no se puede")
+PERMISSIONS = frozenset(
+    _w("can may must could allowed permitted darf dürfen kann können peut peuvent puede pueden permite можно")
+)
+#: negations that are a negated permission by themselves
+NEGATED_PERMISSIONS = frozenset(["cannot", "can't", "mustn't", "нельзя"])
 
 #: words that make a claim tentative: a hedge in a short answer ("It could be the Nile or the Congo."), not
 #: in a long reply, which says "perhaps" for other reasons

@@ -9,13 +9,17 @@ from answersim.metrics.blindspots.words import (
     WORD,
     Flag,
     Vocabulary,
+    matches,
     words,
 )
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
     FUNCTION_WORDS,
     HEDGES,
+    NEGATED_PERMISSIONS,
     NEGATIONS,
+    PERMISSIONS,
+    PROHIBITIONS,
     TENTATIVE,
 )
 
@@ -134,6 +138,23 @@ def _negation_kind(word: str) -> str:
     return "not" if low in ("not", "no", "cannot", "nicht", "kein", "ne", "pas", "не", "нет") or "n't" in low else low
 
 
+def _prohibits(text: str, found: list[str]) -> bool:
+    """Whether every negation ``found`` in ``text`` negates a permission: "cannot", "may not", "darf … nicht",
+    "ne peut pas", "no se puede", "нельзя" (the modal at most two words before or after)."""
+    toks = [w.lower() for w in words(text)]
+    negated = 0
+    for i, w in enumerate(toks):
+        near = toks[max(0, i - 2) : i] + toks[i + 1 : i + 3]
+        if w in NEGATED_PERMISSIONS or (w in NEGATIONS and PERMISSIONS.intersection(near)):
+            negated += 1
+    return bool(found) and negated >= len(found)
+
+
+def _prohibition(text: str) -> bool:
+    """Whether ``text`` says a prohibition in one word ("prohibited", "verboten", "interdit", "запрещено")."""
+    return any(matches(entry, w.lower()) for w in words(text) for entry in PROHIBITIONS)
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe"); the negations of a hedge
     ("I'm not sure") are the hedge check's business, and a negative question ("Which … did he not win?")
@@ -154,6 +175,11 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     a_kinds, r_kinds = {_negation_kind(w) for w in a_body}, {_negation_kind(w) for w in r_body}
     added = bool(a_body and r_body) and len(a_body) != len(r_body) and a_kinds != r_kinds
     flagged = bool(ans and not all_ref) or bool(ref and not all_ans) or added
+    # "You cannot smoke here." / "Smoking is prohibited here.": one prohibition said two ways
+    prohibited = (_prohibits(answer, ans) and _prohibition(reference)) or (
+        _prohibits(reference, ref) and _prohibition(answer)
+    )
+    flagged = flagged and not (prohibited and not added)
     side = "answer" if len(ans) > len(ref) else "reference"
     extra = [
         w
