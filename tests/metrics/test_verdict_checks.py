@@ -60,6 +60,8 @@ CONTRADICTIONS = [
     ("La rue est calme.", "La rue est bruyante.", ["antonyms"]),
     ("Smoking is prohibited here.", "You can smoke here.", ["antonyms"]),  # a permission against a prohibition
     ("Está prohibido fumar en el tren.", "Se puede fumar en el tren.", ["antonyms"]),
+    ("Россия победила Канаду.", "Канада победила Россию.", ["antonyms"]),  # the case endings exchanged
+    ("Россия победила Канаду.", "Россию победила Канада.", ["antonyms"]),
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("Entry is free.", "You have to pay to enter.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
@@ -149,6 +151,7 @@ SAME_MEANING = [
     ("Курить на балконе запрещено.", "На балконе курить нельзя."),
     ("Está prohibido fumar en el tren.", "No se puede fumar en el tren."),
     ("Rauchen ist im Zug verboten.", "Im Zug darf man nicht rauchen."),
+    ("Россия победила Канаду.", "Канаду победила Россия."),  # another order, the same endings: the same roles
     (
         "Returns are accepted within 30 days.",
         "Returns are accepted within 30 days; please contact support to start one.",

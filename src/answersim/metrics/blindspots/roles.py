@@ -6,7 +6,7 @@ check reports both; texts are read as lower-case tokens (:func:`tokens`)."""
 from __future__ import annotations
 
 from answersim.metrics.blindspots.parts import coordinations
-from answersim.metrics.blindspots.words import matches, words
+from answersim.metrics.blindspots.words import matches, stem, words
 from answersim.metrics.lexicon import (
     ARTICLES,
     CALENDAR_WORDS,
@@ -143,6 +143,23 @@ def tokens(text: str) -> list[str]:
     return [_unelided(w.lower()) for w in words(text)]
 
 
+def _cases_exchanged(a: list[str], r: list[str]) -> tuple[str, str, str, str] | None:
+    """In Russian, which marks who does what by case endings, not word order: the same words (by stem) where
+    two of them changed their endings ("Россия победила Канаду" / "Канада победила Россию": the winner and the
+    loser exchanged), as (reference's two, answer's two); None otherwise. A new order with the same endings
+    ("Канаду победила Россия") says the same and is not read."""
+    if len(r) > _SHORT or sorted(map(stem, a)) != sorted(map(stem, r)):
+        return None
+    changed_r = [w for w in r if w not in a and r.count(w) == 1]
+    changed_a = [w for w in a if w not in r and a.count(w) == 1]
+    if len(changed_r) != 2 or len(changed_a) != 2 or stem(changed_r[0]) == stem(changed_r[1]):
+        return None
+    pairs = [next((w for w in changed_a if stem(w) == stem(x)), None) for x in changed_r]
+    if None in pairs or any(x in FUNCTION_WORDS for x in changed_r):
+        return None
+    return changed_r[0], changed_r[1], pairs[0], pairs[1]
+
+
 def _relational(toks: list[str], word: str) -> bool:
     """Whether ``word`` (an entry found in ``toks``) relates two sides: a direction, one of ``RELATIONS``, or a
     comparative ("longer than", "größer als")."""
@@ -183,9 +200,15 @@ def reversals(
         moved = _exchanged(r, _at(r, i, entry), a, _at(a, j, entry))
         if moved:
             found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
-    # where two texts of as many words differ: two words exchanged, or one word replaced
+    # where two texts of as many words differ: two words exchanged, or one word replaced (not in Russian, where
+    # the endings say who does what and the order is free: "Канаду победила Россия" = "Россия победила Канаду")
+    russian = any("а" <= c <= "я" or c == "ё" for w in r for c in w)
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
-    if len(a) >= 3 and len(differ) == 2:
+    exchanged_cases = _cases_exchanged(a, r) if russian else None
+    if exchanged_cases:  # "Россия победила Канаду." / "Канада победила Россию."
+        r1, r2, a1, a2 = exchanged_cases
+        found.append((f"{r1} … {r2}", f"{a1} … {a2}"))
+    elif len(a) >= 3 and len(differ) == 2 and not russian:
         i, j = differ
         between = set(a[i + 1 : j])
         listed = _one_list(reference, r[i], r[j])  # "green, white and red" / "red, white and green": in any order
@@ -196,7 +219,7 @@ def reversals(
             exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
-    elif a != r and _bag(a) == _bag(r) and len(a) <= _SHORT and "," not in reference + answer:
+    elif a != r and _bag(a) == _bag(r) and len(a) <= _SHORT and "," not in reference + answer and not russian:
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
         moved = _sides_exchanged(r, a, _capitalised(reference) | _capitalised(answer))
         if moved:
