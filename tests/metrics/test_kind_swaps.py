@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from answersim.metrics.blindspots import check_entities
-from answersim.metrics.blindspots.kinds import kind_swaps, noun_graph, related, shared_kind
+from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps, noun_graph, related, shared_kind
 
 
 @pytest.mark.parametrize(("a", "b"), [("liver", "kidney"), ("copper", "zinc"), ("wheat", "rice"), ("bus", "train")])
@@ -76,3 +76,26 @@ def test_each_swap_is_named_once_with_its_longest_words() -> None:
         ("liver", "kidneys"),
         ("liver", "lungs"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer", "swap"),
+    [
+        ("Le yen", "La monnaie du Japon est le won.", [("yen", "won")]),
+        ("Рубль", "В России платят долларами.", [("ruble", "dollar")]),  # any case of the Russian word
+        ("El peso", "En México se paga con dólares.", [("peso", "dollar")]),
+        ("The euro", "The euro replaced the franc.", []),  # the reference's currency is named
+        ("Yen", "The team won the final.", []),  # "won" is mostly "win": a currency after an article only
+        ("Ayn Rand", "The rand is South Africa's currency.", []),  # a capitalised word inside a sentence: a name
+    ],
+)
+def test_a_currency_for_another_in_five_languages(reference: str, answer: str, swap: list) -> None:
+    assert currency_swaps(answer, reference) == swap
+
+
+def test_a_currency_the_question_offers_is_no_swap() -> None:
+    assert currency_swaps("The pound.", "The dollar", "Is it the dollar or the pound?") == []
+    assert (
+        check_entities("La monnaie du Japon est le won.", "Le yen").message
+        == "another thing of the same kind: yen → won"
+    )

@@ -450,3 +450,36 @@ for _names in (
     "понедельник вторник среда четверг пятница суббота воскресенье",
 ):
     WEEKDAYS.update({name: i for i, name in enumerate(_names.split(), start=1)})
+
+#: currencies by name in five languages (the forms of each, singular and plural): one for another is a swap of
+#: things of one kind ("La monnaie du Japon est le won." for "Le yen"); WordNet's kinds are English and count
+#: no units. Left out: words that are mostly something else ("real", French "livre" a book, "lire" to read,
+#: "corona"); "won" counts after an article or "Korean" only (it is mostly "win")
+CURRENCIES: dict[str, frozenset[str]] = {
+    name: frozenset(_w(forms))
+    for name, forms in {
+        "yen": "yen yens иена иены иен",
+        "won": "won вона воны",
+        "yuan": "yuan yuans renminbi юань юаня юаней",
+        "euro": "euro euros евро",
+        "dollar": "dollar dollars dólar dólares доллар доллара долларов",
+        "pound": "pound pounds sterling libra libras pfund фунт фунта фунтов",
+        "franc": "franc francs franco francos franken франк франка франков",
+        "rupee": "rupee rupees roupie roupies rupia rupias rupie рупия рупии рупий",
+        "ruble": "ruble rubles rouble roubles rublo rublos rubel рубль рубля рублей",
+        "peso": "peso pesos песо",
+        "lira": "lira liras лира лиры",
+        "krone": "krone kroner krona kronor couronne couronnes крона кроны",
+        "zloty": "zloty złoty zlotys złotys злотый злотых",
+        "rand": "rand",
+        "baht": "baht бат",
+        "shekel": "shekel shekels шекель шекелей",
+        "dinar": "dinar dinars dinares динар динара",
+        "dirham": "dirham dirhams дирхам",
+        "riyal": "riyal riyals rial rials риал",
+        "rupiah": "rupiah",
+        "ringgit": "ringgit ринггит",
+        "hryvnia": "hryvnia hryvnias гривна гривны гривен",
+        "forint": "forint forints форинт",
+    }.items()
+}

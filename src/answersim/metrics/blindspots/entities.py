@@ -7,7 +7,7 @@ import re
 from difflib import SequenceMatcher
 
 from answersim.metrics.answer_language import english_pair
-from answersim.metrics.blindspots.kinds import kind_swaps
+from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value
 from answersim.metrics.blindspots.words import (
     WORD,
@@ -288,6 +288,7 @@ def _kinds(answer: str, reference: str, question: str | None, spans: dict[str, l
     """The flag of a thing replaced by another of its kind (English pairs only: the noun graph is WordNet's),
     with the names' spans."""
     swaps = kind_swaps(answer, reference, question) if english_pair(answer, reference) else []
+    swaps += currency_swaps(answer, reference, question)  # "won" for "yen", in any of the five languages
     kinds = [f"{r} → {a}" for r, a in swaps]
     message = "another thing of the same kind: " + ", ".join(kinds) if kinds else ""
     return Flag("entities", bool(kinds), message, {**spans, "kinds": kinds})

@@ -19,8 +19,8 @@ from importlib import resources
 import numpy as np
 
 from answersim.metrics.blindspots.numerals import number_value
-from answersim.metrics.blindspots.words import variant
-from answersim.metrics.lexicon import FUNCTION_WORDS
+from answersim.metrics.blindspots.words import stem, variant
+from answersim.metrics.lexicon import CURRENCIES, FUNCTION_WORDS
 
 #: steps from each word's sense up to the shared kind, and in all ("liver" and "kidney" → "internal organ": 3;
 #: "trumpet" → "brass" → "wind instrument" ← "woodwind" ← "single-reed instrument" ← "saxophone": 6)
@@ -192,3 +192,43 @@ def kind_swaps(answer: str, reference: str, question: str | None = None) -> list
 def _under(lemma: str, kinds: set[int]) -> bool:
     """Whether one of the lemma's two most frequent senses is a kind of one of ``kinds``."""
     return bool(kinds) and any(kinds.intersection(_above(s)) for s in noun_graph().senses(lemma)[:SENSES])
+
+
+_CURRENCY = {form: name for name, forms in CURRENCIES.items() for form in forms}
+#: Russian currencies in any case ("долларами", "рублей") by stem, where the stem is long enough to be no other
+#: word ("вон", "пес" are)
+_RUSSIAN_STEMS = {
+    stem(form): name
+    for form, name in _CURRENCY.items()
+    if not form.isascii() and form[0] in "абвгдеёжзийклмнопрстуфхцчшщъыьэюя" and len(stem(form)) >= 4
+}
+_LETTERS = re.compile(r"[^\W\d_]+")
+#: what may stand before "won" when it is the currency, not the past of "win"
+_BEFORE_WON = frozenset(["the", "le", "el", "der", "den", "korean", "coréen", "coreano", "koreanische", "1"])
+
+
+def currencies(text: str) -> set[str]:
+    """The currencies ``text`` names, in any of five languages ("yens", "доллара", "dólares"); a capitalised
+    word inside a sentence is a name ("Ayn Rand")."""
+    found = set()
+    tokens = list(_LETTERS.finditer(text))
+    for i, token in enumerate(tokens):
+        word = token.group()
+        name = _CURRENCY.get(word.lower()) or _RUSSIAN_STEMS.get(stem(word.lower()))
+        if name is None or (word[0].isupper() and i and not _SENTENCE_END.search(text[: token.start()])):
+            continue
+        before = tokens[i - 1].group().lower() if i else ""
+        if name == "won" and before not in _BEFORE_WON and not text[: token.start()].rstrip()[-1:].isdigit():
+            continue
+        found.add(name)
+    return found
+
+
+def currency_swaps(answer: str, reference: str, question: str | None = None) -> list[tuple[str, str]]:
+    """(reference's currency, answer's) where the answer names another currency and not the reference's, in any
+    of five languages; currencies the question offers do not count."""
+    ref, ans = currencies(reference), currencies(answer)
+    asked = currencies(question) if question else set()
+    if not ref or ref & ans:
+        return []
+    return [(r, a) for r in sorted(ref - asked) for a in sorted(ans - asked - ref)]
