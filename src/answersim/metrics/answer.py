@@ -418,13 +418,13 @@ class Answer(EmbeddingMetric):
             used = (combination, combination_name)
             scored.append((prob, target, signals, contrib, checks, floored, verdict, model_p, restated, used))
         best = max(scored, key=lambda s: s[0])
-        prob, target, signals, contrib, checks, floored, verdict, model_p, restated, (combination, name) = best
+        prob, target, signals, contrib, checks, floored, verdict, model_p, restated, used = best
         top = sorted(contrib.items(), key=lambda kv: -abs(kv[1]))[:2]
         details: dict[str, Any] = {
             "signals": {f: round(signals[f], 6) for f in FEATURES},
             "contributions": {f: round(contrib[f], 6) for f in FEATURES},
-            "combination": name,  # with the model, without it, or the shifted one (multilingual, with a question)
-            "bias": combination["bias"],
+            "combination": used[1],  # with the model, without it, or the shifted one (multilingual, with a question)
+            "bias": used[0]["bias"],
             "default_threshold": self.default_threshold,
             "question_aware": bool(case.input),
             "checks": checks,

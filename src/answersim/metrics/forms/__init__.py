@@ -1,8 +1,7 @@
 """Equivalent forms: what the answer says in another form is restated in the reference's form ("24 months" for
 "two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "18:00" for "6 pm", "The World Health
 Organization" for "WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe", "not …
-any more" for "no longer"), so that
-every signal of ``answer`` compares like with like.
+any more" for "no longer"), so that every signal of ``answer`` compares like with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
 check still sees it. :mod:`.quantities` reads amounts, :mod:`.dates` dates, :mod:`.phrases` phrasings.

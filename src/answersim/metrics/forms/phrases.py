@@ -76,12 +76,13 @@ def negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]]
 #: "not … any more" (or "anymore"), at most four words between: "no longer" said the other way
 _NOT_ANY_MORE = re.compile(r"(?:\bnot\b|(?<=\w)n't)(?P<mid>(?:\s+[\w-]+){1,4}?)\s+any\s?more\b", re.IGNORECASE)
 _NO_LONGER = re.compile(r"\bno longer\b(?P<mid>(?:\s+[\w-]+){1,4}?)(?=\s*(?:[.,;:!?]|$))", re.IGNORECASE)
+_SAYS_NO_LONGER = re.compile(r"\bno longer\b", re.IGNORECASE)
 
 
 def no_longer(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
     """The answer with "not … any more" read as the reference's "no longer", or the other way round ("The
     bridge is not in use any more." for "The bridge is no longer in use."): one negation said two ways."""
-    if re.search(r"\bno longer\b", reference, re.IGNORECASE) and not re.search(r"\bno longer\b", answer, re.I):
+    if _SAYS_NO_LONGER.search(reference) and not _SAYS_NO_LONGER.search(answer):
         found = _NOT_ANY_MORE.search(answer)
         if found:
             spacer = " " if found.group(0).lower().startswith("n't") else ""  # "isn't … anymore" → "is no longer …"
