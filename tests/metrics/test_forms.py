@@ -32,6 +32,10 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It takes an hour and a half.", "The flight takes 90 minutes.", "90 minutes"),
     ("500 ml of milk", "Use half a litre of milk.", "half a litre"),
     ("one and a half years", "18 months", "18 months"),
+    ("Курс длится полгода.", "Шесть месяцев", "Шесть месяцев"),  # halves in other languages
+    ("Es dauert eine halbe Stunde.", "30 Minuten", "30 Minuten"),
+    ("Dura media hora.", "30 minutos", "30 minutos"),
+    ("Cela prend une demi-heure.", "30 minutes", "30 minutes"),
     ("The World Health Organization", "The WHO", "The WHO"),  # a whole text abbreviated: the reference
     ("WMO", "World Meteorological Organization", "World Meteorological Organization"),
     ("A ticket costs twenty-five dollars.", "$25", "$25"),

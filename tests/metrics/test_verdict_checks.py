@@ -75,6 +75,7 @@ CONTRADICTIONS = [
     ("George Eliot wrote it.", "I cannot answer that question.", ["hedge"]),
     ("Canberra", "I'm not sure, it might be Sydney or Canberra.", ["hedge"]),  # a choice, not an answer
     ("30 days after purchase.", "Please contact customer support for that information.", ["hedge"]),  # deflected
+    ("About 300,000 km/s", "It varies, so there is no simple answer.", ["hedge"]),
     ("Die Rückgabe ist 30 Tage lang möglich.", "Bitte wenden Sie sich an den Kundendienst.", ["hedge"]),
     ("The lake is cold in May.", "The lake is warm in May.", ["antonyms"]),
     # German, French, Spanish, Russian

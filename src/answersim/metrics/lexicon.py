@@ -250,6 +250,8 @@ HEDGES: tuple[str, ...] = (
     "there is no answer", "i couldn't find", "i could not find",
     "can't say for certain", "cannot say for certain", "can't say for sure", "cannot say for sure",
     "can't be sure", "cannot be sure",
+    "no simple answer", "no single answer", "no one answer", "no definitive answer", "keine eindeutige antwort",
+    "pas de réponse simple", "no hay una respuesta", "нет однозначного ответа",
     # a deflection: the answer sends the user elsewhere instead of answering
     "please contact", "contact customer support", "contact support", "contact our support", "contact customer service",
     "refer to the documentation", "check the official website", "i can't browse", "i cannot browse",

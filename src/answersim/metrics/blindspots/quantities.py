@@ -186,6 +186,13 @@ _HALF = re.compile(
     r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
+#: half a unit in German, French, Spanish and Russian: "eine halbe Stunde", "une demi-heure", "media hora",
+#: "полгода" ("пол" fused with the unit in the genitive)
+_HALF_OTHER = re.compile(
+    r"(?<![^\W\d_])(?:(?:ein(?:e|en|em)?\s+)?halb(?:e|en|es|er)?\s+(?P<de>[^\W\d_]+)|(?:une?\s+)?demi-(?P<fr>[^\W\d_]+)"
+    r"|(?:una?\s+)?medi[oa]\s+(?P<es>[^\W\d_]+)|пол(?P<ru>[^\W\d_]+))(?![^\W\d_])",
+    re.IGNORECASE,
+)
 #: a share in words: "a third", "two thirds", "three quarters"
 _SHARE_WORDS = r"(?P<count>a|an|one|two|three)[\s-]+(?P<part>thirds?|quarters?|fourths?)"
 #: a share of one unit: "a quarter of an hour", "three quarters of a mile", "a third of a litre"
@@ -249,7 +256,8 @@ def _unit(word: str) -> str | None:
 
 
 def _halves(text: str) -> list[Quantity]:
-    """English halves: "half a litre" (0.5), "an hour and a half" and "one and a half hours" (1.5)."""
+    """Halves: "half a litre" (0.5), "an hour and a half" and "one and a half hours" (1.5); "eine halbe Stunde",
+    "une demi-heure", "media hora", "полгода" (0.5)."""
     found = []
     for m in _HALF.finditer(text):
         unit = _unit(m.group("unit") or m.group("unit_a") or m.group("unit_b"))
@@ -257,6 +265,10 @@ def _halves(text: str) -> list[Quantity]:
         whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
         if unit is not None and whole is not None:
             found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
+    for m in _HALF_OTHER.finditer(text):
+        unit = _unit(next(g for g in m.groups() if g))
+        if unit is not None:
+            found.append(Quantity(0.5, unit, 1, m.start(), m.end()))
     return found
 
 
