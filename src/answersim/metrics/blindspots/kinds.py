@@ -6,7 +6,8 @@ two words are a swap when their two most frequent senses reach one concrete, nar
 above each (six in all), or a concrete kind the question names however wide ("Which animal is the largest
 mammal?": whale/elephant), neither is a sense or a kind of the other (car/vehicle, rock/stone), and the answer
 states the reference's word in no other way. English pairs only (``entities`` asks); capitalised words inside
-a sentence are names, which the names rule reads.
+a sentence are names, which the names rule reads. Currencies, which WordNet counts as no concrete thing, come
+from a list in the lexicon and are read in all five languages ("le won" for "le yen").
 """
 
 from __future__ import annotations
@@ -198,13 +199,11 @@ _CURRENCY = {form: name for name, forms in CURRENCIES.items() for form in forms}
 #: Russian currencies in any case ("долларами", "рублей") by stem, where the stem is long enough to be no other
 #: word ("вон", "пес" are)
 _RUSSIAN_STEMS = {
-    stem(form): name
-    for form, name in _CURRENCY.items()
-    if not form.isascii() and form[0] in "абвгдеёжзийклмнопрстуфхцчшщъыьэюя" and len(stem(form)) >= 4
+    stem(form): name for form, name in _CURRENCY.items() if re.match("[а-яё]", form) and len(stem(form)) >= 4
 }
 _LETTERS = re.compile(r"[^\W\d_]+")
 #: what may stand before "won" when it is the currency, not the past of "win"
-_BEFORE_WON = frozenset(["the", "le", "el", "der", "den", "korean", "coréen", "coreano", "koreanische", "1"])
+_BEFORE_WON = frozenset(["the", "le", "el", "der", "den", "korean", "coréen", "coreano", "koreanische"])
 
 
 def currencies(text: str) -> set[str]:
