@@ -456,7 +456,7 @@ for _names in (
 #: currencies by name in five languages (the forms of each, singular and plural): one for another is a swap of
 #: things of one kind ("La monnaie du Japon est le won." for "Le yen"); WordNet's kinds are English and count
 #: no units. Left out: words that are mostly something else ("real", French "livre" a book, "lire" to read,
-#: "corona"); "won" counts after an article or "Korean" only (it is mostly "win")
+#: "couronne" a crown, "corona"); "won" counts after an article or "Korean" only (it is mostly "win")
 CURRENCIES: dict[str, frozenset[str]] = {
     name: frozenset(_w(forms))
     for name, forms in {
@@ -471,7 +471,7 @@ CURRENCIES: dict[str, frozenset[str]] = {
         "ruble": "ruble rubles rouble roubles rublo rublos rubel рубль рубля рублей",
         "peso": "peso pesos песо",
         "lira": "lira liras лира лиры",
-        "krone": "krone kroner krona kronor couronne couronnes крона кроны",
+        "krone": "krone kroner krona kronor крона кроны",
         "zloty": "zloty złoty zlotys złotys злотый злотых",
         "rand": "rand",
         "baht": "baht бат",
