@@ -408,14 +408,12 @@ class Answer(EmbeddingMetric):
                 and not near_copy(restated.text, target)
             )
             signals[REWRITE] = signals[MODEL] if rewrite else 0.0
-            combination, combination_name = (
-                (self.params, "with the model") if model_p is not None else (self.fallback, "without the model")
-            )
+            # the combination and its name: with the model, without it, or the shifted one
+            used = (self.params, "with the model") if model_p is not None else (self.fallback, "without the model")
             if model_p is None and not is_blank(case.input or "") and self.reads_multilingual(restated.text, target):
-                combination, combination_name = self.multilingual_fallback, "multilingual, with a question"
-            combined, contrib, floored = combine(signals, combination)
+                used = (self.multilingual_fallback, "multilingual, with a question")
+            combined, contrib, floored = combine(signals, used[0])
             prob, verdict = verdict_rules(combined, checks, self.threshold)
-            used = (combination, combination_name)
             scored.append((prob, target, signals, contrib, checks, floored, verdict, model_p, restated, used))
         best = max(scored, key=lambda s: s[0])
         prob, target, signals, contrib, checks, floored, verdict, model_p, restated, used = best

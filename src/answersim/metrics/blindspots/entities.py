@@ -15,6 +15,7 @@ from answersim.metrics.blindspots.words import (
     Vocabulary,
     abbreviated_by,
     named_in,
+    sentence_starts,
     stem,
     words,
 )
@@ -34,10 +35,6 @@ from answersim.metrics.lexicon import (
     OBJECT_WORDS,
     WEEKDAYS,
 )
-
-
-def _sentence_starts(text: str) -> set[int]:
-    return {0} | {m.end() for m in re.finditer(r"[.!?:;\n]\s*", text)}
 
 
 def _not_a_name(word: str) -> bool:
@@ -91,7 +88,7 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
     initial = False
     if len(text.split()) >= 2 and not any(c.islower() for c in text):
         return []  # ALL CAPS: nothing tells a name from a word
-    starts = _sentence_starts(text)
+    starts = sentence_starts(text)
     matches = list(WORD.finditer(text))
     short = len(matches) <= 4
     german = capitalises_nouns(text) if german is None else german

@@ -20,7 +20,7 @@ from importlib import resources
 import numpy as np
 
 from answersim.metrics.blindspots.numerals import number_value
-from answersim.metrics.blindspots.words import stem, variant
+from answersim.metrics.blindspots.words import CYRILLIC, sentence_starts, stem, variant
 from answersim.metrics.lexicon import CURRENCIES, FUNCTION_WORDS
 
 #: steps from each word's sense up to the shared kind, and in all ("liver" and "kidney" → "internal organ": 3;
@@ -31,7 +31,8 @@ SENSES = 2
 _TOKEN = re.compile(r"[A-Za-z]+")
 #: regular plural endings and what the singular ends in instead (the irregular ones come with the graph)
 _PLURAL_ENDINGS = (("ies", "y"), ("ses", "s"), ("xes", "x"), ("ches", "ch"), ("shes", "sh"), ("s", ""))
-_SENTENCE_END = re.compile(r"[.!?]\s*$")
+#: what ends a sentence for the kind swaps (not ":" or ";": "Two: Phobos and Deimos" names the moons)
+_SENTENCE_MARKS = ".!?"
 
 
 @dataclass(frozen=True)
@@ -139,6 +140,7 @@ def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
     every: set[str] = set()
     tokens = list(_TOKEN.finditer(text))
     lower = [t.group().lower() for t in tokens]
+    starts = sentence_starts(text, _SENTENCE_MARKS)
     for i, token in enumerate(tokens):
         word = lower[i]
         following = tokens[i + 1].group() if i + 1 < len(tokens) else ""
@@ -153,7 +155,7 @@ def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
             continue
         lemma = forms[0]
         every.update(forms)
-        name = token.group()[0].isupper() and not (i == 0 or _SENTENCE_END.search(text[: token.start()]))
+        name = token.group()[0].isupper() and not (i == 0 or token.start() in starts)
         if name or word.endswith("ing") or word in graph.not_nouns or lemma in graph.not_nouns:
             continue
         candidates.setdefault(lemma, token.group())
@@ -198,9 +200,7 @@ def _under(lemma: str, kinds: set[int]) -> bool:
 _CURRENCY = {form: name for name, forms in CURRENCIES.items() for form in forms}
 #: Russian currencies in any case ("долларами", "рублей") by stem, where the stem is long enough to be no other
 #: word ("вон", "пес" are)
-_RUSSIAN_STEMS = {
-    stem(form): name for form, name in _CURRENCY.items() if re.match("[а-яё]", form) and len(stem(form)) >= 4
-}
+_RUSSIAN_STEMS = {stem(form): name for form, name in _CURRENCY.items() if CYRILLIC.match(form) and len(stem(form)) >= 4}
 _LETTERS = re.compile(r"[^\W\d_]+")
 #: what may stand before "won" when it is the currency, not the past of "win"
 _BEFORE_WON = frozenset(["the", "le", "el", "der", "den", "korean", "coréen", "coreano", "koreanische"])
@@ -211,10 +211,11 @@ def currencies(text: str) -> set[str]:
     word inside a sentence is a name ("Ayn Rand")."""
     found = set()
     tokens = list(_LETTERS.finditer(text))
+    starts = sentence_starts(text, _SENTENCE_MARKS)
     for i, token in enumerate(tokens):
         word = token.group()
         name = _CURRENCY.get(word.lower()) or _RUSSIAN_STEMS.get(stem(word.lower()))
-        if name is None or (word[0].isupper() and i and not _SENTENCE_END.search(text[: token.start()])):
+        if name is None or (word[0].isupper() and i and token.start() not in starts):
             continue
         before = tokens[i - 1].group().lower() if i else ""
         if name == "won" and before not in _BEFORE_WON and not text[: token.start()].rstrip()[-1:].isdigit():

@@ -228,6 +228,8 @@ def _word_after(
     return matches[j].group(), j
 
 
+#: the tens that ones may follow ("forty five", "fünfundvierzig")
+_TENS = frozenset(range(20, 100, 10))
 #: the word between tens and ones in Spanish and French ("cuarenta y cinco", "vingt et un")
 _TENS_AND = frozenset(["y", "et"])
 
@@ -235,7 +237,7 @@ _TENS_AND = frozenset(["y", "et"])
 def _ones_after(text: str, matches: list[re.Match[str]], i: int, tens: float) -> tuple[float, int] | None:
     """(the ones, the index of their word) after tens in words ("forty five", "сорок пять", "cuarenta y
     cinco"; only spaces between), or None."""
-    after = _word_after(text, matches, i, _TENS_AND) if tens in (20, 30, 40, 50, 60, 70, 80, 90) else None
+    after = _word_after(text, matches, i, _TENS_AND) if tens in _TENS else None
     if after is None:
         return None
     word, j = after
@@ -303,7 +305,7 @@ def _compound(token: str) -> float | None:
     low = token.lower()
     ones, sep, tens = low.partition("und")  # "fünfundvierzig" = 45, "einundzwanzig" = 21
     one = 1 if ones == "ein" else NUMBER_WORDS.get(ones)
-    if sep and one is not None and one < 10 and NUMBER_WORDS.get(tens, 0) in (20, 30, 40, 50, 60, 70, 80, 90):
+    if sep and one is not None and one < 10 and NUMBER_WORDS.get(tens, 0) in _TENS:
         return float(one + NUMBER_WORDS[tens])
     for suffix, factor in (("tausend", 1e3), ("hundert", 1e2)):
         head = low[: -len(suffix)]

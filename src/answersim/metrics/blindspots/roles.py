@@ -6,7 +6,7 @@ check reports both; texts are read as lower-case tokens (:func:`tokens`)."""
 from __future__ import annotations
 
 from answersim.metrics.blindspots.parts import coordinations
-from answersim.metrics.blindspots.words import matches, stem, words
+from answersim.metrics.blindspots.words import CYRILLIC, matches, stem, words
 from answersim.metrics.lexicon import (
     ARTICLES,
     CALENDAR_WORDS,
@@ -202,7 +202,7 @@ def reversals(
             found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
     # where two texts of as many words differ: two words exchanged, or one word replaced (not in Russian, where
     # the endings say who does what and the order is free: "Канаду победила Россия" = "Россия победила Канаду")
-    russian = any("а" <= c <= "я" or c == "ё" for w in r for c in w)
+    russian = any(CYRILLIC.search(w) for w in r)
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
     exchanged_cases = _cases_exchanged(a, r) if russian else None
     if exchanged_cases:  # "Россия победила Канаду." / "Канада победила Россию."

@@ -30,6 +30,16 @@ class Flag:
     spans: dict[str, list[str]] = field(default_factory=dict)
 
 
+#: a Cyrillic letter (lower case): a Russian word
+CYRILLIC = re.compile("[а-яё]")
+
+
+def sentence_starts(text: str, marks: str = ".!?:;\n") -> set[int]:
+    """Where a sentence (or a clause after one of ``marks``) starts in ``text``: 0 and the first character after
+    each mark and the spaces after it."""
+    return {0} | {m.end() for m in re.finditer(rf"[{re.escape(marks)}]\s*", text)}
+
+
 def words(text: str) -> list[str]:
     """The words of ``text`` as written (apostrophes kept inside words: "don't", "n'est")."""
     return WORD.findall(text.replace("’", "'"))
@@ -42,7 +52,7 @@ _LATIN_ENDINGS = ("'s", "es", "en", "er", "s", "n", "e")
 def stem(word: str) -> str:
     """A crude stem for comparing names across inflections ("России"/"Россия", "Deutschlands"/"Deutschland")."""
     low = word.lower()
-    endings = _CYRILLIC_ENDINGS if re.search("[а-яё]", low) else _LATIN_ENDINGS
+    endings = _CYRILLIC_ENDINGS if CYRILLIC.search(low) else _LATIN_ENDINGS
     for ending in endings:
         if low.endswith(ending) and len(low) - len(ending) >= 3:
             return low[: -len(ending)]
