@@ -429,7 +429,12 @@ def main(argv: list[str] | None = None) -> int:
         same = same and all(abs(shipped["weights"][f] - params["weights"][f]) < 1e-4 for f in params["weights"])
         same = same and abs(shipped["bias"] - params["bias"]) < 1e-4
         same = same and shipped.get("contained_floor") == params["contained_floor"]
-        same = same and shipped.get("multilingual_shift") == params.get("multilingual_shift")
+        # the shift is rounded to 3 decimals: an optimum near a rounding boundary may land on either side
+        same = (
+            same
+            and abs(float(shipped.get("multilingual_shift", 0.0)) - float(params.get("multilingual_shift", 0.0)))
+            <= 0.0015
+        )
         shipped_map, fitted_map = shipped.get("multilingual_cosine") or {}, params.get("multilingual_cosine") or {}
         same = same and shipped_map.keys() == fitted_map.keys()
         same = same and all(
