@@ -36,6 +36,11 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Es dauert eine halbe Stunde.", "30 Minuten", "30 Minuten"),
     ("Dura media hora.", "30 minutos", "30 minutos"),
     ("Cela prend une demi-heure.", "30 minutes", "30 minutes"),
+    ("150 minutos", "Dos horas y media", "Dos horas y media"),  # a whole number and a half
+    ("Le vol dure 150 minutes.", "Deux heures et demie", "Deux heures et demie"),
+    ("150 Minuten", "Zweieinhalb Stunden", "Zweieinhalb Stunden"),
+    ("Поездка длится 150 минут.", "Два с половиной часа", "Два с половиной часа"),
+    ("В три часа дня.", "В 15:00", "15:00"),  # "в … часа" with a part of the day
     ("The World Health Organization", "The WHO", "The WHO"),  # a whole text abbreviated: the reference
     ("WMO", "World Meteorological Organization", "World Meteorological Organization"),
     ("A ticket costs twenty-five dollars.", "$25", "$25"),
@@ -100,6 +105,11 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("It opens at 9:00.", "At half past nine."),
     ("three hundred and sixty-five days", "366"),
     ("Der Flug dauert zwei Stunden.", "Anderthalb Stunden"),
+    ("150 minutos", "Tres horas y media"),
+    ("Le vol dure 150 minutes.", "Trois heures et demie"),
+    ("Dreieinhalb Stunden", "150 Minuten"),
+    ("В четыре часа дня.", "В 15:00"),
+    ("В три часа ночи.", "В 15:00"),
     ("It weighs 2.000 kg.", "2,000 kg"),  # one group of three after a dot: a decimal point, as English reads it
 ]
 

@@ -342,6 +342,24 @@ def test_a_sentence_opening_word_written_in_lower_case_elsewhere_is_no_name() ->
     ]
 
 
+def test_a_french_elided_article_is_no_part_of_a_name() -> None:
+    question = "Quel est le plus grand océan ?"
+    # "L'océan" opens with no name; "l'Atlantique" names "Atlantique"
+    assert run_checks("C'est l'océan Atlantique.", "L'océan Pacifique", question)["flags"] == ["entities"]
+    assert run_checks("Le plus grand océan est l'Atlantique.", "Le Pacifique", question)["flags"] == ["entities"]
+    assert run_checks("C'est l'océan Pacifique.", "Le Pacifique", question)["flags"] == []
+    assert run_checks("C'est l'Atlantique.", "Atlantique", question)["flags"] == []
+
+
+def test_a_preposition_opening_a_short_reference_is_no_name() -> None:
+    question = "Warum wurde das Spiel abgebrochen?"
+    answer = "Das Spiel wurde beendet, weil ein Unwetter mit Blitzen aufzog."
+    assert run_checks(answer, "Wegen eines Gewitters.", question)["flags"] == []
+    assert run_checks("Wegen Nebels fuhr Emma nach Berlin.", "Wegen Nebels fuhr Emma nach Hamburg.")["flags"] == [
+        "entities"
+    ]
+
+
 def test_numbers_words_multipliers_and_entity_spans() -> None:
     assert [v for v, _, _ in numbers("zwanzigtausend, 3 million, две тысячи, dix-sept, veinte")] == [
         20000.0,

@@ -52,6 +52,17 @@ FUNCTION_WORDS = frozenset(
     """
     )
 )
+#: German, French and Spanish prepositions and conjunctions outside FUNCTION_WORDS (which the training pairs'
+#: generator also reads): capitalised, they open a sentence ("Wegen eines Gewitters.") and name nothing
+OTHER_OPENERS = frozenset(
+    _w(
+        """
+    wegen trotz während ohne zwischen statt innerhalb außerhalb obwohl damit bis
+    sans sous chez entre vers contre depuis selon malgré parce
+    sobre hacia contra durante desde según porque
+    """
+    )
+)
 #: pairs of words of opposite meaning or direction; "safe" → "unsafe" style prefixes are in NEGATING_PREFIXES
 ANTONYMS: tuple[tuple[str, str], ...] = (
     # English

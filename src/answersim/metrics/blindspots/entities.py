@@ -17,6 +17,7 @@ from answersim.metrics.blindspots.words import (
     named_in,
     sentence_starts,
     stem,
+    unelided,
     words,
 )
 from answersim.metrics.lexicon import (
@@ -33,6 +34,7 @@ from answersim.metrics.lexicon import (
     NAME_TITLES,
     NEGATIONS,
     OBJECT_WORDS,
+    OTHER_OPENERS,
     WEEKDAYS,
 )
 
@@ -41,6 +43,7 @@ def _not_a_name(word: str) -> bool:
     low = word.lower()
     return (
         low in FUNCTION_WORDS
+        or low in OTHER_OPENERS
         or low in NEGATIONS
         or low in MONTHS
         or low in CALENDAR_WORDS
@@ -108,7 +111,8 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
 
     end = 0
     for i, m in enumerate(matches):
-        word = m.group()
+        word = unelided(m.group())  # "l'Atlantique" is the name "Atlantique"; "L'océan" opens with no name
+        start = m.end() - len(word)
         if current and text[end : m.start()].strip():  # punctuation between words ends a span
             close()
         end = m.end()
@@ -117,11 +121,11 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             name = not _german_noun_after(matches[i - 1].group())
         nxt = matches[i + 1] if i + 1 < len(matches) else None
         joined = nxt is not None and not text[m.end() : nxt.start()].strip()
-        if name and not current and m.start() in starts and joined and nxt.group().lower() in OBJECT_WORDS:
+        if name and not current and start in starts and joined and nxt.group().lower() in OBJECT_WORDS:
             name = False  # "Returns the list"
         if name:
             if not current:
-                initial = m.start() in starts
+                initial = start in starts
             current.append(word)
             continue
         if current and word in NAME_CONNECTORS and joined and nxt.group()[0].isupper():

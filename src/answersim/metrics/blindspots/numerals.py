@@ -118,6 +118,8 @@ def number_value(token: str) -> float | None:
         return float(NUMBER_WORDS[low])
     if low in FRACTION_WORDS:
         return FRACTION_WORDS[low]
+    if low.endswith("einhalb") and low[:-7] in NUMBER_WORDS:  # German "zweieinhalb" (2.5), "dreieinhalb"
+        return NUMBER_WORDS[low[:-7]] + 0.5
     parts = low.split("-")
     if all(p in NUMBER_WORDS for p in parts) and len(parts) == 2:
         return float(sum(NUMBER_WORDS[p] for p in parts))

@@ -193,6 +193,13 @@ _HALF_OTHER = re.compile(
     r"|(?:una?\s+)?medi[oa]\s+(?P<es>[^\W\d_]+)|пол(?P<ru>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
+#: a whole number and a half in French, Spanish and Russian: "deux heures et demie", "dos horas y media", "два с
+#: половиной часа" (German "zweieinhalb" and "anderthalb", Russian "полтора" are number words: see numerals)
+_AND_A_HALF_OTHER = re.compile(
+    r"(?<![^\W\d_])(?:(?P<number>[^\W_]+)\s+(?P<unit>[^\W\d_]+)\s+(?:et\s+demie?|y\s+medi[oa])"
+    r"|(?P<ru>[^\W\d_]+)\s+с\s+половиной\s+(?P<ru_unit>[^\W\d_]+))(?![^\W\d_])",
+    re.IGNORECASE,
+)
 #: a share in words: "a third", "two thirds", "three quarters"
 _SHARE_WORDS = r"(?P<count>a|an|one|two|three)[\s-]+(?P<part>thirds?|quarters?|fourths?)"
 #: a share of one unit: "a quarter of an hour", "three quarters of a mile", "a third of a litre"
@@ -257,7 +264,8 @@ def _unit(word: str) -> str | None:
 
 def _halves(text: str) -> list[Quantity]:
     """Halves: "half a litre" (0.5), "an hour and a half" and "one and a half hours" (1.5); "eine halbe Stunde",
-    "une demi-heure", "media hora", "полгода" (0.5)."""
+    "une demi-heure", "media hora", "полгода" (0.5); "deux heures et demie", "dos horas y media", "два с половиной
+    часа" (2.5)."""
     found = []
     for m in _HALF.finditer(text):
         unit = _unit(m.group("unit") or m.group("unit_a") or m.group("unit_b"))
@@ -265,9 +273,15 @@ def _halves(text: str) -> list[Quantity]:
         whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
         if unit is not None and whole is not None:
             found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
+    for m in _AND_A_HALF_OTHER.finditer(text):
+        number = m.group("number") or m.group("ru")
+        unit = _unit(m.group("unit") or m.group("ru_unit"))
+        whole = 1.0 if number.lower() in _ONE else number_value(number)
+        if unit is not None and whole is not None:
+            found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
     for m in _HALF_OTHER.finditer(text):
         unit = _unit(next(g for g in m.groups() if g))
-        if unit is not None:
+        if unit is not None and not any(h.start <= m.start() < h.end for h in found):
             found.append(Quantity(0.5, unit, 1, m.start(), m.end()))
     return found
 

@@ -87,7 +87,7 @@ def how_often(text: str) -> set[float]:
 
 
 #: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "nine o'clock", "half past nine",
-#: "a las nueve", "à neuf heures"
+#: "a las nueve", "à neuf heures", "в девять часов"
 _CLOCK = re.compile(
     r"\b(?:(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"
     r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
@@ -97,6 +97,7 @@ _CLOCK = re.compile(
     r"|(?P<word>[^\W\d_]+|\d{1,2})\s+o'clock"
     r"|(?<!\w)a\s+las?\s+(?P<las>[^\W\d_]+(?!\w)|\d{1,2}(?![:.]?\d))"
     r"|(?<!\w)à\s+(?P<heures>[^\W\d_]+|\d{1,2})\s*(?:heures?|h)(?!\w)"
+    r"|(?<!\w)в\s+(?P<chas>[^\W\d_]+|\d{1,2})\s+час(?:а|ов)?(?!\w)"
     r"|(?P<part>half|quarter)\s+(?P<way>past|to)\s+(?P<of>[^\W\d_]+|\d{1,2}))",
     re.IGNORECASE,
 )
@@ -147,13 +148,20 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             meanings = {(hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute}
         else:
             hour = number_value(
-                m.group("h24") or m.group("uhr") or m.group("heures") or m.group("word") or m.group("las") or ""
+                m.group("h24")
+                or m.group("uhr")
+                or m.group("heures")
+                or m.group("word")
+                or m.group("las")
+                or m.group("chas")
+                or ""
             )
             minute = int(m.group("m24") or m.group("m24b") or 0)
             if hour is None or not hour.is_integer() or not 0 <= hour <= 23 or minute >= 60:
                 continue
             hour = int(hour)
-            # "9:00", "nine o'clock", "a las nueve": morning or evening; "9 Uhr", "9.00 Uhr", "à 9 heures": as written
+            # "9:00", "nine o'clock", "a las nueve", "в девять часов": morning or evening;
+            # "9 Uhr", "9.00 Uhr", "à 9 heures": as written
             twelve = not (m.group("uhr") or m.group("m24b") or m.group("heures")) and 1 <= hour <= 11
             meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())
         part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)

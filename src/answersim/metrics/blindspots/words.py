@@ -18,6 +18,8 @@ from answersim.metrics.lexicon import (
 ROMAN_NUMERAL = re.compile(r"[IVX]{2,4}")
 #: a word as written: letters and digits, an apostrophe kept inside ("don't", "n'est")
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+#: a French elided article, pronoun or conjunction before a word ("l'Atlantique", "d'Artagnan", "qu'il")
+ELISION = re.compile(r"(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu)'(?=[^\W\d_])", re.IGNORECASE)
 
 
 @dataclass
@@ -38,6 +40,12 @@ def sentence_starts(text: str, marks: str = ".!?:;\n") -> set[int]:
     """Where a sentence (or a clause after one of ``marks``) starts in ``text``: 0 and the first character after
     each mark and the spaces after it."""
     return {0} | {m.end() for m in re.finditer(rf"[{re.escape(marks)}]\s*", text)}
+
+
+def unelided(word: str) -> str:
+    """``word`` without a French elided article or pronoun ("l'Atlantique" → "Atlantique")."""
+    elided = ELISION.match(word)
+    return word[elided.end() :] if elided else word
 
 
 def words(text: str) -> list[str]:
@@ -119,7 +127,8 @@ class Vocabulary:
     """The words of a text, lower-cased and stemmed, to ask :func:`same_name` of many words at once."""
 
     def __init__(self, words_: list[str]) -> None:
-        self.lower = {plain(w) for w in words_ if w.lower() not in FUNCTION_WORDS}
+        # a word is also known without its elided article ("l'Atlantique" names "Atlantique")
+        self.lower = {plain(v) for w in words_ for v in {w, unelided(w)} if v.lower() not in FUNCTION_WORDS}
         self.stems = {stem(w) for w in self.lower}
         self.long = [w for w in self.lower if len(w) >= 3]
 
