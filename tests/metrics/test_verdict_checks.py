@@ -135,6 +135,8 @@ CONTRADICTIONS = [
     ("Le prix est élevé.", "Le prix est bas.", ["antonyms"]),
     ("La réponse est correcte.", "La réponse est fausse.", ["antonyms"]),
     ("La periodista entrevistó al ministro.", "El ministro entrevistó a la periodista.", ["antonyms"]),  # "al"
+    ("The former CEO sued the company.", "The company sued its former CEO.", ["antonyms"]),  # "its" as "the"
+    ("Unemployment went up last year.", "It went down.", ["antonyms"]),
     ("Canada and the United States", "Canada.", ["parts"]),  # a name after "the" is no family name
     ("Only Spain", "Spain and France.", ["parts"]),  # more than the reference's only one
     ("Nur Spanien", "Spanien und Frankreich.", ["parts"]),
@@ -153,6 +155,8 @@ SAME_MEANING = [
     ("Está prohibido fumar en el tren.", "No se puede fumar en el tren."),
     ("Rauchen ist im Zug verboten.", "Im Zug darf man nicht rauchen."),
     ("Россия победила Канаду.", "Канаду победила Россия."),  # another order, the same endings: the same roles
+    ("In 2019 the company sued its former CEO.", "The company sued its former CEO in 2019."),
+    ("Prices have gone up.", "Prices went up."),
     (
         "Returns are accepted within 30 days.",
         "Returns are accepted within 30 days; please contact support to start one.",

@@ -108,6 +108,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("good", "bad"), ("easy", "difficult"), ("easier", "harder"), ("full", "empty"), ("wet", "dry"),
     ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("quiet*", "noisy"), ("quiet*", "loud*"),
     ("calm*", "noisy"), ("near", "far"), ("light", "dark"),
+    ("went up", "went down"), ("go up", "go down"), ("goes up", "goes down"), ("going up", "going down"),
+    ("gone up", "gone down"),
     ("safe", "harmful"), ("safe", "toxic"), ("safe*", "risk*"), ("safe*", "danger"), ("free", "pay*"),
     ("absorb*", "releas*"), ("absorb*", "emit*"), ("includ*", "exclud*"), ("inhal*", "exhal*"), ("freez*", "melt*"),
     ("attract*", "repel*"), ("exothermic", "endothermic"), ("acidic", "alkaline"), ("ancient", "modern"),
@@ -202,6 +204,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
 ARTICLES = frozenset(
     _w("the a an der die das den dem des ein eine einen einem einer le la les un une el los las lo uno una")
 )
+#: possessive determiners that stand where an article would ("The company sued its former CEO." / "The former
+#: CEO sued the company.")
+POSSESSIVE_DETERMINERS = frozenset(_w("its his her their our my your son sa ses leur leurs su sus"))
 #: prepositions: a word after one (and its article) is no subject or object ("In der Schwangerschaft ist das
 #: Medikament …" says what "Das Medikament ist in der Schwangerschaft …" says); not those that name the
 #: doer of a passive ("by", "von", "par", "por") nor those that are also articles ("a", "an", "des")

@@ -6,11 +6,12 @@ check reports both; texts are read as lower-case tokens (:func:`tokens`)."""
 from __future__ import annotations
 
 from answersim.metrics.blindspots.parts import coordinations
-from answersim.metrics.blindspots.words import CYRILLIC, matches, stem, words
+from answersim.metrics.blindspots.words import CYRILLIC, matches, stem, unelided, words
 from answersim.metrics.lexicon import (
     ARTICLES,
     CALENDAR_WORDS,
     FUNCTION_WORDS,
+    POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
     RELATIONS,
     SYMMETRIC,
@@ -24,12 +25,6 @@ _PERFECT = frozenset(
 _AUXILIARY = FUNCTION_WORDS | _PERFECT
 #: "Chile and Argentina" = "Argentina and Chile"
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "и", "или", "&", "nor"])
-
-
-def _unelided(word: str) -> str:
-    """The word without a French elided article or negation ("n'ouvre" → "ouvre", "l'eau" → "eau")."""
-    head, sep, rest = word.partition("'")
-    return rest if sep and 0 < len(head) <= 2 and rest and head != "o" else word
 
 
 def _exchanged(
@@ -71,7 +66,7 @@ def _directed(toks: list[str], i: int, entry: str) -> bool:
 
 def _capitalised(text: str) -> set[str]:
     """The words of ``text``, lower-cased, that it capitalises after its first word (names, German nouns)."""
-    return {_unelided(w.lower()) for w in words(text)[1:] if w[:1].isupper()}
+    return {unelided(w.lower()) for w in words(text)[1:] if w[:1].isupper()}
 
 
 def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple[str, str] | None:
@@ -122,7 +117,7 @@ def _after_preposition(toks: list[str], word: str) -> bool:
 def _one_list(text: str, first: str, second: str) -> bool:
     """Whether two words are items of one list that ``text`` joins with "and" (see ``parts.coordinations``)."""
     for items in coordinations(text):
-        found = [k for k, item in enumerate(items) for w in item if _unelided(w.lower()) in (first, second)]
+        found = [k for k, item in enumerate(items) for w in item if unelided(w.lower()) in (first, second)]
         if len(set(found)) >= 2:
             return True
     return False
@@ -133,14 +128,16 @@ _CONTRACTIONS = {"al": "a", "del": "de", "au": "à", "aux": "à", "du": "de", "z
 
 
 def _bag(toks: list[str]) -> list[str]:
-    """The words of a text in order of spelling, without articles: two texts of the same bag say the same
-    words ("La periodista entrevistó al ministro." / "El ministro entrevistó a la periodista.")."""
-    return sorted(w for w in (_CONTRACTIONS.get(t, t) for t in toks) if w not in ARTICLES)
+    """The words of a text in order of spelling, without articles or possessive determiners: two texts of the
+    same bag say the same words ("La periodista entrevistó al ministro." / "El ministro entrevistó a la
+    periodista.", "The company sued its former CEO." / "The former CEO sued the company.")."""
+    kept = (_CONTRACTIONS.get(t, t) for t in toks)
+    return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS)
 
 
 def tokens(text: str) -> list[str]:
     """The lower-case words of ``text``, French elisions undone ("l'eau" → "eau")."""
-    return [_unelided(w.lower()) for w in words(text)]
+    return [unelided(w.lower()) for w in words(text)]
 
 
 def _cases_exchanged(a: list[str], r: list[str]) -> tuple[str, str, str, str] | None:
