@@ -50,6 +50,10 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("50% of voters approved.", "Half of the voters approved.", "Half"),
     ("A third of them left.", "33 % left.", "33 %"),
     ("three quarters", "75 percent", "75 percent"),
+    ("El 75 % de la población vive en ciudades.", "Tres cuartas partes", "Tres cuartas partes"),  # shares in de/fr/es/ru
+    ("Deux tiers ont voté pour.", "67 %", "67 %"),
+    ("Две трети.", "66,7 %", "66,7 %"),
+    ("Ça prend 15 minutes.", "Un quart d'heure", "Un quart d'heure"),
     ("It lasts twenty-one days.", "three weeks", "three weeks"),
     ("Se tarda 120 minutos en llegar.", "El viaje dura dos horas.", "dos horas"),
     ("Дорога занимает 120 минут.", "Поездка длится два часа.", "два часа"),
@@ -99,6 +103,9 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("the third person", "33 %"),  # an ordinal, not a share
     ("Half of the voters approved.", "55 percent approved."),
     ("It takes 20 minutes.", "A quarter of an hour."),
+    ("El 60 % de la población vive en ciudades.", "Tres cuartas partes"),
+    ("Ça prend 20 minutes.", "Un quart d'heure"),
+    ("Ein Drittel stimmte zu.", "50 %"),
     ("The shop closes at 16:00.", "6 pm"),
     ("At 12 am.", "At noon."),  # 12 a.m. is midnight
     ("It opens at 21:00.", "9 am"),

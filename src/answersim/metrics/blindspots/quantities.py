@@ -201,9 +201,15 @@ _AND_A_HALF_OTHER = re.compile(
     re.IGNORECASE,
 )
 #: a share in words: "a third", "two thirds", "three quarters"
-_SHARE_WORDS = r"(?P<count>a|an|one|two|three)[\s-]+(?P<part>thirds?|quarters?|fourths?)"
-#: a share of one unit: "a quarter of an hour", "three quarters of a mile", "a third of a litre"
-_PART_OF = re.compile(rf"\b{_SHARE_WORDS}\s+of\s+(?:a|an|one)\s+(?P<unit>[^\W\d_]+)\b", re.IGNORECASE)
+_SHARE_WORDS = (
+    r"(?P<count>a|an|one|two|three|un|une|deux|trois|ein|eine|zwei|drei|una|dos|tres|одна|две|три)[\s-]+"
+    r"(?P<part>thirds?|quarters?|fourths?|tiers|quarts?|drittel|viertel|tercios?|cuartos?|cuartas?\s+partes?"
+    r"|трет[ьи]|четверт[ьи])"
+)
+#: a share of one unit: "a quarter of an hour", "three quarters of a mile", "un quart d'heure", "un cuarto de hora"
+_PART_OF = re.compile(
+    rf"\b{_SHARE_WORDS}(?:\s+of\s+(?:a|an|one)\s+|\s+d'|\s+de\s+)(?P<unit>[^\W\d_]+)\b", re.IGNORECASE
+)
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen"}
 _MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
@@ -223,7 +229,17 @@ _SHARE = re.compile(
     rf"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|la\s+mitad|половин\w*)|{_SHARE_WORDS})\b",
     re.IGNORECASE,
 )
-_PARTS = {"third": 3, "quarter": 4, "fourth": 4}
+#: the parts of a whole that a share word names, by how it starts ("thirds", "tiers", "cuartas partes", "трети")
+_PARTS = {"third": 3, "tier": 3, "drittel": 3, "tercio": 3, "трет": 3, "quarter": 4, "fourth": 4, "quart": 4}
+_PARTS |= {"viertel": 4, "cuart": 4, "четверт": 4}
+
+
+def _parts(word: str) -> int:
+    """How many parts the share word ``word`` divides a whole into ("a third": 3, "trois quarts": 4)."""
+    low = word.lower()
+    return next(n for stem_, n in _PARTS.items() if low.startswith(stem_))
+
+
 #: the lower end of a range whose upper end carries the unit: "38–41 °C", "100 to 106 °F", "between 5 and 10 km"
 _RANGE_START = re.compile(
     rf"(?<![\w.,])(?:(?P<low>{_NUMBER})\s*(?:[-–—]|to|bis|à|до)|between\s+(?P<low_b>{_NUMBER})\s+and)\s*$",
@@ -292,7 +308,7 @@ def _parts_of(text: str) -> list[Quantity]:
     for m in _PART_OF.finditer(text):
         unit, count = _unit(m.group("unit")), m.group("count").lower()
         if unit is not None:
-            share = (1 if count in _ONE else number_value(count) or 1) / _PARTS[m.group("part").lower().rstrip("s")]
+            share = (1 if count in _ONE else number_value(count) or 1) / _parts(m.group("part"))
             found.append(Quantity(share, unit, 2, m.start(), m.end(), exact=False))
     return found
 
@@ -329,7 +345,7 @@ def _shares(text: str) -> list[Quantity]:
             value = 50.0
         else:
             count = m.group("count").lower()
-            parts = _PARTS[m.group("part").lower().rstrip("s")]
+            parts = _parts(m.group("part"))
             value = (1 if count in _ONE else number_value(count) or 1) * 100 / parts
         found.append(Quantity(value, "percent", 1, m.start(), m.end(), exact=False))
     return found
