@@ -45,7 +45,15 @@ def wordnet_opposites() -> dict[str, frozenset[str]]:
 _ENTRIES = list(dict.fromkeys(e for pair in ANTONYMS for e in pair))
 _EXACT = {e for e in _ENTRIES if " " not in e and not e.endswith("*")}
 _STEMS = {e[:-1]: e for e in _ENTRIES if " " not in e and e.endswith("*")}
-_PHRASES = [e for e in _ENTRIES if " " in e]
+#: the entries of several words, by their first word: as written, or its root for a first word ending in "*"
+_PHRASES_BY_WORD: dict[str, list[str]] = {}
+_PHRASES_BY_ROOT: dict[str, list[str]] = {}
+for _entry in (e for e in _ENTRIES if " " in e):
+    _first = _entry.split()[0]
+    if _first.endswith("*"):
+        _PHRASES_BY_ROOT.setdefault(_first[:-1], []).append(_entry)
+    else:
+        _PHRASES_BY_WORD.setdefault(_first, []).append(_entry)
 
 
 def _occurrences(toks: list[str]) -> dict[str, list[int]]:
@@ -56,10 +64,13 @@ def _occurrences(toks: list[str]) -> dict[str, list[int]]:
         hits.update(_STEMS[tok[:k]] for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1) if tok[:k] in _STEMS)
         for entry in hits:
             out.setdefault(entry, []).append(i)
-    for entry in _PHRASES:
-        parts = entry.split()
-        for i in range(len(toks) - len(parts) + 1):
-            if all(matches(p, toks[i + k]) for k, p in enumerate(parts)):
+    for i, tok in enumerate(toks):  # entries of several words: only those whose first word is here
+        candidates = list(_PHRASES_BY_WORD.get(tok, ()))
+        for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1):
+            candidates += _PHRASES_BY_ROOT.get(tok[:k], ())
+        for entry in candidates:
+            rest = entry.split()[1:]
+            if i + len(rest) < len(toks) and all(matches(p, toks[i + 1 + k]) for k, p in enumerate(rest)):
                 out.setdefault(entry, []).append(i)
     return out
 
