@@ -346,6 +346,13 @@ def test_a_sentence_opening_word_written_in_lower_case_elsewhere_is_no_name() ->
     ]
 
 
+def test_a_part_is_excused_only_by_the_question_naming_it_not_by_a_longer_word() -> None:
+    question = "Quels sont les deux ingrédients de la vinaigrette ?"  # "vinaigrette" does not name "vinaigre"
+    assert run_checks("La vinaigrette, c'est du vinaigre.", "L'huile et le vinaigre", question)["flags"] == ["parts"]
+    question = "Besides oil, what goes into the dressing?"  # the question names "oil": only vinegar is required
+    assert run_checks("Vinegar.", "Oil and vinegar", question)["flags"] == []
+
+
 def test_a_french_elided_article_is_no_part_of_a_name() -> None:
     question = "Quel est le plus grand océan ?"
     # "L'océan" opens with no name; "l'Atlantique" names "Atlantique"

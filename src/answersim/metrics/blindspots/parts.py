@@ -142,7 +142,9 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         own = [
             [w for w in item if not any(w in other for other in items if other is not item)] or item for item in items
         ]
-        required = [item for item in own if not (question and all(question_words.names(w) for w in item))]
+        # a part the question names is not required; named as written, not merely inside a longer word (the
+        # question's "vinaigrette" does not name the part "vinaigre")
+        required = [item for item in own if not (question and all(question_words.has(w) for w in item))]
         stated = [item for item in required if any(answer_words.names(w) for w in item)]
         missing = [item for item in required if item not in stated]
         if stated and missing:

@@ -132,6 +132,12 @@ class Vocabulary:
         self.stems = {stem(w) for w in self.lower}
         self.long = [w for w in self.lower if len(w) >= 3]
 
+    def has(self, word: str) -> bool:
+        """Whether ``word`` is here as written or inflected ("Deutschlands" for "Deutschland"), not merely
+        contained in a longer word ("vinaigre" is not in "vinaigrette")."""
+        low = plain(word)
+        return low in self.lower or stem(low) in self.stems
+
     def names(self, word: str) -> bool:
         low = plain(word)
         if low in self.lower or stem(low) in self.stems:
