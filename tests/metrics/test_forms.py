@@ -50,7 +50,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("50% of voters approved.", "Half of the voters approved.", "Half"),
     ("A third of them left.", "33 % left.", "33 %"),
     ("three quarters", "75 percent", "75 percent"),
-    ("El 75 % de la población vive en ciudades.", "Tres cuartas partes", "Tres cuartas partes"),  # shares in de/fr/es/ru
+    ("El 75 % de la población vive en ciudades.", "Tres cuartas partes", "Tres cuartas partes"),  # de/fr/es/ru
     ("Deux tiers ont voté pour.", "67 %", "67 %"),
     ("Две трети.", "66,7 %", "66,7 %"),
     ("Ça prend 15 minutes.", "Un quart d'heure", "Un quart d'heure"),
