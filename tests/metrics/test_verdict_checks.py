@@ -353,6 +353,14 @@ def test_a_part_is_excused_only_by_the_question_naming_it_not_by_a_longer_word()
     assert run_checks("Vinegar.", "Oil and vinegar", question)["flags"] == []
 
 
+def test_a_russian_list_of_a_name_and_a_longer_name_has_two_parts() -> None:
+    # no article marks "Санкт-Петербург" as another name, as "the" does in "Canada and the United States"
+    question = "Какие два города самые большие в России?"
+    answer = "Самый большой город России — Москва."
+    assert run_checks(answer, "Москва и Санкт-Петербург", question)["flags"] == ["parts"]
+    assert run_checks("Москва и Санкт-Петербург.", "Москва и Санкт-Петербург", question)["flags"] == []
+
+
 def test_a_french_elided_article_is_no_part_of_a_name() -> None:
     question = "Quel est le plus grand océan ?"
     # "L'océan" opens with no name; "l'Atlantique" names "Atlantique"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.words import Flag, Vocabulary, words
+from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, words
 from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NUMBER_BOUNDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
@@ -95,10 +95,13 @@ def coordinations(text: str) -> list[list[list[str]]]:
             i = i - 1 - span
         kinds = [_kind(item, names) for item in items]
         opening_name = len(items[0]) == 1 and items[0][0][:1].isupper() and kinds[0] == "words"
-        one_word_names = all(len(item) == 1 for item in items)
         # a one-word name that opens the text is a name too: "Dutch, French and German", and before a name
-        # with an article, no person's ("Canada and the United States"; "David and Victoria Beckham" is one)
-        if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or _after_article(tokens, k)):
+        # with an article, no person's ("Canada and the United States"; "David and Victoria Beckham" is one);
+        # Russian has no articles: there a multi-word name after it is read as another name ("Москва и
+        # Санкт-Петербург"), given names before one family name as such below ("Пьер и Мария Кюри")
+        one_word_names = all(len(item) == 1 for item in items)
+        besides = one_word_names or _after_article(tokens, k) or bool(CYRILLIC.search(text))
+        if opening_name and set(kinds[1:]) == {"name"} and besides:
             kinds[0] = "name"
         if len(set(kinds)) == 1:
             person = kinds[0] == "name" and not _after_article(tokens, k)  # "Joel and Ethan Coen"
