@@ -230,14 +230,16 @@ _SHARE = re.compile(
     re.IGNORECASE,
 )
 #: the parts of a whole that a share word names, by how it starts ("thirds", "tiers", "cuartas partes", "трети")
-_PARTS = {"third": 3, "tier": 3, "drittel": 3, "tercio": 3, "трет": 3, "quarter": 4, "fourth": 4, "quart": 4}
-_PARTS |= {"viertel": 4, "cuart": 4, "четверт": 4}
+_PARTS = {
+    **dict.fromkeys(("third", "tier", "drittel", "tercio", "трет"), 3),
+    **dict.fromkeys(("quarter", "fourth", "quart", "viertel", "cuart", "четверт"), 4),
+}
 
 
 def _parts(word: str) -> int:
     """How many parts the share word ``word`` divides a whole into ("a third": 3, "trois quarts": 4)."""
     low = word.lower()
-    return next(n for stem_, n in _PARTS.items() if low.startswith(stem_))
+    return next(n for start, n in _PARTS.items() if low.startswith(start))
 
 
 #: the lower end of a range whose upper end carries the unit: "38–41 °C", "100 to 106 °F", "between 5 and 10 km"

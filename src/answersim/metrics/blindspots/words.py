@@ -139,10 +139,9 @@ class Vocabulary:
         return low in self.lower or stem(low) in self.stems
 
     def names(self, word: str) -> bool:
-        low = plain(word)
-        if low in self.lower or stem(low) in self.stems:
-            return True
-        return any(variant(low, w) for w in self.long)
+        """Whether ``word`` is here as written, inflected or as a variant (one contains the other, "Bryophyta"
+        / "Bryophytes"; see :func:`variant`)."""
+        return self.has(word) or any(variant(plain(word), w) for w in self.long)
 
 
 def named_in(span: str, text: str, words_: list[str] | Vocabulary) -> bool:
