@@ -45,31 +45,38 @@ def wordnet_opposites() -> dict[str, frozenset[str]]:
 _ENTRIES = list(dict.fromkeys(e for pair in ANTONYMS for e in pair))
 _EXACT = {e for e in _ENTRIES if " " not in e and not e.endswith("*")}
 _STEMS = {e[:-1]: e for e in _ENTRIES if " " not in e and e.endswith("*")}
-#: the entries of several words, by their first word: as written, or its root for a first word ending in "*"
-_PHRASES_BY_WORD: dict[str, list[str]] = {}
-_PHRASES_BY_ROOT: dict[str, list[str]] = {}
+#: the entries of several words with their words after the first, by their first word: as written, or its
+#: root for a first word ending in "*"
+_PHRASES_BY_WORD: dict[str, list[tuple[str, list[str]]]] = {}
+_PHRASES_BY_ROOT: dict[str, list[tuple[str, list[str]]]] = {}
 for _entry in (e for e in _ENTRIES if " " in e):
-    _first = _entry.split()[0]
+    _first, *_rest = _entry.split()
     if _first.endswith("*"):
-        _PHRASES_BY_ROOT.setdefault(_first[:-1], []).append(_entry)
+        _PHRASES_BY_ROOT.setdefault(_first[:-1], []).append((_entry, _rest))
     else:
-        _PHRASES_BY_WORD.setdefault(_first, []).append(_entry)
+        _PHRASES_BY_WORD.setdefault(_first, []).append((_entry, _rest))
+
+
+def _roots(tok: str) -> list[str]:
+    """The beginnings of ``tok`` that an entry ending in "*" may stand for (at most MAX_SUFFIX letters cut)."""
+    return [tok[:k] for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1)]
 
 
 def _occurrences(toks: list[str]) -> dict[str, list[int]]:
-    """Positions of each entry of :data:`ANTONYMS` found in lower-cased tokens (one pass over the tokens)."""
+    """Positions of each entry of :data:`ANTONYMS` found in lower-cased tokens: the one-word entries, then those
+    of several words, looked up by their first word."""
     out: dict[str, list[int]] = {}
+    roots = [_roots(tok) for tok in toks]
     for i, tok in enumerate(toks):
         hits = {tok} & _EXACT
-        hits.update(_STEMS[tok[:k]] for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1) if tok[:k] in _STEMS)
+        hits.update(_STEMS[root] for root in roots[i] if root in _STEMS)
         for entry in hits:
             out.setdefault(entry, []).append(i)
-    for i, tok in enumerate(toks):  # entries of several words: only those whose first word is here
+    for i, tok in enumerate(toks):
         candidates = list(_PHRASES_BY_WORD.get(tok, ()))
-        for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1):
-            candidates += _PHRASES_BY_ROOT.get(tok[:k], ())
-        for entry in candidates:
-            rest = entry.split()[1:]
+        for root in roots[i]:
+            candidates += _PHRASES_BY_ROOT.get(root, ())
+        for entry, rest in candidates:
             if i + len(rest) < len(toks) and all(matches(p, toks[i + 1 + k]) for k, p in enumerate(rest)):
                 out.setdefault(entry, []).append(i)
     return out

@@ -74,6 +74,7 @@ def coordinations(text: str) -> list[list[list[str]]]:
     tokens = _TOKEN.findall(_AND_PHRASES.sub("and", text.replace("’", "'")))
     initial = {0} | {i + 1 for i, t in enumerate(tokens) if t in ".!?"}
     names = {t for i, t in enumerate(tokens) if t[0].isupper() and not t.isupper() and i not in initial}
+    russian = bool(CYRILLIC.search(text))  # no articles: see below
     found = []
     for k, token in enumerate(tokens):
         if token.lower() not in AND:
@@ -100,11 +101,11 @@ def coordinations(text: str) -> list[list[list[str]]]:
         # Russian has no articles: there a multi-word name after it is read as another name ("Москва и
         # Санкт-Петербург"), given names before one family name as such below ("Пьер и Мария Кюри")
         one_word_names = all(len(item) == 1 for item in items)
-        besides = one_word_names or _after_article(tokens, k) or bool(CYRILLIC.search(text))
-        if opening_name and set(kinds[1:]) == {"name"} and besides:
+        article = _after_article(tokens, k)
+        if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or article or russian):
             kinds[0] = "name"
         if len(set(kinds)) == 1:
-            person = kinds[0] == "name" and not _after_article(tokens, k)  # "Joel and Ethan Coen"
+            person = kinds[0] == "name" and not article  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)
     return found
 

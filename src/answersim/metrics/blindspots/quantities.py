@@ -196,8 +196,8 @@ _HALF_OTHER = re.compile(
 #: a whole number and a half in French, Spanish and Russian: "deux heures et demie", "dos horas y media", "два с
 #: половиной часа" (German "zweieinhalb" and "anderthalb", Russian "полтора" are number words: see numerals)
 _AND_A_HALF_OTHER = re.compile(
-    r"(?<![^\W\d_])(?:(?P<number>[^\W_]+)\s+(?P<unit>[^\W\d_]+)\s+(?:et\s+demie?|y\s+medi[oa])"
-    r"|(?P<ru>[^\W\d_]+)\s+с\s+половиной\s+(?P<ru_unit>[^\W\d_]+))(?![^\W\d_])",
+    r"(?<![^\W\d_])(?:(?P<number>[^\W_]+)\s+(?P<unit_a>[^\W\d_]+)\s+(?:et\s+demie?|y\s+medi[oa])"
+    r"|(?P<ru_number>[^\W\d_]+)\s+с\s+половиной\s+(?P<unit_b>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
 #: a share in words: "a third", "two thirds", "three quarters"
@@ -280,26 +280,28 @@ def _unit(word: str) -> str | None:
     return name if name in _UNITS else None
 
 
+def _inside(found: list[Quantity], position: int) -> bool:
+    """Whether ``position`` falls inside one of the amounts ``found`` (it is read already)."""
+    return any(q.start <= position < q.end for q in found)
+
+
 def _halves(text: str) -> list[Quantity]:
     """Halves: "half a litre" (0.5), "an hour and a half" and "one and a half hours" (1.5); "eine halbe Stunde",
     "une demi-heure", "media hora", "полгода" (0.5); "deux heures et demie", "dos horas y media", "два с половиной
     часа" (2.5)."""
     found = []
-    for m in _HALF.finditer(text):
-        unit = _unit(m.group("unit") or m.group("unit_a") or m.group("unit_b"))
-        number = m.group("number")
+    # both patterns name the whole "number" ("ru_number" in Russian) and the unit before ("unit_a") or after
+    # ("unit_b") the half; "half an hour" has neither number nor those units
+    for m in (*_HALF.finditer(text), *_AND_A_HALF_OTHER.finditer(text)):
+        said = m.groupdict()
+        unit = _unit(said.get("unit") or said["unit_a"] or said["unit_b"])
+        number = said["number"] or said.get("ru_number")
         whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
-        if unit is not None and whole is not None:
-            found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
-    for m in _AND_A_HALF_OTHER.finditer(text):
-        number = m.group("number") or m.group("ru")
-        unit = _unit(m.group("unit") or m.group("ru_unit"))
-        whole = 1.0 if number.lower() in _ONE else number_value(number)
         if unit is not None and whole is not None:
             found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
     for m in _HALF_OTHER.finditer(text):
         unit = _unit(next(g for g in m.groups() if g))
-        if unit is not None and not any(h.start <= m.start() < h.end for h in found):
+        if unit is not None and not _inside(found, m.start()):
             found.append(Quantity(0.5, unit, 1, m.start(), m.end()))
     return found
 
@@ -364,7 +366,7 @@ def quantities(text: str) -> list[Quantity]:
     worded = {end: (value, start) for value, start, end in number_spans(text) if " " in text[start:end]}
     for m in _QUANTITY.finditer(text):
         number, unit = m.group("number"), _unit(m.group("unit"))
-        if unit is None or any(h.start <= m.start() < h.end for h in found):
+        if unit is None or _inside(found, m.start()):
             continue
         start = m.start()
         tens = re.search(r"([^\W\d_]+)-$", text[:start])  # "twenty-five dollars": the number is "twenty-five"
