@@ -438,7 +438,7 @@ def main(argv: list[str] | None = None) -> int:
         shipped_map, fitted_map = shipped.get("multilingual_cosine") or {}, params.get("multilingual_cosine") or {}
         same = same and shipped_map.keys() == fitted_map.keys()
         # e5's cosines differ by up to ~4e-4 between CPUs (the lowest over STS-B dev: 0.711568 on an AVX-512 Xeon,
-        # 0.711172 in the file, fitted on an AVX2 EPYC); an anchor moved that little moves a mapped cosine less
+        # 0.711172 in the file, fitted on an earlier host); an anchor moved that little moves a mapped cosine less
         same = same and all(
             np.allclose(shipped_map[k], fitted_map[k], atol=1e-3) for k in ("e5", "bundled") if k in fitted_map
         )
