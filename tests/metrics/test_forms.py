@@ -69,6 +69,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("A las ocho de la tarde.", "La tienda cierra a las 20:00.", "20:00"),
     ("Le train part à 20 h.", "À huit heures du soir.", "À huit heures du soir"),
     ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
+    ("В високосном году триста шестьдесят шесть дней.", "366", "366"),  # an amount's number, the reference bare
     ("One point two million dollars.", "$1.2 million", "$1.2 million"),
     ("La ciudad tiene unos 2.000.000 de habitantes.", "Dos millones", "Dos millones"),  # dots group thousands
     ("Der Flug dauert 90 Minuten.", "Anderthalb Stunden", "Anderthalb Stunden"),

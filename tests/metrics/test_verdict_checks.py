@@ -402,6 +402,32 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("триста шестьдесят шесть дней", [366.0]),  # hundreds in one word, then tens and ones
+        ("trescientos sesenta y seis días", [366.0]),
+        ("trois cent soixante-six jours", [366.0]),  # French "cent" after a French number word
+        ("dreihundertsechsundsechzig Tage", [366.0]),  # German in one word
+        ("тысяча девятьсот сорок пять", [1945.0]),  # a thousand alone opens the number
+        ("mil novecientos cuarenta y cinco", [1945.0]),
+        ("mille neuf cent quarante-cinq", [1945.0]),
+        ("neunzehnhundertfünfundvierzig", [1945.0]),
+        ("zweitausendzwanzig, eintausend, hundertzwanzig", [2020.0, 1000.0, 120.0]),
+        ("soixante-dix-huit, quatre-vingt-onze, soixante et onze", [78.0, 91.0, 71.0]),  # French tens of 70-99
+        ("два миллиона триста тысяч, doscientas, veintitrés", [2.3e6, 200.0, 23.0]),
+        # numbers side by side stay apart: a year said in two parts, a count, ones after ones
+        ("nineteen forty-five", [19.0, 45.0]),
+        ("twenty twenty", [20.0, 20.0]),
+        ("cinco y seis", [5.0, 6.0]),
+        ("five cents", [5.0]),  # English "cents" multiplies nothing
+        ("tausend Dank, Jahrhundert", []),  # no count: "tausend" alone, a word that contains "hundert"
+    ],
+)
+def test_numbers_in_words_of_several_parts(text: str, values: list[float]) -> None:
+    assert [v for v, _, _ in numbers(text)] == values
+
+
 def test_check_names_for_the_gate() -> None:
     assert check_names("negation, numbers") == ("negation", "numbers")
     assert check_names(["hedge"]) == ("hedge",)

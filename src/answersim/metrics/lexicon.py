@@ -342,8 +342,17 @@ NUMBER_WORDS.update(
         "noventa": 90, "cien": 100, "ciento": 100,
         "одна": 1, "одно": 1, "две": 2, "тридцать": 30, "сорок": 40, "пятьдесят": 50, "шестьдесят": 60,
         "семьдесят": 70, "восемьдесят": 80, "девяносто": 90, "сто": 100,
+        "veintiuno": 21, "veintiuna": 21, "veintidós": 22, "veintitrés": 23, "veinticuatro": 24, "veinticinco": 25,
+        "veintiséis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29,
     }
 )  # fmt: skip
+#: the hundreds in one word: Spanish (both genders) and Russian ("trescientos", "trescientas", "триста")
+for _value, _spanish, _russian in zip(
+    range(200, 1000, 100),
+    _w("doscient trescient cuatrocient quinient seiscient setecient ochocient novecient"),
+    _w("двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот"),
+):
+    NUMBER_WORDS.update({_spanish + "os": _value, _spanish + "as": _value, _russian: _value})
 #: words for one and a half ("anderthalb Stunden", "полтора часа")
 FRACTION_WORDS: dict[str, float] = {"anderthalb": 1.5, "eineinhalb": 1.5, "полтора": 1.5, "полторы": 1.5}
 #: month names (capitalised in en/de; lower-case forms for fr/es/ru), month number by name; English "may"

@@ -92,7 +92,7 @@ ORDINALS = {
     "twentieth": 20,
 }
 ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)?", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)*", re.IGNORECASE)
 
 
 #: digits grouped by thousands: commas ("1,000") or, twice or more, dots ("2.000.000"; "2.000" is a decimal)
@@ -120,9 +120,10 @@ def number_value(token: str) -> float | None:
         return FRACTION_WORDS[low]
     if low.endswith("einhalb") and low[:-7] in NUMBER_WORDS:  # German "zweieinhalb" (2.5), "dreieinhalb"
         return NUMBER_WORDS[low[:-7]] + 0.5
-    parts = low.split("-")
-    if all(p in NUMBER_WORDS for p in parts) and len(parts) == 2:
-        return float(sum(NUMBER_WORDS[p] for p in parts))
+    if "-" in low:  # "twenty-five", "quatre-vingt-dix-huit", "trois-cent-six"
+        reading = _Reading()
+        read = reading.take_hyphenated(low)
+        return reading.value if read == len(low.split("-")) and reading.complete else None
     return None
 
 
@@ -165,34 +166,21 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         value = next(
             (v for v in (number_value(m.group()), _compound(m.group()), _roman(m.group())) if v is not None), None
         )
+        spelled = _spelled(text, matches, i) if m.group()[0].isalpha() else None
+        if spelled is not None:  # "three hundred and sixty-six", "триста шестьдесят шесть", "mil novecientos"
+            value, skip, i = spelled[0], spelled[1], spelled[1]
         if m.group() == "I" and _numbers_a_name(text, matches, i):
             value = 1.0  # "World War I", "Pope John Paul I"
         if value == 12 and m.group().lower() == "dozen" and re.search(r"\bhalf\s+an?\s+$", text[: m.start()], re.I):
             value = 6.0  # "half a dozen"
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
-        ones = _ones_after(text, matches, i, value) if m.group()[0].isalpha() else None
-        if ones is not None:  # "forty five", "сорок пять", "cuarenta y cinco", "vingt et un"
-            value, skip, i = value + ones[0], ones[1], ones[1]
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
         if spoken is not None:  # "one point two" = 1.2
             value, skip, i = value + spoken[0], spoken[1], spoken[1]
-        nxt_match = matches[i + 1] if i + 1 < len(matches) else None
-        attached = nxt_match is not None and nxt_match.start() == m.end()
-        money = text[max(0, m.start() - 1) : m.start()] in "$£€¥" and m.start() > 0
-        suffix = (tokens[i + 1] or "") if attached else ""
-        factor = (
-            _multiplier(tokens[i + 1] or "")
-            or _ATTACHED.get(suffix)
-            or (_ATTACHED.get(suffix.upper()) if money else None)
-        )
-        if factor:  # "20 thousand" = 20000; the word after the multiplier is the unit
-            value, skip, i = value * factor, i + 1, i + 1
-            while (larger := _next_multiplier(text, matches, i)) and larger > factor:  # "seven hundred thousand"
-                value, factor, skip, i = value * larger, larger, i + 1, i + 1
-            rest = _rest_of_number(text, matches, i, factor)
-            if rest is not None:  # "three hundred and sixty-six" = 366
-                value, skip, i = value + rest[0], rest[1], rest[1]
+        if spoken is not None or m.group()[0].isdigit():  # "20 thousand", "3,5 Millionen", "$356M", "one point
+            value, i = _times_words_after(text, matches, tokens, i, value)  # two million"
+            skip = i
         nxt = tokens[i + 1]
         unit = None
         low = (nxt or "").lower()
@@ -232,20 +220,27 @@ def _word_after(
 
 #: the tens that ones may follow ("forty five", "fünfundvierzig")
 _TENS = frozenset(range(20, 100, 10))
-#: the word between tens and ones in Spanish and French ("cuarenta y cinco", "vingt et un")
-_TENS_AND = frozenset(["y", "et"])
 
 
-def _ones_after(text: str, matches: list[re.Match[str]], i: int, tens: float) -> tuple[float, int] | None:
-    """(the ones, the index of their word) after tens in words ("forty five", "сорок пять", "cuarenta y
-    cinco"; only spaces between), or None."""
-    after = _word_after(text, matches, i, _TENS_AND) if tens in _TENS else None
-    if after is None:
-        return None
-    word, j = after
-    ones = 1.0 if j > i + 1 and word.lower() in ("un", "une", "uno") else None  # "vingt et un"
-    ones = ones or (None if word[0].isdigit() else number_value(word))
-    return (ones, j) if ones is not None and 1 <= ones <= 9 and ones.is_integer() else None
+def _times_words_after(
+    text: str, matches: list[re.Match[str]], tokens: list[str | None], i: int, value: float
+) -> tuple[float, int]:
+    """(the value, the index of its last word) of digits at ``matches[i]`` times the multiplier after them
+    ("20 thousand", "3,5 Millionen", "$356M", "2 hundred thousand and five"), or ``value`` and ``i`` unchanged."""
+    m = matches[i]
+    attached = i + 1 < len(matches) and matches[i + 1].start() == m.end()
+    money = m.start() > 0 and text[m.start() - 1] in "$£€¥"
+    suffix = (tokens[i + 1] or "") if attached else ""
+    factor = (
+        _multiplier(tokens[i + 1] or "") or _ATTACHED.get(suffix) or (_ATTACHED.get(suffix.upper()) if money else None)
+    )
+    if not factor:
+        return value, i
+    value, i = value * factor, i + 1  # the word after the multiplier is the unit
+    while (larger := _next_multiplier(text, matches, i)) and larger > factor:  # "20 hundred thousand"
+        value, factor, i = value * larger, larger, i + 1
+    rest = _rest_of_number(text, matches, i, factor)
+    return (value + rest[0], rest[1]) if rest is not None else (value, i)
 
 
 def _next_multiplier(text: str, matches: list[re.Match[str]], i: int) -> float | None:
@@ -267,6 +262,129 @@ def _rest_of_number(text: str, matches: list[re.Match[str]], i: int, factor: flo
     word, j = after
     value = None if word[0].isdigit() else number_value(word)
     return (value, j) if value is not None and value < factor else None
+
+
+#: French "cent" multiplies only a French number word before it ("trois cents"; "five cents" is money)
+_FRENCH_UNITS = frozenset(["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"])
+#: words for a thousand that are a number alone, or open one ("mil novecientos", "тысяча двести", "mille ans")
+_THOUSAND_ALONE = frozenset(["mil", "mille", "тысяча"])
+#: the words for one after "y"/"et", where they are no article ("treinta y uno", "vingt et un")
+_ONE_AFTER_JOINER = frozenset(["un", "une", "uno", "una"])
+
+
+class _Reading:
+    """A number in words read one word at a time, as people say it: ones after tens ("forty five", "сорок
+    пять", "cuarenta y cinco", "soixante et onze"), tens after hundreds ("триста шестьдесят", "three hundred
+    and sixty"), anything below a thousand after thousands ("mil novecientos"). A word that does not fit ("nineteen
+    forty-five", "two three") is not taken, and a new number starts there."""
+
+    def __init__(self) -> None:
+        self.total = 0.0  # the thousands, millions, … read so far
+        self.current = 0.0  # the part below the last of those
+        self.top = float("inf")  # the last multiplier of a thousand or more
+        self.last: str | None = None  # what the last word was: number, hundred, large, joiner or end
+        self.previous = ""
+
+    @property
+    def value(self) -> float:
+        return self.total + self.current
+
+    @property
+    def complete(self) -> bool:
+        """Whether the words so far make a number (not nothing, nor one ending in "and")."""
+        return self.last not in (None, "joiner")
+
+    def take(self, word: str) -> bool:
+        """Read ``word`` into the number; False, reading nothing, if it does not continue it."""
+        low = word.lower()
+        kind = None if self.last == "end" else self._joiner(low) or self._multiplied(low) or self._added(low)
+        if kind is not None:
+            self.last, self.previous = kind, low
+        return kind is not None
+
+    def take_hyphenated(self, word: str) -> int:
+        """Read the parts of a hyphenated ``word`` ("quatre-vingt-dix-huit": "quatre-vingt-dix" and "huit"),
+        the longest known number word first; the number of parts read."""
+        parts = word.lower().split("-")
+        k = 0
+        while k < len(parts):
+            n = next((n for n in range(len(parts) - k, 1, -1) if "-".join(parts[k : k + n]) in NUMBER_WORDS), 1)
+            if not self.take("-".join(parts[k : k + n])):
+                break
+            k += n
+        return k
+
+    def _joiner(self, low: str) -> str | None:
+        after_multiplier = low == "and" and self.last in ("hundred", "large")  # "three hundred and six"
+        after_tens = low in ("y", "et") and self.last == "number" and self.current % 100 in _TENS  # "vingt et un"
+        return "joiner" if after_multiplier or after_tens else None
+
+    def _multiplied(self, low: str) -> str | None:
+        french = low in ("cent", "cents") and self.previous in _FRENCH_UNITS and self.last == "number"
+        factor = 100.0 if french else _multiplier(low)
+        if factor is None:
+            return None
+        if factor < 1000:  # "hundred", "dozen"
+            if self.last is None and low in NUMBER_WORDS:  # "hundred" alone
+                self.current = float(NUMBER_WORDS[low])
+            elif self.last == "number" and 0 < self.current < 100:
+                self.current *= factor
+            else:
+                return None
+            return "hundred" if factor == 100 else "end"
+        if self.last is None and low in _THOUSAND_ALONE:
+            self.total, self.top = factor, factor
+        elif self.last in ("number", "hundred") and self.current > 0 and factor < self.top:
+            self.total, self.current, self.top = self.total + self.current * factor, 0.0, factor
+        else:
+            return None
+        return "large"
+
+    def _added(self, low: str) -> str | None:
+        value = NUMBER_WORDS.get(low)
+        if value is None and self.last == "joiner" and low in _ONE_AFTER_JOINER:
+            value = 1
+        if value is None:
+            return None
+        if self.last is None:
+            self.current = float(value)
+        elif 1 <= value < self._room():
+            self.current += value
+        else:
+            return None
+        return "number"
+
+    def _room(self) -> float:
+        """What the next word may add: below a thousand after thousands, below a hundred after hundreds, ones
+        after tens (in French also 11-19 after 60 and 80: "soixante et onze", "quatre-vingt-dix-neuf")."""
+        if self.current == 0:
+            return 1000.0 if self.last in ("large", "joiner") else 0.0
+        below_hundred = self.current % 100
+        if below_hundred == 0:
+            return 100.0
+        if below_hundred in _TENS:
+            return 20.0 if below_hundred in (60, 80) else 10.0
+        return 0.0
+
+
+def _spelled(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
+    """(the value, the index of its last word) of the number in words that starts at ``matches[i]``, read over
+    spaces only ("three hundred and sixty-six", "mil novecientos cuarenta y cinco"), or None."""
+    reading, found = _Reading(), None
+    for j in range(i, min(len(matches), i + 16)):
+        if j > i and text[matches[j - 1].end() : matches[j].start()].strip():
+            break
+        word = matches[j].group()
+        if word[0].isdigit():
+            break
+        read = reading.take_hyphenated(word)
+        if read < len(word.split("-")):
+            if read and reading.last in ("hundred", "large"):  # "five-million-dollar"
+                found = (reading.value, j)
+            break
+        if reading.complete:
+            found = (reading.value, j)
+    return found
 
 
 def _numbers_a_name(text: str, matches: list[re.Match[str]], i: int) -> bool:
@@ -303,14 +421,29 @@ def _multiplier(word: str) -> float | None:
 
 
 def _compound(token: str) -> float | None:
-    """German number compounds with a multiplier: "zwanzigtausend" = 20000, "dreihundert" = 300."""
+    """A German number in one word: "fünfundvierzig" = 45, "dreihundert" = 300, "zwanzigtausend" = 20000,
+    "dreihundertsechsundsechzig" = 366, "neunzehnhundertfünfundvierzig" = 1945 ("tausend" alone is no number)."""
     low = token.lower()
-    ones, sep, tens = low.partition("und")  # "fünfundvierzig" = 45, "einundzwanzig" = 21
+    for word, factor in (("tausend", 1e3), ("hundert", 1e2)):
+        head, found, tail = low.partition(word)
+        if found:
+            alone = head == "ein" or (head == "" and (tail or factor == 100))  # "eintausend", "hundertzehn"
+            times = 1.0 if alone else _german_below(head, factor)
+            rest = _german_below(tail, factor) if tail else 0.0
+            return times * factor + rest if times and rest is not None else None
+    return _german_below(low, 100)
+
+
+def _german_below(word: str, limit: float) -> float | None:
+    """The value of a German number word below ``limit`` ("sechsundsechzig", "neunzehn", "dreihundert"), or None."""
+    ones, joined, tens = word.partition("und")  # "fünfundvierzig" = 45, "einundzwanzig" = 21
     one = 1 if ones == "ein" else NUMBER_WORDS.get(ones)
-    if sep and one is not None and one < 10 and NUMBER_WORDS.get(tens, 0) in _TENS:
-        return float(one + NUMBER_WORDS[tens])
-    for suffix, factor in (("tausend", 1e3), ("hundert", 1e2)):
-        head = low[: -len(suffix)]
-        if low.endswith(suffix) and head in NUMBER_WORDS:
-            return NUMBER_WORDS[head] * factor
-    return None
+    if joined and one is not None and one < 10 and NUMBER_WORDS.get(tens, 0) in _TENS:
+        value: float | None = float(one + NUMBER_WORDS[tens])
+    elif not joined and word in NUMBER_WORDS:
+        value = float(NUMBER_WORDS[word])
+    elif "hundert" in word and limit > 100:
+        value = _compound(word)
+    else:
+        value = None
+    return value if value is not None and value < limit else None

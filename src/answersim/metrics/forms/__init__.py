@@ -62,15 +62,18 @@ def _restate_values(answer: str, reference: str) -> Restated:
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
     # a number in several words for the reference's, or the other way round ("three hundred and sixty-six" for
     # "366", "2.000.000" for "dos millones"): word by word, the lexical signals would see other words
-    answer_quantities = quantities(answer)  # amounts with a unit are restated below, as amounts
+    answer_quantities = quantities(answer)
+    ref_quantities = quantities(reference) if answer_quantities else []
+    # amounts with a unit are restated below, as amounts; where the reference has none, an amount's number is
+    # restated here ("триста шестьдесят шесть дней" for "366")
+    amounts = [(q.start, q.end) for q in answer_quantities] if ref_quantities else []
     ref_numbers = {v: reference[s:e] for v, s, e in number_spans(reference)}
     for value, start, end in number_spans(answer) if ref_numbers else ():
         said, same = answer[start:end], ref_numbers.get(value)
-        taken = [(s, e) for s, e, _ in spans] + [(q.start, q.end) for q in answer_quantities]
+        taken = [(s, e) for s, e, _ in spans] + amounts
         overlaps = any(s < end and start < e for s, e in taken)
         if same is not None and same != said and " " in said + same and not overlaps:
             spans.append((start, end, same))
-    ref_quantities = quantities(reference) if answer_quantities else []
     matched = [(q, next((r for r in ref_quantities if same_amount(q, r)), None)) for q in answer_quantities]
     # an amount of the reference's measure that matches none of its amounts ("A week has eight days." for
     # "Seven days"): nothing of that measure is restated, so the numbers check sees the other value
