@@ -5,6 +5,8 @@ check reports both; texts are read as lower-case tokens (:func:`tokens`)."""
 
 from __future__ import annotations
 
+import re
+
 from answersim.metrics.blindspots.parts import coordinations
 from answersim.metrics.blindspots.words import CYRILLIC, matches, stem, unelided, words
 from answersim.metrics.lexicon import (
@@ -141,20 +143,33 @@ def tokens(text: str) -> list[str]:
 
 
 def _cases_exchanged(a: list[str], r: list[str]) -> tuple[str, str, str, str] | None:
-    """In Russian, which marks who does what by case endings, not word order: the same words (by stem) where
-    two of them changed their endings ("Россия победила Канаду" / "Канада победила Россию": the winner and the
-    loser exchanged), as (reference's two, answer's two); None otherwise. A new order with the same endings
-    ("Канаду победила Россия") says the same and is not read."""
-    if len(r) > _SHORT or sorted(map(stem, a)) != sorted(map(stem, r)):
+    """In Russian, which marks who does what by case endings, not word order: the same words (by root) where
+    two of them changed their endings ("Россия победила Канаду" / "Канада победила Россию", "Анна пригласила
+    Ивана" / "Иван пригласил Анну": the verb's past tense follows its new subject), as (reference's two,
+    answer's two); None otherwise. A new order with the same endings ("Канаду победила Россия") says the same
+    and is not read."""
+    if len(r) > _SHORT or sorted(map(_root, a)) != sorted(map(_root, r)):
         return None
     changed_r = [w for w in r if w not in a and r.count(w) == 1]
     changed_a = [w for w in a if w not in r and a.count(w) == 1]
-    if len(changed_r) != 2 or len(changed_a) != 2 or stem(changed_r[0]) == stem(changed_r[1]):
+    pairs = [(x, y) for x in changed_r for y in changed_a if _root(x) == _root(y)]
+    if len(pairs) != len(changed_r) or len(changed_r) != len(changed_a):
         return None
-    pairs = [next((w for w in changed_a if stem(w) == stem(x)), None) for x in changed_r]
-    if None in pairs or any(x in FUNCTION_WORDS for x in changed_r):
+    sides = [(x, y) for x, y in pairs if _PAST_TENSE.sub("л", x) != _PAST_TENSE.sub("л", y)]
+    if len(sides) != 2 or _root(sides[0][0]) == _root(sides[1][0]) or any(x in FUNCTION_WORDS for x, _ in sides):
         return None
-    return changed_r[0], changed_r[1], pairs[0], pairs[1]
+    return sides[0][0], sides[1][0], sides[0][1], sides[1][1]
+
+
+#: the ending of a Russian verb in the past tense, which follows the subject's gender ("пригласил", "-ла")
+_PAST_TENSE = re.compile(r"л(?:а|о|и)?(?:ся|сь)?$")
+
+
+def _root(word: str) -> str:
+    """A Russian word's stem with "ё" read as "е" and a last "й" or "е" dropped, so that the forms of one name
+    agree ("Пётр"/"Петра", "Сергей"/"Сергея")."""
+    root = stem(word).replace("ё", "е")
+    return root[:-1] if len(root) > 3 and root[-1] in "йе" else root
 
 
 def _relational(toks: list[str], word: str) -> bool:

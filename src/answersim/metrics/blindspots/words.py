@@ -87,9 +87,11 @@ def initials(text: str) -> str:
 
 
 def plain(word: str) -> str:
-    """Lower case without accents ("Lomé" → "lome"); Cyrillic and other letters stay."""
-    decomposed = unicodedata.normalize("NFKD", word.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c) or c in "\u0306\u0308")
+    """Lower case without accents ("Lomé" → "lome"); umlauts and Cyrillic letters stay ("й"), but "ё" is read
+    as "е", as Russian mostly writes it ("Пётр" = "Петр")."""
+    decomposed = unicodedata.normalize("NFKD", word.lower().replace("ё", "е"))
+    kept = "".join(c for c in decomposed if not unicodedata.combining(c) or c in "\u0306\u0308")
+    return unicodedata.normalize("NFC", kept)
 
 
 #: a letter with its accents, as :func:`plain` leaves a diaeresis or breve ("o\u0308")
