@@ -285,6 +285,16 @@ def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
     ]
 
 
+def test_opposite_replies_fire_negation_even_after_a_negative_question() -> None:
+    question = "Is the medication available without a prescription?"
+    checks = run_checks("Yes, you can buy it without a prescription.", "No, it requires a prescription.", question)
+    assert checks["flags"] == ["negation"]
+    assert checks["negation"]["message"] == "the reference replies 'No', the answer 'Yes'"
+    assert run_checks("Nein.", "Ja, es ist kostenlos.", "Ist es kostenlos?")["flags"] == ["negation"]
+    assert run_checks("Yes, it is open daily.", "Yes.", question)["flags"] == []  # the same reply
+    assert run_checks("Non, jamais.", "Non.", question)["flags"] == []
+
+
 def test_messages_say_what_changed() -> None:
     checks = run_checks("It takes 13 days.", "It takes 30 days.")
     assert checks["numbers"]["message"] == "numbers differ: 30 → 13"

@@ -155,12 +155,30 @@ def _prohibition(text: str) -> bool:
     return any(matches(entry, w.lower()) for w in words(text) for entry in PROHIBITIONS)
 
 
+#: a reply opening a text, set off by punctuation or ending it: a yes ("Yes,", "Ja.", "Sí —", "Да,") or a no
+_REPLY = re.compile(
+    r"\s*(?:(?P<yes>yes|yeah|yep|ja|oui|sí|да)|(?P<no>no|nope|nein|non|нет))\s*(?:[,.!;:—-]|$)", re.IGNORECASE
+)
+
+
+def _opposite_replies(answer: str, reference: str) -> str:
+    """Why the texts reply to one question in opposite ways ("Yes, …" / "No, …"), or "" if they do not."""
+    said, expected = _REPLY.match(answer), _REPLY.match(reference)
+    if not (said and expected) or bool(said.group("yes")) == bool(expected.group("yes")):
+        return ""
+    return (
+        f"the reference replies {expected.group().strip(' ,.!;:—-')!r}, the answer {said.group().strip(' ,.!;:—-')!r}"
+    )
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
-    """Flag a negation present on one side only ("is safe" / "is not safe"); the negations of a hedge
-    ("I'm not sure") are the hedge check's business, and a negative question ("Which … did he not win?")
-    leaves polarity to the reader."""
+    """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
+    "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
+    ("Is it sold without a prescription?") leaves the polarity of the rest to the reader."""
+    opposite = _opposite_replies(answer, reference)
     if question and negations(_without_hedges(question)):
-        return Flag("negation", False, "", {"answer": [], "reference": [], "question": negations(question)})
+        spans = {"answer": [], "reference": [], "question": negations(question)}
+        return Flag("negation", bool(opposite), opposite, spans)
     a_words, r_words = words(answer), words(reference)
     if r_words and all(w.lower() in NEGATIONS for w in r_words):  # the answer is "None" / "Never": say it
         ans = negations(_without_hedges(answer))
@@ -187,6 +205,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         if _negation_kind(w) not in (r_kinds if side == "answer" else a_kinds)
     ]
     message = f"negation only in the {side}: {', '.join(extra or ans or ref)}" if flagged else ""
+    if opposite and not flagged:
+        flagged, message = True, opposite
     spans = {
         "answer": ans,
         "reference": ref,
