@@ -54,6 +54,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Deux tiers ont voté pour.", "67 %", "67 %"),
     ("Две трети.", "66,7 %", "66,7 %"),
     ("Ça prend 15 minutes.", "Un quart d'heure", "Un quart d'heure"),
+    ("Урок длится три четверти часа.", "45 минут", "45 минут"),  # Russian: the unit in the genitive
+    ("Es dauert eine Dreiviertelstunde.", "45 Minuten", "45 Minuten"),  # German: in one word
     ("It lasts twenty-one days.", "three weeks", "three weeks"),
     ("Se tarda 120 minutos en llegar.", "El viaje dura dos horas.", "dos horas"),
     ("Дорога занимает 120 минут.", "Поездка длится два часа.", "два часа"),
@@ -106,6 +108,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("It takes 20 minutes.", "A quarter of an hour."),
     ("El 60 % de la población vive en ciudades.", "Tres cuartas partes"),
     ("Ça prend 20 minutes.", "Un quart d'heure"),
+    ("Урок длится четверть часа.", "45 минут"),
+    ("Es dauert eine Viertelstunde.", "45 Minuten"),
     ("Ein Drittel stimmte zu.", "50 %"),
     ("The shop closes at 16:00.", "6 pm"),
     ("At 12 am.", "At noon."),  # 12 a.m. is midnight

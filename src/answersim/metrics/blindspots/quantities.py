@@ -206,10 +206,15 @@ _SHARE_WORDS = (
     r"(?P<part>thirds?|quarters?|fourths?|tiers|quarts?|drittel|viertel|tercios?|cuartos?|cuartas?\s+partes?"
     r"|трет[ьи]|четверт[ьи])"
 )
-#: a share of one unit: "a quarter of an hour", "three quarters of a mile", "un quart d'heure", "un cuarto de hora"
+#: a share of one unit: "a quarter of an hour", "three quarters of a mile", "un quart d'heure", "un cuarto de hora",
+#: "три четверти часа", "четверть часа" (Russian: the unit follows in the genitive, "one" is not said)
 _PART_OF = re.compile(
-    rf"\b{_SHARE_WORDS}(?:\s+of\s+(?:a|an|one)\s+|\s+d'|\s+de\s+)(?P<unit>[^\W\d_]+)\b", re.IGNORECASE
+    rf"\b(?:{_SHARE_WORDS}(?:\s+of\s+(?:a|an|one)\s+|\s+d'|\s+de\s+|\s+(?=[а-яё]))|(?P<alone>четверть|треть)\s+)"
+    r"(?P<unit>[^\W\d_]+)\b",
+    re.IGNORECASE,
 )
+#: German's quarter hours in one word: "eine Viertelstunde" (0.25 hour), "eine Dreiviertelstunde" (0.75)
+_QUARTER_HOUR = re.compile(r"\b(?:eine\s+)?(?P<three>drei)?viertelstunde\b", re.IGNORECASE)
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen"}
 _MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
@@ -310,10 +315,12 @@ def _parts_of(text: str) -> list[Quantity]:
     """A share of one unit: "a quarter of an hour" (0.25 hour), "three quarters of a mile" (0.75 mile)."""
     found = []
     for m in _PART_OF.finditer(text):
-        unit, count = _unit(m.group("unit")), m.group("count").lower()
+        unit, count = _unit(m.group("unit")), (m.group("count") or "one").lower()
         if unit is not None:
-            share = (1 if count in _ONE else number_value(count) or 1) / _parts(m.group("part"))
+            share = (1 if count in _ONE else number_value(count) or 1) / _parts(m.group("part") or m.group("alone"))
             found.append(Quantity(share, unit, 2, m.start(), m.end(), exact=False))
+    for m in _QUARTER_HOUR.finditer(text):
+        found.append(Quantity(0.75 if m.group("three") else 0.25, "hour", 2, m.start(), m.end(), exact=False))
     return found
 
 
