@@ -11,7 +11,7 @@ import pytest
 
 from answersim.metrics import get_metric
 from answersim.metrics.answer import MODEL, REWRITE, load_params, near_copy
-from answersim.metrics.answer_language import english_like
+from answersim.metrics.answer_language import english_like, english_pair
 from answersim.providers.answer_model import AnswerModelProvider, pair_text, shipped_model_dir
 
 SHIPPED = shipped_model_dir()
@@ -159,6 +159,10 @@ def test_text_that_is_not_english_takes_the_multilingual_cosine() -> None:
     assert result.details["signals"]["cosine"] == pytest.approx(expected, abs=1e-4)
     english = metric.score("Barbecues are allowed in the park.", "You may barbecue in the park.")
     assert english.details["cosine_model"].endswith("all-MiniLM-L6-v2")
+    # a short German pair read as German by its question: e5's cosine and the shifted combination, no model
+    asked = metric.score("Es sank.", "Das Schiff ging unter.", input="Was passierte mit dem Schiff?").details
+    assert asked["cosine_model"].startswith("multilingual-e5-small") and asked["model_p"] is None
+    assert asked["combination"] == "multilingual, with a question"
     off = get_metric("answer", multilingual=False).score(reference, answer)
     assert off.details["cosine_model"].endswith("all-MiniLM-L6-v2")
     assert off.details["signals"]["cosine"] != pytest.approx(expected, abs=1e-3)
@@ -187,3 +191,8 @@ def test_which_texts_the_model_reads() -> None:
     assert not english_like("Поезд не пришёл вовремя.")
     assert not english_like("Una semana tiene ocho días.")  # one function word, one accented word
     assert english_like("Beyoncé sang in São Paulo.")  # accented names are no evidence
+    # a short pair says little of its language; its question says more
+    assert english_like("Es sank.") and english_like("Das Schiff ging unter.")
+    assert not english_pair("Das Schiff ging unter.", "Es sank.", "Was passierte mit dem Schiff?")
+    assert english_pair("The ship sank.", "It sank.", "What happened to the ship?")
+    assert english_pair("The ship sank.", "It sank.")

@@ -334,16 +334,16 @@ class Answer(EmbeddingMetric):
                 "is missing; answer needs expected_output (or references) to compare with", field="expected_output"
             )
 
-    def reads_multilingual(self, actual: str, target: str) -> bool:
+    def reads_multilingual(self, actual: str, target: str, question: str | None) -> bool:
         """Whether this pair's cosine comes from the multilingual model (a text that is not English)."""
-        return self.multilingual is not None and not english_pair(actual, target)
+        return self.multilingual is not None and not english_pair(actual, target, question)
 
     def model_request(self, case: TestCase, target: str) -> Request | None:
         """The answer model's request for this pair, or None when the model does not read it."""
         actual = restate(case.actual_output or "", target).text
         if self.answer_model is None or is_blank(actual) or is_blank(target):
             return None
-        if not english_pair(actual, target) or same_tokens(actual, target):
+        if not english_pair(actual, target, case.input) or same_tokens(actual, target):
             return None
         return Request(self.answer_model, "answer", (case.input or "", target, actual))
 
@@ -354,11 +354,11 @@ class Answer(EmbeddingMetric):
         for target in case.targets:
             texts = pieces(restate(actual, target).text)  # the answer as each reference is compared with it
             answers += texts
-            if self.reads_multilingual(texts[0], target):
+            if self.reads_multilingual(texts[0], target, case.input):
                 foreign += [Request(self.multilingual, "sentence", t) for t in [*texts, target] if not is_blank(t)]
         return self.sentence_requests(list(dict.fromkeys([*answers, *case.targets]))) + model + foreign
 
-    def semantic(self, actual: str, target: str, resolved: Resolved) -> float:
+    def semantic(self, actual: str, target: str, question: str | None, resolved: Resolved) -> float:
         """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models.
 
         A pair that is not English takes the multilingual model's cosine, on the bundled model's scale."""
@@ -369,14 +369,14 @@ class Answer(EmbeddingMetric):
             cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in texts]
             return max([0.0, *(c for c in cos if c is not None)])
 
-        if self.reads_multilingual(actual, target):
+        if self.reads_multilingual(actual, target, question):
             return max(0.0, on_bundled_scale(best(self.multilingual), self.params["multilingual_cosine"]))
         return sum(best(embedder) for embedder in self.embedders) / len(self.embedders)
 
     def signals(
         self, actual: str, target: str, question: str | None, resolved: Resolved, checks: dict[str, Any]
     ) -> dict[str, float]:
-        cos = self.semantic(actual, target, resolved)
+        cos = self.semantic(actual, target, question, resolved)
         return {
             **lexical_signals(actual, target, question),
             "cosine": cos,
@@ -410,7 +410,11 @@ class Answer(EmbeddingMetric):
             signals[REWRITE] = signals[MODEL] if rewrite else 0.0
             # the combination and its name: with the model, without it, or the shifted one
             used = (self.params, "with the model") if model_p is not None else (self.fallback, "without the model")
-            if model_p is None and not is_blank(case.input or "") and self.reads_multilingual(restated.text, target):
+            if (
+                model_p is None
+                and not is_blank(case.input or "")
+                and self.reads_multilingual(restated.text, target, case.input)
+            ):
                 used = (self.multilingual_fallback, "multilingual, with a question")
             combined, contrib, floored = combine(signals, used[0])
             prob, verdict = verdict_rules(combined, checks, self.threshold)
@@ -432,7 +436,7 @@ class Answer(EmbeddingMetric):
             "model_p": None if model_p is None else round(model_p, 6),
             "model": self._model_state(model_p, restated.text, target),
             "cosine_model": "multilingual-e5-small (on the bundled model's scale)"
-            if self.reads_multilingual(restated.text, target)
+            if self.reads_multilingual(restated.text, target, case.input)
             else ", ".join(e.model_id for e in self.embedders),
         }
         if restated.rewrites:  # what was read in the reference's form ("24 months" as "two years")

@@ -37,9 +37,11 @@ def _reads_english(text: str) -> bool:
     return foreign < 2 or foreign <= sum(w.lower() in _ENGLISH for w in words)
 
 
-def english_pair(answer: str, reference: str) -> bool:
-    """Whether both texts of a pair are English enough for the bundled answer model (:func:`english_like`)."""
-    return english_like(answer) and english_like(reference)
+def english_pair(answer: str, reference: str, question: str | None = None) -> bool:
+    """Whether both texts of a pair are English enough for the bundled answer model (:func:`english_like`), and
+    so is its question if it has one: a short answer tells little ("Es sank."), its question more ("Was passierte
+    mit dem Schiff?")."""
+    return english_like(answer) and english_like(reference) and (not question or english_like(question))
 
 
 #: asked ~10 times a pair; short texts only, so long ones are not kept in memory

@@ -288,7 +288,7 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
 def _kinds(answer: str, reference: str, question: str | None, spans: dict[str, list[str]]) -> Flag:
     """The flag of a thing replaced by another of its kind (English pairs only: the noun graph is WordNet's),
     with the names' spans."""
-    swaps = kind_swaps(answer, reference, question) if english_pair(answer, reference) else []
+    swaps = kind_swaps(answer, reference, question) if english_pair(answer, reference, question) else []
     swaps += currency_swaps(answer, reference, question)  # "won" for "yen", in any of the five languages
     kinds = [f"{r} → {a}" for r, a in swaps]
     message = "another thing of the same kind: " + ", ".join(kinds) if kinds else ""
