@@ -64,6 +64,7 @@ CONTRADICTIONS = [
     ("Россия победила Канаду.", "Россию победила Канада.", ["antonyms"]),
     ("Анна пригласила Ивана.", "Иван пригласил Анну.", ["antonyms"]),  # the verb follows its new subject
     ("Мария встретила Петра.", "Пётр встретил Марию.", ["antonyms"]),  # "Пётр"/"Петра": one name
+    ("Заяц обогнал черепаху.", "Черепаха обогнала зайца.", ["antonyms"]),  # "заяц"/"зайца": a vowel comes and goes
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("Entry is free.", "You have to pay to enter.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
@@ -158,6 +159,7 @@ SAME_MEANING = [
     ("Rauchen ist im Zug verboten.", "Im Zug darf man nicht rauchen."),
     ("Россия победила Канаду.", "Канаду победила Россия."),  # another order, the same endings: the same roles
     ("Анна пригласила Ивана.", "Ивана пригласила Анна."),
+    ("Заяц обогнал черепаху.", "Черепаху обогнал заяц."),
     ("Анна пригласила Ивана.", "Иван был приглашён Анной."),  # the passive: "Анной" is a form of "Анна"
     ("In 2019 the company sued its former CEO.", "The company sued its former CEO in 2019."),
     ("Prices have gone up.", "Prices went up."),

@@ -166,10 +166,12 @@ _PAST_TENSE = re.compile(r"л(?:а|о|и)?(?:ся|сь)?$")
 
 
 def _root(word: str) -> str:
-    """A Russian word's stem with "ё" read as "е" and a last "й" or "е" dropped, so that the forms of one name
-    agree ("Пётр"/"Петра", "Сергей"/"Сергея")."""
+    """A Russian word's stem with "ё" read as "е" and a last "й" or "е" dropped, and without the vowels that come
+    and go near its end, so that the forms of one name agree ("Пётр"/"Петра", "Сергей"/"Сергея", "заяц"/"зайца",
+    "отец"/"отца")."""
     root = stem(word).replace("ё", "е")
-    return root[:-1] if len(root) > 3 and root[-1] in "йе" else root
+    root = root[:-1] if len(root) > 3 and root[-1] in "йе" else root
+    return root[:-2] + "".join(c for c in root[-2:] if c not in "еояйь") if len(root) > 3 else root
 
 
 def _relational(toks: list[str], word: str) -> bool:
