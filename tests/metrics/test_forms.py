@@ -71,6 +71,10 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("A las ocho de la tarde.", "La tienda cierra a las 20:00.", "20:00"),
     ("Le train part à 20 h.", "À huit heures du soir.", "À huit heures du soir"),
     ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
+    ("Das Telefon wurde von Bell erfunden.", "Alexander Graham Bell", "Alexander Graham Bell"),  # a name's last word
+    ("La escribió García Márquez.", "Gabriel García Márquez", "Gabriel García Márquez"),  # its last two
+    ("The war lasted from 1914 to 1918.", "Four years", "Four years"),  # a span of years for its length
+    ("Der Krieg dauerte von 1939 bis 1945.", "Sechs Jahre", "Sechs Jahre"),
     ("В високосном году триста шестьдесят шесть дней.", "366", "366"),  # an amount's number, the reference bare
     ("One point two million dollars.", "$1.2 million", "$1.2 million"),
     ("La ciudad tiene unos 2.000.000 de habitantes.", "Dos millones", "Dos millones"),  # dots group thousands
@@ -108,6 +112,10 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("It takes 20 minutes.", "A quarter of an hour."),
     ("El 60 % de la población vive en ciudades.", "Tres cuartas partes"),
     ("Ça prend 20 minutes.", "Un quart d'heure"),
+    ("It was Melville Bell.", "Alexander Graham Bell"),  # another name that ends the same
+    ("The war lasted from 1914 to 1919.", "Four years"),
+    ("The capital is Washington D.C.", "George Washington"),
+    ("The Atlantic Ocean is big.", "Pacific Ocean"),
     ("Урок длится четверть часа.", "45 минут"),
     ("Es dauert eine Viertelstunde.", "45 Minuten"),
     ("Ein Drittel stimmte zu.", "50 %"),

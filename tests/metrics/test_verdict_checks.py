@@ -77,6 +77,8 @@ CONTRADICTIONS = [
     ("Paris", "I don't know.", ["hedge"]),
     ("George Eliot wrote it.", "I cannot answer that question.", ["hedge"]),
     ("Canberra", "I'm not sure, it might be Sydney or Canberra.", ["hedge"]),  # a choice, not an answer
+    ("Alexander Graham Bell", "It was either Alexander Graham Bell or Edison.", ["hedge"]),
+    ("Goethe", "Entweder Goethe oder Schiller.", ["hedge"]),
     ("30 days after purchase.", "Please contact customer support for that information.", ["hedge"]),  # deflected
     ("About 300,000 km/s", "It varies, so there is no simple answer.", ["hedge"]),
     ("Die Rückgabe ist 30 Tage lang möglich.", "Bitte wenden Sie sich an den Kundendienst.", ["hedge"]),
@@ -160,6 +162,8 @@ SAME_MEANING = [
     ("Россия победила Канаду.", "Канаду победила Россия."),  # another order, the same endings: the same roles
     ("Анна пригласила Ивана.", "Ивана пригласила Анна."),
     ("Заяц обогнал черепаху.", "Черепаху обогнал заяц."),
+    ("By bus or by train.", "Either by bus or by train."),  # the reference offers both too
+    ("Paris", "Either way, it is Paris."),
     ("Анна пригласила Ивана.", "Иван был приглашён Анной."),  # the passive: "Анной" is a form of "Анна"
     ("In 2019 the company sued its former CEO.", "The company sued its former CEO in 2019."),
     ("Prices have gone up.", "Prices went up."),

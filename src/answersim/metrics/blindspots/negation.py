@@ -55,6 +55,11 @@ _HEDGE = _phrase_pattern(HEDGES)
 _TENTATIVE = _phrase_pattern(TENTATIVE)
 #: an answer of at most this many words that says "perhaps" hedges (see :data:`TENTATIVE`)
 _SHORT_ANSWER = 15
+#: "either … or" and its kin: a short answer that offers two options has chosen neither ("It was either Bell or
+#: Edison."); a closing "either" ("not that one either") offers nothing
+_EITHER_OR = re.compile(
+    r"(?<!\w)(either|entweder|soit|o bien|ou bien|ya sea|либо)(?!\w).*?(?<!\w)(?:or|oder|soit|ou|o|либо|или)(?!\w)"
+)
 
 
 #: "not only … but also" adds, it does not negate
@@ -225,7 +230,7 @@ def hedges(text: str) -> list[str]:
     low = " ".join(words(text.lower()))
     found = _HEDGE.findall(low)
     if len(low.split()) <= _SHORT_ANSWER:
-        found += _TENTATIVE.findall(low)
+        found += _TENTATIVE.findall(low) + [m.group(1) for m in _EITHER_OR.finditer(low)]
     return list(dict.fromkeys(found))
 
 

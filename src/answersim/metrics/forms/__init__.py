@@ -1,10 +1,12 @@
 """Equivalent forms: what the answer says in another form is restated in the reference's form ("24 months" for
 "two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "18:00" for "6 pm", "The World Health
 Organization" for "WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe", "not …
-any more" for "no longer"), so that every signal of ``answer`` compares like with like.
+any more" for "no longer", "Bell" for "Alexander Graham Bell"), so that every signal of ``answer`` compares like
+with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
-check still sees it. :mod:`.quantities` reads amounts, :mod:`.dates` dates, :mod:`.phrases` phrasings.
+check still sees it. :mod:`.quantities` reads amounts, :mod:`.dates` dates, :mod:`.phrases` phrasings,
+:mod:`.names` names said by their last words.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import Any
 from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, same_amount
 from answersim.metrics.blindspots.times import clock_times
-from answersim.metrics.forms.dates import dates
+from answersim.metrics.forms.dates import dates, year_spans
+from answersim.metrics.forms.names import surname_named
 from answersim.metrics.forms.phrases import affirmed, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates
 
@@ -51,8 +54,11 @@ def _restate(answer: str, reference: str) -> Restated:
     negated = negated_opposite(answer, reference) or no_longer(answer, reference)
     if negated is not None:
         answer = negated[0]
+    named = surname_named(answer, reference)  # "Bell" for "Alexander Graham Bell"
+    if named is not None:
+        answer = named[0]
     restated = _restate_values(answer, reference)
-    done = tuple(r for r in (yes, negated[1] if negated else None) if r is not None)
+    done = tuple(r for r in (yes, negated[1] if negated else None, named[1] if named else None) if r is not None)
     return Restated(restated.text, (*done, *restated.rewrites)) if done else restated
 
 
@@ -63,10 +69,15 @@ def _restate_values(answer: str, reference: str) -> Restated:
     # a number in several words for the reference's, or the other way round ("three hundred and sixty-six" for
     # "366", "2.000.000" for "dos millones"): word by word, the lexical signals would see other words
     answer_quantities = quantities(answer)
-    ref_quantities = quantities(reference) if answer_quantities else []
+    ref_quantities = quantities(reference) if answer_quantities or year_spans(answer) else []
+    # a span of years for a number of years ("from 1914 to 1918" for "four years")
+    for years, start, end in year_spans(answer) if ref_quantities else ():
+        same = next((q for q in ref_quantities if q.unit == "year" and q.exact and q.value == years), None)
+        if same is not None and not any(s < end and start < e for s, e, _ in spans):
+            spans.append((start, end, reference[same.start : same.end]))
     # amounts with a unit are restated below, as amounts; where the reference has none, an amount's number is
     # restated here ("триста шестьдесят шесть дней" for "366")
-    amounts = [(q.start, q.end) for q in answer_quantities] if ref_quantities else []
+    amounts = [(q.start, q.end) for q in answer_quantities] if answer_quantities and ref_quantities else []
     ref_numbers = {v: reference[s:e] for v, s, e in number_spans(reference)}
     for value, start, end in number_spans(answer) if ref_numbers else ():
         said, same = answer[start:end], ref_numbers.get(value)

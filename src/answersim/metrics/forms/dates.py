@@ -1,4 +1,5 @@
-"""Full dates in any common format: "1990-03-05", "March 5th, 1990", "5. März 1990", "12 de octubre de 1492"."""
+"""Full dates in any common format ("1990-03-05", "March 5th, 1990", "5. März 1990", "12 de octubre de 1492"),
+and spans of years ("from 1914 to 1918", "1939–1945"), which say how many years they last."""
 
 from __future__ import annotations
 
@@ -37,4 +38,25 @@ def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
             meanings = {(y, mo, d) for y, mo, d in meanings if 1 <= mo <= 12 and 1 <= d <= 31}
             if meanings and not any(s < m.end() and m.start() < e for _, s, e in found):
                 found.append((meanings, m.start(), m.end()))
+    return found
+
+
+_YEAR = r"1\d{3}|20\d{2}"
+#: a span of years: "from 1914 to 1918", "between 1939 and 1945", "1914–1918", "von 1914 bis 1918", "de 1914 a
+#: 1918", "с 1914 по 1918"
+_YEAR_SPAN = re.compile(
+    rf"\b(?:(?:from|between|von|de|du|desde|entre|с)\s+)?(?P<a>{_YEAR})"
+    rf"(?:\s*[-–—]\s*|\s+(?:to|and|until|till|bis|und|à|et|a|al|hasta|y|по|до|и)\s+)(?P<b>{_YEAR})\b",
+    re.IGNORECASE,
+)
+
+
+def year_spans(text: str) -> list[tuple[int, int, int]]:
+    """(the years it lasts, start, end) for each span of years in ``text`` ("from 1914 to 1918": 4); a span
+    that runs backwards is none."""
+    found = []
+    for m in _YEAR_SPAN.finditer(text):
+        years = int(m.group("b")) - int(m.group("a"))
+        if years > 0:
+            found.append((years, m.start(), m.end()))
     return found

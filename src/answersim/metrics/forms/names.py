@@ -1,0 +1,82 @@
+"""A name said by its last words: "Bell" for "Alexander Graham Bell", "García Márquez" for "Gabriel García
+Márquez", "Everest" for "Mount Everest". The answer is rewritten with the whole name, so the signals see the
+reference; a different name that ends the same ("Melville Bell") is left alone."""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.blindspots.entities import capitalises_nouns
+from answersim.metrics.blindspots.numerals import known_unit, number_value
+from answersim.metrics.lexicon import FUNCTION_WORDS, NAME_CONNECTORS, PREPOSITIONS
+
+#: a word as written, with inner hyphens and apostrophes ("Saint-Exupéry", "O'Neill")
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+#: names of at most this many words are read
+_LONGEST = 5
+
+
+def _name_words(reference: str) -> list[str] | None:
+    """The words of ``reference`` if it is a name of two words or more: each capitalised but for connectors
+    ("Leonardo da Vinci"), nothing else around it but an article and a final full stop; None otherwise."""
+    text = reference.strip().rstrip(".")
+    if text.isupper():  # "NEGATIVE REQUIREMENTS": capitals say nothing
+        return None
+    found = _WORD.findall(text)
+    if found and found[0].lower() in ("the", "der", "die", "das", "le", "la", "el", "los", "las"):
+        found = found[1:]
+    if not 2 <= len(found) <= _LONGEST or " ".join(found) not in text:
+        return None
+    if not found[-1][0].isupper() or not all(w[0].isupper() or w in NAME_CONNECTORS for w in found):
+        return None
+    if any(number_value(w) is not None or known_unit(w) for w in found):  # "Zwei Jahre", "Anderthalb Stunden"
+        return None
+    return found
+
+
+def surname_named(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
+    """The answer with a name of the reference said by its last words written whole, and the rewrite (those
+    words, the name); None if the reference is no name, the answer says it whole or not at all, or the words
+    before or after it in the answer are another name's ("Melville Bell", "Washington D.C.")."""
+    name = _name_words(reference)
+    if name is None:
+        return None
+    whole = " ".join(name)
+    if whole.lower() in answer.lower():
+        return None
+    words = list(_WORD.finditer(answer))
+    # German capitalises every noun: there the name must follow a function word ("von Bell", not "grünen Tee")
+    german = capitalises_nouns(f"{answer} {reference}")
+    for i, m in enumerate(words):
+        if m.group() != name[-1]:
+            continue
+        start, k = i, len(name) - 2  # take the name's earlier words that the answer writes before this one
+        while k >= 0 and start > 0 and words[start - 1].group() == name[k]:
+            start, k = start - 1, k - 1
+        while start < i and words[start].group() in ("of", "y"):  # "the capital of Niger": "of" is not the name's
+            start += 1  # ("van Gogh" keeps its "van")
+        before = words[start - 1].group() if start > 0 else ""
+        joined_before = start > 0 and not re.search(r"[.!?;:,]", answer[words[start - 1].end() : words[start].start()])
+        named_before = before[:1].isupper() and (_opens_no_sentence(answer, words, start - 1) or before.endswith("'s"))
+        if (joined_before and named_before) or _named_after(answer[m.end() :]):
+            continue  # another name that ends or starts the same: "Melville Bell", "Kevin's Scale", "Washington D.C."
+        if german and joined_before and before.lower() not in FUNCTION_WORDS | PREPOSITIONS:
+            continue
+        said = answer[words[start].start() : m.end()]
+        return answer[: words[start].start()] + whole + answer[m.end() :], (said, whole)
+    return None
+
+
+#: what follows a name's last word where the name goes on: a capitalised word ("Washington D.C."), or a
+#: connector and a capital or a number ("the Compromise of 1850", "the Bank of England")
+_GOES_ON = re.compile(r"[ \t]+(?:[A-ZÀ-ÞА-ЯЁ]|(?:of|de|von|van|del|di|da)[ \t]+[\dA-ZÀ-ÞА-ЯЁ])")
+
+
+def _named_after(rest: str) -> bool:
+    """Whether ``rest``, the text after a name's last word, goes on with more of another name."""
+    return bool(_GOES_ON.match(rest))
+
+
+def _opens_no_sentence(answer: str, words: list[re.Match[str]], i: int) -> bool:
+    """Whether word ``i`` of ``answer`` does not open it or a sentence (a capital there says nothing)."""
+    return i > 0 and not re.search(r"[.!?]\s*$", answer[: words[i].start()])
