@@ -74,6 +74,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Das Telefon wurde von Bell erfunden.", "Alexander Graham Bell", "Alexander Graham Bell"),  # a name's last word
     ("La escribió García Márquez.", "Gabriel García Márquez", "Gabriel García Márquez"),  # its last two
     ("The war lasted from 1914 to 1918.", "Four years", "Four years"),  # a span of years for its length
+    ("La vitesse maximale est de cent trente kilomètres par heure.", "130 km/h", "130 km/h"),  # "per hour" in fr
+    ("Der Zug fährt dreihundert Kilometer pro Stunde.", "300 km/h", "300 km/h"),  # a German number in one word
     ("Der Krieg dauerte von 1939 bis 1945.", "Sechs Jahre", "Sechs Jahre"),
     ("В високосном году триста шестьдесят шесть дней.", "366", "366"),  # an amount's number, the reference bare
     ("One point two million dollars.", "$1.2 million", "$1.2 million"),

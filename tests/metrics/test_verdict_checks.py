@@ -79,6 +79,7 @@ CONTRADICTIONS = [
     ("Canberra", "I'm not sure, it might be Sydney or Canberra.", ["hedge"]),  # a choice, not an answer
     ("Alexander Graham Bell", "It was either Alexander Graham Bell or Edison.", ["hedge"]),
     ("Goethe", "Entweder Goethe oder Schiller.", ["hedge"]),
+    ("The Burj Khalifa", "Could be the Burj Khalifa or the Shanghai Tower.", ["hedge"]),  # a guess, no subject
     ("30 days after purchase.", "Please contact customer support for that information.", ["hedge"]),  # deflected
     ("About 300,000 km/s", "It varies, so there is no simple answer.", ["hedge"]),
     ("Die Rückgabe ist 30 Tage lang möglich.", "Bitte wenden Sie sich an den Kundendienst.", ["hedge"]),
@@ -164,6 +165,7 @@ SAME_MEANING = [
     ("Заяц обогнал черепаху.", "Черепаху обогнал заяц."),
     ("By bus or by train.", "Either by bus or by train."),  # the reference offers both too
     ("Paris", "Either way, it is Paris."),
+    ("This is no problem at all.", "I don't see why this could be a problem."),  # a modal, not a guess
     ("Анна пригласила Ивана.", "Иван был приглашён Анной."),  # the passive: "Анной" is a form of "Анна"
     ("In 2019 the company sued its former CEO.", "The company sued its former CEO in 2019."),
     ("Prices have gone up.", "Prices went up."),
@@ -436,11 +438,13 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("zweitausendzwanzig, eintausend, hundertzwanzig", [2020.0, 1000.0, 120.0]),
         ("soixante-dix-huit, quatre-vingt-onze, soixante et onze", [78.0, 91.0, 71.0]),  # French tens of 70-99
         ("два миллиона триста тысяч, doscientas, veintitrés", [2.3e6, 200.0, 23.0]),
+        ("cent trente, cent vingt et un", [130.0, 121.0]),  # French "cent" opening a number
         # numbers side by side stay apart: a year said in two parts, a count, ones after ones
         ("nineteen forty-five", [19.0, 45.0]),
         ("twenty twenty", [20.0, 20.0]),
         ("cinco y seis", [5.0, 6.0]),
         ("five cents", [5.0]),  # English "cents" multiplies nothing
+        ("one cent, cent", [1.0]),  # nor is "cent" alone a hundred
         ("tausend Dank, Jahrhundert", []),  # no count: "tausend" alone, a word that contains "hundert"
     ],
 )

@@ -55,6 +55,8 @@ _HEDGE = _phrase_pattern(HEDGES)
 _TENTATIVE = _phrase_pattern(TENTATIVE)
 #: an answer of at most this many words that says "perhaps" hedges (see :data:`TENTATIVE`)
 _SHORT_ANSWER = 15
+#: a guess said without its subject, opening the answer ("Could be the Burj Khalifa.", "Maybe Sydney.")
+_GUESS = re.compile(r"^(?:could|might|may) be\b")
 #: "either … or" and its kin: a short answer that offers two options has chosen neither ("It was either Bell or
 #: Edison."); a closing "either" ("not that one either") offers nothing
 _EITHER_OR = re.compile(
@@ -231,6 +233,7 @@ def hedges(text: str) -> list[str]:
     found = _HEDGE.findall(low)
     if len(low.split()) <= _SHORT_ANSWER:
         found += _TENTATIVE.findall(low) + [m.group(1) for m in _EITHER_OR.finditer(low)]
+        found += [m.group().strip() for m in _GUESS.finditer(low)]
     return list(dict.fromkeys(found))
 
 

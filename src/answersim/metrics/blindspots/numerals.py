@@ -320,13 +320,15 @@ class _Reading:
         return "joiner" if after_multiplier or after_tens else None
 
     def _multiplied(self, low: str) -> str | None:
-        french = low in ("cent", "cents") and self.previous in _FRENCH_UNITS and self.last == "number"
+        french = (low == "cent" and self.last is None) or (
+            low in ("cent", "cents") and self.previous in _FRENCH_UNITS and self.last == "number"
+        )
         factor = 100.0 if french else _multiplier(low)
         if factor is None:
             return None
         if factor < 1000:  # "hundred", "dozen"
-            if self.last is None and low in NUMBER_WORDS:  # "hundred" alone
-                self.current = float(NUMBER_WORDS[low])
+            if self.last is None and (low in NUMBER_WORDS or low == "cent"):  # "hundred" alone, "cent trente"
+                self.current = float(NUMBER_WORDS.get(low, 100))
             elif self.last == "number" and 0 < self.current < 100:
                 self.current *= factor
             else:
@@ -384,6 +386,8 @@ def _spelled(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, in
             break
         if reading.complete:
             found = (reading.value, j)
+    if found and found[1] == i and matches[i].group().lower() == "cent":
+        return None  # French "cent" opens a number ("cent trente"); alone it is more often the coin
     return found
 
 

@@ -174,11 +174,14 @@ _ALIASES = {
 _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
 #: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?"
+#: "per hour" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h)
+_PER_HOUR = ("per hour", "par heure", "pro stunde", "por hora", "в час")
+_PER_HOUR_WORDS = "|".join(p.replace(" ", r"\s+") for p in _PER_HOUR)
 #: a number (digits with a sign, or a word) and the unit after it: "30 days", "2.5 km", "212 °F", "two-week",
 #: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
-    r"(?P<unit>(?:degrees?\s+)?[^\W\d_]+(?:/h\b|\s+per\s+hour\b)?))",
+    rf"(?P<unit>(?:degrees?\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
     re.IGNORECASE,
 )
 _HALF = re.compile(
@@ -277,8 +280,9 @@ class Quantity:
 def _unit(word: str) -> str | None:
     """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
     low = re.sub(r"\s+", " ", word.lower())
-    if low.endswith("/h") or low.endswith(" per hour"):
-        base = _unit(low.split("/")[0] if "/" in low else low[: -len(" per hour")])
+    per_hour = next((p for p in _PER_HOUR if low.endswith(f" {p}")), None)
+    if low.endswith("/h") or per_hour:
+        base = _unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_hour}")])
         return f"{base} per hour" if base in ("mile", "kilometre") else None
     parts = low.split(" ")
     name = _ALIASES.get(low) or unit_name(parts[-1] if parts[0].startswith("degree") else low)
@@ -369,8 +373,13 @@ def quantities(text: str) -> list[Quantity]:
     for extra in (*_money(text), *_shares(text)):
         if not any(q.start < extra.end and extra.start < q.end for q in found):
             found.append(extra)
-    # numbers in several words, by where they end ("forty five minutes", "сорок пять минут")
-    worded = {end: (value, start) for value, start, end in number_spans(text) if " " in text[start:end]}
+    # numbers in several words, by where they end ("forty five minutes", "сорок пять минут"), or in one German
+    # word that no single number word is ("dreihundert Kilometer")
+    worded = {
+        end: (value, start)
+        for value, start, end in number_spans(text)
+        if " " in text[start:end] or number_value(text[start:end]) is None
+    }
     for m in _QUANTITY.finditer(text):
         number, unit = m.group("number"), _unit(m.group("unit"))
         if unit is None or _inside(found, m.start()):
@@ -381,7 +390,7 @@ def quantities(text: str) -> list[Quantity]:
             number, start = f"{tens.group(1)}-{number}", tens.start()
         negative = number[0] in "-−"
         value = 1.0 if number.lower() in _ONE else number_value(number.lstrip("-−"))
-        if m.end("number") in worded and worded[m.end("number")][1] < start:
+        if m.end("number") in worded and (worded[m.end("number")][1] < start or value is None):
             value, start = worded[m.end("number")]
             number = text[start : m.end("number")]
         if value is None:
