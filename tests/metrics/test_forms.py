@@ -76,6 +76,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("The war lasted from 1914 to 1918.", "Four years", "Four years"),  # a span of years for its length
     ("La vitesse maximale est de cent trente kilomètres par heure.", "130 km/h", "130 km/h"),  # "per hour" in fr
     ("Der Zug fährt dreihundert Kilometer pro Stunde.", "300 km/h", "300 km/h"),  # a German number in one word
+    ("Фильм начинается в половине восьмого вечера.", "В 19:30", "19:30"),  # "half of the eighth" = 7:30
+    ("Der Film beginnt um halb acht abends.", "Um 19:30", "19:30"),
     ("Der Krieg dauerte von 1939 bis 1945.", "Sechs Jahre", "Sechs Jahre"),
     ("В високосном году триста шестьдесят шесть дней.", "366", "366"),  # an amount's number, the reference bare
     ("One point two million dollars.", "$1.2 million", "$1.2 million"),
@@ -116,6 +118,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("Ça prend 20 minutes.", "Un quart d'heure"),
     ("It was Melville Bell.", "Alexander Graham Bell"),  # another name that ends the same
     ("The war lasted from 1914 to 1919.", "Four years"),
+    ("Der Film beginnt um halb neun abends.", "Um 19:30"),  # 20:30
     ("The capital is Washington D.C.", "George Washington"),
     ("The Atlantic Ocean is big.", "Pacific Ocean"),
     ("Урок длится четверть часа.", "45 минут"),

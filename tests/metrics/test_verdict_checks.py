@@ -65,6 +65,9 @@ CONTRADICTIONS = [
     ("Анна пригласила Ивана.", "Иван пригласил Анну.", ["antonyms"]),  # the verb follows its new subject
     ("Мария встретила Петра.", "Пётр встретил Марию.", ["antonyms"]),  # "Пётр"/"Петра": one name
     ("Заяц обогнал черепаху.", "Черепаха обогнала зайца.", ["antonyms"]),  # "заяц"/"зайца": a vowel comes and goes
+    ("Napoléon a vaincu les Autrichiens.", "Les Autrichiens ont vaincu Napoléon.", ["antonyms"]),  # "a"/"ont"
+    ("Der Hund hat die Katzen gejagt.", "Die Katzen haben den Hund gejagt.", ["antonyms"]),
+    ("It was slow.", "The reaction was fast.", ["antonyms"]),  # WordNet's opposites among a few words
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("Entry is free.", "You have to pay to enter.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair
@@ -163,6 +166,7 @@ SAME_MEANING = [
     ("Россия победила Канаду.", "Канаду победила Россия."),  # another order, the same endings: the same roles
     ("Анна пригласила Ивана.", "Ивана пригласила Анна."),
     ("Заяц обогнал черепаху.", "Черепаху обогнал заяц."),
+    ("Die Kinder haben den Hund gefüttert.", "Den Hund haben die Kinder gefüttert."),  # "den" marks the object
     ("By bus or by train.", "Either by bus or by train."),  # the reference offers both too
     ("Paris", "Either way, it is Paris."),
     ("This is no problem at all.", "I don't see why this could be a problem."),  # a modal, not a guess
@@ -341,7 +345,8 @@ def test_question_names_are_neither_missing_nor_swapped() -> None:
 def test_the_other_option_of_the_question_fires_entities(question, reference, answer, swap) -> None:
     checks = run_checks(answer, reference, question)
     assert "entities" in checks["flags"] and checks["entities"]["message"].endswith(swap)
-    assert set(checks["flags"]) <= {"entities", "numbers"}  # "a kilogram" / "a pound": the amounts differ too
+    # "a kilogram" / "a pound": the amounts differ too; "coming" / "going" are WordNet's opposites
+    assert set(checks["flags"]) <= {"entities", "numbers", "antonyms"}
 
 
 def test_naming_both_options_or_the_same_one_fires_nothing() -> None:
@@ -353,8 +358,8 @@ def test_naming_both_options_or_the_same_one_fires_nothing() -> None:
         "Iron, a kilogram of it.",
     ):
         assert run_checks(answer, reference, question)["flags"] == [], answer
-    # without a question there is nothing to choose from
-    assert run_checks("It is going out.", "The tide is coming in.")["flags"] == []
+    # without a question there is nothing to choose from; the opposite words still tell
+    assert run_checks("It is going out.", "The tide is coming in.")["flags"] == ["antonyms"]
 
 
 def test_a_sentence_opening_word_written_in_lower_case_elsewhere_is_no_name() -> None:

@@ -17,9 +17,13 @@ from answersim.metrics.blindspots.words import (
 )
 from answersim.metrics.lexicon import (
     ANTONYMS,
+    FUNCTION_WORDS,
     MAX_SUFFIX,
     NEGATING_PREFIXES,
 )
+
+#: texts of at most this many words are read for an opposite among the few words that differ (WordNet's)
+_FEW_WORDS = 8
 
 
 def _negated(word: str, others: set[str]) -> str | None:
@@ -114,6 +118,11 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
     if len(differ) == 1 and a[differ[0]] in wordnet_opposites().get(r[differ[0]], ()):
         found[(r[differ[0]], a[differ[0]])] = None  # "The defendant was acquitted." / "… was convicted."
+    elif not found and max(len(a), len(r)) <= _FEW_WORDS:  # "It was slow." / "The reaction was fast."
+        r_only, a_only = set(r) - set(a) - FUNCTION_WORDS, set(a) - set(r) - FUNCTION_WORDS
+        for word in sorted(r_only) if len(r_only) <= 2 and len(a_only) <= 2 else ():
+            for other in sorted(a_only & wordnet_opposites().get(word, frozenset())):
+                found[(word, other)] = None
     a_set, r_set = set(a), set(r)
     for word in a_set - r_set:
         base = _negated(word, r_set - a_set)

@@ -88,7 +88,10 @@ def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple
         # an auxiliary between names or nouns: "Die Firma hat Anna eingestellt" / "Anna hat die Firma
         # eingestellt" (not "Gestern hat Anna …" / "Anna hat gestern …"; "is" says both ways)
         among = actors if pivot in content else actors & capitalised
-        moved = _exchanged(r, pivot, a, pivot, among=among - {pivot})
+        # the auxiliary follows its subject's number: "Der Hund hat …" / "Die Katzen haben …"
+        auxiliaries = [w for w in a if w in _PERFECT]
+        answer_pivot = pivot if pivot in a or pivot not in _PERFECT or len(auxiliaries) != 1 else auxiliaries[0]
+        moved = _exchanged(r, pivot, a, answer_pivot, among=among - {pivot})
         if moved:
             return moved
     return None
@@ -130,11 +133,13 @@ _CONTRACTIONS = {"al": "a", "del": "de", "au": "à", "aux": "à", "du": "de", "z
 
 
 def _bag(toks: list[str]) -> list[str]:
-    """The words of a text in order of spelling, without articles or possessive determiners: two texts of the
-    same bag say the same words ("La periodista entrevistó al ministro." / "El ministro entrevistó a la
-    periodista.", "The company sued its former CEO." / "The former CEO sued the company.")."""
+    """The words of a text in order of spelling, without articles, possessive determiners or the auxiliaries of
+    the perfect, which follow the subject's number: two texts of the same bag say the same words ("La
+    periodista entrevistó al ministro." / "El ministro entrevistó a la periodista.", "The company sued its
+    former CEO." / "The former CEO sued the company.", "Napoléon a vaincu les Autrichiens." / "Les Autrichiens
+    ont vaincu Napoléon.")."""
     kept = (_CONTRACTIONS.get(t, t) for t in toks)
-    return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS)
+    return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS and w not in _PERFECT)
 
 
 def tokens(text: str) -> list[str]:

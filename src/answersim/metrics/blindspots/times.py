@@ -98,10 +98,19 @@ _CLOCK = re.compile(
     r"|(?<!\w)a\s+las?\s+(?P<las>[^\W\d_]+(?!\w)|\d{1,2}(?![:.]?\d))"
     r"|(?<!\w)à\s+(?P<heures>[^\W\d_]+|\d{1,2})\s*(?:heures?|h)(?!\w)"
     r"|(?<!\w)в\s+(?P<chas>[^\W\d_]+|\d{1,2})\s+час(?:а|ов)?(?!\w)"
-    r"|(?P<part>half|quarter)\s+(?P<way>past|to)\s+(?P<of>[^\W\d_]+|\d{1,2}))",
+    r"|(?P<part>half|quarter)\s+(?P<way>past|to)\s+(?P<of>[^\W\d_]+|\d{1,2})"
+    r"|(?<!\w)halb\s+(?P<halb>[^\W\d_]+|\d{1,2})(?!\w)"
+    r"|(?<!\w)половин[еау]\s+(?P<polovina>[^\W\d_]+)(?!\w))",
     re.IGNORECASE,
 )
 
+
+#: Russian says half past seven as "half of the eighth" ("в половине восьмого"): the hours in that form
+_HOUR_ORDINALS = (
+    "первого", "второго", "третьего", "четвёртого|четвертого", "пятого", "шестого", "седьмого", "восьмого",
+    "девятого", "десятого", "одиннадцатого", "двенадцатого",
+)  # fmt: skip
+_HOUR_OF = {word: hour for hour, forms in enumerate(_HOUR_ORDINALS, start=1) for word in forms.split("|")}
 
 #: a part of the day after a time that says which half of the day it is in ("acht Uhr abends" is 20:00)
 _DAY_PART = re.compile(
@@ -141,6 +150,11 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
                 continue
             shift = (30 if m.group("part").lower() == "half" else 15) * (1 if m.group("way").lower() == "past" else -1)
             meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
+        elif m.group("halb") or m.group("polovina"):  # "halb acht", "в половине восьмого": 7:30
+            hour = number_value(m.group("halb")) if m.group("halb") else _HOUR_OF.get(m.group("polovina").lower())
+            if hour is None or hour != int(hour) or not 1 <= hour <= 12:
+                continue
+            meanings = {(int(hour) - 1) * 60 + 30, (int(hour) + 11) * 60 + 30}
         elif m.group("h"):
             hour, minute = int(m.group("h")), int(m.group("m") or 0)
             if not 1 <= hour <= 12 or minute >= 60:
