@@ -5,6 +5,7 @@ weekdays, months, rates and times of day are read by :mod:`.times`."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from answersim.metrics.blindspots.words import matches
 from answersim.metrics.lexicon import (
@@ -372,6 +373,9 @@ class _Reading:
 def _spelled(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
     """(the value, the index of its last word) of the number in words that starts at ``matches[i]``, read over
     spaces only ("three hundred and sixty-six", "mil novecientos cuarenta y cinco"), or None."""
+    first = matches[i].group().split("-")[0].lower()
+    if first not in NUMBER_WORDS and first not in _THOUSAND_ALONE and first != "cent":
+        return None  # most words open no number: skip the reading
     reading, found = _Reading(), None
     for j in range(i, min(len(matches), i + 16)):
         if j > i and text[matches[j - 1].end() : matches[j].start()].strip():
@@ -419,7 +423,9 @@ def _roman(token: str) -> float | None:
 _ATTACHED = {"K": 1e3, "M": 1e6, "B": 1e9}
 
 
+@lru_cache(maxsize=8192)
 def _multiplier(word: str) -> float | None:
+    """The factor a multiplier word stands for ("thousand", "Millionen", "тысячи"), or None."""
     low = word.lower()
     return next((f for w, f in MULTIPLIERS.items() if matches(w, low)), None)
 
