@@ -196,3 +196,4 @@ def test_which_texts_the_model_reads() -> None:
     assert not english_pair("Das Schiff ging unter.", "Es sank.", "Was passierte mit dem Schiff?")
     assert english_pair("The ship sank.", "It sank.", "What happened to the ship?")
     assert english_pair("The ship sank.", "It sank.")
+    assert not english_like("¿Qué temperatura hace?")  # Spanish opens a question with "¿"

@@ -68,6 +68,8 @@ CONTRADICTIONS = [
     ("Napoléon a vaincu les Autrichiens.", "Les Autrichiens ont vaincu Napoléon.", ["antonyms"]),  # "a"/"ont"
     ("Der Hund hat die Katzen gejagt.", "Die Katzen haben den Hund gejagt.", ["antonyms"]),
     ("It was slow.", "The reaction was fast.", ["antonyms"]),  # WordNet's opposites among a few words
+    ("They gained points.", "The team lost points.", ["antonyms"]),
+    ("La France et l'Espagne", "L'Andorre est voisine de l'Espagne.", ["entities", "parts"]),  # "l'Espagne": Espagne
     ("Critics praised the film.", "Critics panned the film.", ["antonyms"]),
     ("Entry is free.", "You have to pay to enter.", ["antonyms"]),
     ("The defendant was acquitted.", "The defendant was convicted.", ["antonyms"]),  # WordNet's pair

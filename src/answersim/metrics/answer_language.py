@@ -28,6 +28,8 @@ def english_like(text: str) -> bool:
 
 
 def _reads_english(text: str) -> bool:
+    if "¿" in text or "¡" in text:  # Spanish opens its questions and exclamations so
+        return False
     letters = [c for c in text if c.isalpha()]
     if letters and sum(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters) < 0.8 * len(letters):
         return False

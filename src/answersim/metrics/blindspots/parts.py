@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, words
+from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, unelided, words
 from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NUMBER_BOUNDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
@@ -71,7 +71,8 @@ def coordinations(text: str) -> list[list[list[str]]]:
     ["visa"]]]). Joined clauses are left out: a
     name joined to a lower-case word ("born in Paris and died in London"; a capital that opens a sentence
     does not make a name)."""
-    tokens = _TOKEN.findall(_AND_PHRASES.sub("and", text.replace("’", "'")))
+    # a French elided article is no part of the word ("et l'Espagne" joins the name "Espagne")
+    tokens = [unelided(t) for t in _TOKEN.findall(_AND_PHRASES.sub("and", text.replace("’", "'")))]
     initial = {0} | {i + 1 for i, t in enumerate(tokens) if t in ".!?"}
     names = {t for i, t in enumerate(tokens) if t[0].isupper() and not t.isupper() and i not in initial}
     russian = bool(CYRILLIC.search(text))  # no articles: see below
