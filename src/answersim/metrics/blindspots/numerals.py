@@ -1,18 +1,16 @@
 """Numbers read from text, as the checks and the forms need them: values in digits or words ("30", "thirty",
-"dreißig", "three hundred and sixty-six", "2.000.000", "World War I") and their units, in five languages;
-weekdays, months, rates and times of day are read by :mod:`.times`."""
+"dreißig", "three hundred and sixty-six", "2.000.000", "World War I") and their units, in five languages; a
+number in several words is read by :mod:`.spelled`, weekdays, months, rates and times of day by :mod:`.times`."""
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-from answersim.metrics.blindspots.words import matches
+from answersim.metrics.blindspots.spelled import NumberReading, compound, multiplier, spelled
 from answersim.metrics.lexicon import (
     FRACTION_WORDS,
     FUNCTION_WORDS,
     MONTHS,
-    MULTIPLIERS,
     NUMBER_WORDS,
 )
 
@@ -122,7 +120,7 @@ def number_value(token: str) -> float | None:
     if low.endswith("einhalb") and low[:-7] in NUMBER_WORDS:  # German "zweieinhalb" (2.5), "dreieinhalb"
         return NUMBER_WORDS[low[:-7]] + 0.5
     if "-" in low:  # "twenty-five", "quatre-vingt-dix-huit", "trois-cent-six"
-        reading = _Reading()
+        reading = NumberReading()
         read = reading.take_hyphenated(low)
         return reading.value if read == len(low.split("-")) and reading.complete else None
     return None
@@ -165,11 +163,11 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         if i <= skip:
             continue
         value = next(
-            (v for v in (number_value(m.group()), _compound(m.group()), _roman(m.group())) if v is not None), None
+            (v for v in (number_value(m.group()), compound(m.group()), _roman(m.group())) if v is not None), None
         )
-        spelled = _spelled(text, matches, i) if m.group()[0].isalpha() else None
-        if spelled is not None:  # "three hundred and sixty-six", "триста шестьдесят шесть", "mil novecientos"
-            value, skip, i = spelled[0], spelled[1], spelled[1]
+        words = spelled(text, matches, i) if m.group()[0].isalpha() else None
+        if words is not None:  # "three hundred and sixty-six", "триста шестьдесят шесть", "mil novecientos"
+            value, skip, i = words[0], words[1], words[1]
         if m.group() == "I" and _numbers_a_name(text, matches, i):
             value = 1.0  # "World War I", "Pope John Paul I"
         if value == 12 and m.group().lower() == "dozen" and re.search(r"\bhalf\s+an?\s+$", text[: m.start()], re.I):
@@ -185,7 +183,7 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         nxt = tokens[i + 1]
         unit = None
         low = (nxt or "").lower()
-        word_like = bool(nxt) and nxt.isalpha() and number_value(nxt) is None and _compound(nxt) is None
+        word_like = bool(nxt) and nxt.isalpha() and number_value(nxt) is None and compound(nxt) is None
         if word_like and (low in ("am", "pm") or (low not in FUNCTION_WORDS and low not in MONTHS)):
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit, m.start(), matches[i].end()))
@@ -219,10 +217,6 @@ def _word_after(
     return matches[j].group(), j
 
 
-#: the tens that ones may follow ("forty five", "fünfundvierzig")
-_TENS = frozenset(range(20, 100, 10))
-
-
 def _times_words_after(
     text: str, matches: list[re.Match[str]], tokens: list[str | None], i: int, value: float
 ) -> tuple[float, int]:
@@ -233,21 +227,21 @@ def _times_words_after(
     money = m.start() > 0 and text[m.start() - 1] in "$£€¥"
     suffix = (tokens[i + 1] or "") if attached else ""
     factor = (
-        _multiplier(tokens[i + 1] or "") or _ATTACHED.get(suffix) or (_ATTACHED.get(suffix.upper()) if money else None)
+        multiplier(tokens[i + 1] or "") or _ATTACHED.get(suffix) or (_ATTACHED.get(suffix.upper()) if money else None)
     )
     if not factor:
         return value, i
     value, i = value * factor, i + 1  # the word after the multiplier is the unit
-    while (larger := _next_multiplier(text, matches, i)) and larger > factor:  # "20 hundred thousand"
+    while (larger := _nextmultiplier(text, matches, i)) and larger > factor:  # "20 hundred thousand"
         value, factor, i = value * larger, larger, i + 1
     rest = _rest_of_number(text, matches, i, factor)
     return (value + rest[0], rest[1]) if rest is not None else (value, i)
 
 
-def _next_multiplier(text: str, matches: list[re.Match[str]], i: int) -> float | None:
+def _nextmultiplier(text: str, matches: list[re.Match[str]], i: int) -> float | None:
     """The multiplier right after ``matches[i]`` (only spaces between: "hundred thousand"), or None."""
     after = _word_after(text, matches, i)
-    return _multiplier(after[0]) if after else None
+    return multiplier(after[0]) if after else None
 
 
 #: the word between a multiplier and the rest of its number ("three hundred and sixty-six")
@@ -263,136 +257,6 @@ def _rest_of_number(text: str, matches: list[re.Match[str]], i: int, factor: flo
     word, j = after
     value = None if word[0].isdigit() else number_value(word)
     return (value, j) if value is not None and value < factor else None
-
-
-#: French "cent" multiplies only a French number word before it ("trois cents"; "five cents" is money)
-_FRENCH_UNITS = frozenset(["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"])
-#: words for a thousand that are a number alone, or open one ("mil novecientos", "тысяча двести", "mille ans")
-_THOUSAND_ALONE = frozenset(["mil", "mille", "тысяча"])
-#: the words for one after "y"/"et", where they are no article ("treinta y uno", "vingt et un")
-_ONE_AFTER_JOINER = frozenset(["un", "une", "uno", "una"])
-
-
-class _Reading:
-    """A number in words read one word at a time, as people say it: ones after tens ("forty five", "сорок
-    пять", "cuarenta y cinco", "soixante et onze"), tens after hundreds ("триста шестьдесят", "three hundred
-    and sixty"), anything below a thousand after thousands ("mil novecientos"). A word that does not fit ("nineteen
-    forty-five", "two three") is not taken, and a new number starts there."""
-
-    def __init__(self) -> None:
-        self.total = 0.0  # the thousands, millions, … read so far
-        self.current = 0.0  # the part below the last of those
-        self.top = float("inf")  # the last multiplier of a thousand or more
-        self.last: str | None = None  # what the last word was: number, hundred, large, joiner or end
-        self.previous = ""
-
-    @property
-    def value(self) -> float:
-        return self.total + self.current
-
-    @property
-    def complete(self) -> bool:
-        """Whether the words so far make a number (not nothing, nor one ending in "and")."""
-        return self.last not in (None, "joiner")
-
-    def take(self, word: str) -> bool:
-        """Read ``word`` into the number; False, reading nothing, if it does not continue it."""
-        low = word.lower()
-        kind = None if self.last == "end" else self._joiner(low) or self._multiplied(low) or self._added(low)
-        if kind is not None:
-            self.last, self.previous = kind, low
-        return kind is not None
-
-    def take_hyphenated(self, word: str) -> int:
-        """Read the parts of a hyphenated ``word`` ("quatre-vingt-dix-huit": "quatre-vingt-dix" and "huit"),
-        the longest known number word first; the number of parts read."""
-        parts = word.lower().split("-")
-        k = 0
-        while k < len(parts):
-            n = next((n for n in range(len(parts) - k, 1, -1) if "-".join(parts[k : k + n]) in NUMBER_WORDS), 1)
-            if not self.take("-".join(parts[k : k + n])):
-                break
-            k += n
-        return k
-
-    def _joiner(self, low: str) -> str | None:
-        after_multiplier = low == "and" and self.last in ("hundred", "large")  # "three hundred and six"
-        after_tens = low in ("y", "et") and self.last == "number" and self.current % 100 in _TENS  # "vingt et un"
-        return "joiner" if after_multiplier or after_tens else None
-
-    def _multiplied(self, low: str) -> str | None:
-        french = (low == "cent" and self.last is None) or (
-            low in ("cent", "cents") and self.previous in _FRENCH_UNITS and self.last == "number"
-        )
-        factor = 100.0 if french else _multiplier(low)
-        if factor is None:
-            return None
-        if factor < 1000:  # "hundred", "dozen"
-            if self.last is None and (low in NUMBER_WORDS or low == "cent"):  # "hundred" alone, "cent trente"
-                self.current = float(NUMBER_WORDS.get(low, 100))
-            elif self.last == "number" and 0 < self.current < 100:
-                self.current *= factor
-            else:
-                return None
-            return "hundred" if factor == 100 else "end"
-        if self.last is None and low in _THOUSAND_ALONE:
-            self.total, self.top = factor, factor
-        elif self.last in ("number", "hundred") and self.current > 0 and factor < self.top:
-            self.total, self.current, self.top = self.total + self.current * factor, 0.0, factor
-        else:
-            return None
-        return "large"
-
-    def _added(self, low: str) -> str | None:
-        value = NUMBER_WORDS.get(low)
-        if value is None and self.last == "joiner" and low in _ONE_AFTER_JOINER:
-            value = 1
-        if value is None:
-            return None
-        if self.last is None:
-            self.current = float(value)
-        elif 1 <= value < self._room():
-            self.current += value
-        else:
-            return None
-        return "number"
-
-    def _room(self) -> float:
-        """What the next word may add: below a thousand after thousands, below a hundred after hundreds, ones
-        after tens (in French also 11-19 after 60 and 80: "soixante et onze", "quatre-vingt-dix-neuf")."""
-        if self.current == 0:
-            return 1000.0 if self.last in ("large", "joiner") else 0.0
-        below_hundred = self.current % 100
-        if below_hundred == 0:
-            return 100.0
-        if below_hundred in _TENS:
-            return 20.0 if below_hundred in (60, 80) else 10.0
-        return 0.0
-
-
-def _spelled(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
-    """(the value, the index of its last word) of the number in words that starts at ``matches[i]``, read over
-    spaces only ("three hundred and sixty-six", "mil novecientos cuarenta y cinco"), or None."""
-    first = matches[i].group().split("-")[0].lower()
-    if first not in NUMBER_WORDS and first not in _THOUSAND_ALONE and first != "cent":
-        return None  # most words open no number: skip the reading
-    reading, found = _Reading(), None
-    for j in range(i, min(len(matches), i + 16)):
-        if j > i and text[matches[j - 1].end() : matches[j].start()].strip():
-            break
-        word = matches[j].group()
-        if word[0].isdigit():
-            break
-        read = reading.take_hyphenated(word)
-        if read < len(word.split("-")):
-            if read and reading.last in ("hundred", "large"):  # "five-million-dollar"
-                found = (reading.value, j)
-            break
-        if reading.complete:
-            found = (reading.value, j)
-    if found and found[1] == i and matches[i].group().lower() == "cent":
-        return None  # French "cent" opens a number ("cent trente"); alone it is more often the coin
-    return found
 
 
 def _numbers_a_name(text: str, matches: list[re.Match[str]], i: int) -> bool:
@@ -421,39 +285,3 @@ def _roman(token: str) -> float | None:
 
 #: a capital letter right after a number multiplies it ("$356M", "55B", "12K")
 _ATTACHED = {"K": 1e3, "M": 1e6, "B": 1e9}
-
-
-@lru_cache(maxsize=8192)
-def _multiplier(word: str) -> float | None:
-    """The factor a multiplier word stands for ("thousand", "Millionen", "тысячи"), or None."""
-    low = word.lower()
-    return next((f for w, f in MULTIPLIERS.items() if matches(w, low)), None)
-
-
-def _compound(token: str) -> float | None:
-    """A German number in one word: "fünfundvierzig" = 45, "dreihundert" = 300, "zwanzigtausend" = 20000,
-    "dreihundertsechsundsechzig" = 366, "neunzehnhundertfünfundvierzig" = 1945 ("tausend" alone is no number)."""
-    low = token.lower()
-    for word, factor in (("tausend", 1e3), ("hundert", 1e2)):
-        head, found, tail = low.partition(word)
-        if found:
-            alone = head == "ein" or (head == "" and (tail or factor == 100))  # "eintausend", "hundertzehn"
-            times = 1.0 if alone else _german_below(head, factor)
-            rest = _german_below(tail, factor) if tail else 0.0
-            return times * factor + rest if times and rest is not None else None
-    return _german_below(low, 100)
-
-
-def _german_below(word: str, limit: float) -> float | None:
-    """The value of a German number word below ``limit`` ("sechsundsechzig", "neunzehn", "dreihundert"), or None."""
-    ones, joined, tens = word.partition("und")  # "fünfundvierzig" = 45, "einundzwanzig" = 21
-    one = 1 if ones == "ein" else NUMBER_WORDS.get(ones)
-    if joined and one is not None and one < 10 and NUMBER_WORDS.get(tens, 0) in _TENS:
-        value: float | None = float(one + NUMBER_WORDS[tens])
-    elif not joined and word in NUMBER_WORDS:
-        value = float(NUMBER_WORDS[word])
-    elif "hundert" in word and limit > 100:
-        value = _compound(word)
-    else:
-        value = None
-    return value if value is not None and value < limit else None
