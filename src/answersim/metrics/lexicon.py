@@ -201,6 +201,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("закрыт*", "работает"), ("закрыт*", "работают"), ("высок*", "низк*"), ("широк*", "узк*"),
     ("глубок*", "мелк*"), ("тих*", "шумн*"),
 )  # fmt: skip
+#: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
+YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
+NO_REPLIES = "no|nope|nein|non|нет"
 #: articles, which change with a word's role ("el ministro" / "al ministro", "der Mann" / "den Mann")
 ARTICLES = frozenset(
     _w("the a an der die das den dem des ein eine einen einem einer le la les un une el los las lo uno una")

@@ -18,9 +18,11 @@ from answersim.metrics.lexicon import (
     HEDGES,
     NEGATED_PERMISSIONS,
     NEGATIONS,
+    NO_REPLIES,
     PERMISSIONS,
     PROHIBITIONS,
     TENTATIVE,
+    YES_REPLIES,
 )
 
 
@@ -163,9 +165,7 @@ def _prohibition(text: str) -> bool:
 
 
 #: a reply opening a text, set off by punctuation or ending it: a yes ("Yes,", "Ja.", "Sí —", "Да,") or a no
-_REPLY = re.compile(
-    r"\s*(?:(?P<yes>yes|yeah|yep|ja|oui|sí|да)|(?P<no>no|nope|nein|non|нет))\s*(?:[,.!;:—-]|$)", re.IGNORECASE
-)
+_REPLY = re.compile(rf"\s*(?:(?P<yes>{YES_REPLIES})|(?P<no>{NO_REPLIES}))\s*(?:[,.!;:—-]|$)", re.IGNORECASE)
 
 
 def _opposite_replies(answer: str, reference: str) -> str:

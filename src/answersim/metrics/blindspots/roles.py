@@ -84,12 +84,12 @@ def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple
         for w in content
         if not (_after_preposition(r, w) or _after_preposition(a, w) or (_oblique(r, w) and _oblique(a, w)))
     }
+    # the auxiliary follows its subject's number: "Der Hund hat …" / "Die Katzen haben …"
+    auxiliaries = [w for w in a if w in _PERFECT]
     for pivot in [w for w in r if r.count(w) == 1 and (w in content or w in _PERFECT)]:
         # an auxiliary between names or nouns: "Die Firma hat Anna eingestellt" / "Anna hat die Firma
         # eingestellt" (not "Gestern hat Anna …" / "Anna hat gestern …"; "is" says both ways)
         among = actors if pivot in content else actors & capitalised
-        # the auxiliary follows its subject's number: "Der Hund hat …" / "Die Katzen haben …"
-        auxiliaries = [w for w in a if w in _PERFECT]
         answer_pivot = pivot if pivot in a or pivot not in _PERFECT or len(auxiliaries) != 1 else auxiliaries[0]
         moved = _exchanged(r, pivot, a, answer_pivot, among=among - {pivot})
         if moved:

@@ -35,6 +35,13 @@ class NumberReading:
         self.last: str | None = None  # what the last word was: number, hundred, large, joiner or end
         self.previous = ""
 
+    @staticmethod
+    def may_open(word: str) -> bool:
+        """Whether a number in words may start with ``word`` (its first part if hyphenated): a number word, a
+        thousand that stands alone ("mil", "тысяча") or French "cent"; most words open none."""
+        first = word.split("-")[0].lower()
+        return first in NUMBER_WORDS or first in _THOUSAND_ALONE or first == "cent"
+
     @property
     def value(self) -> float:
         return self.total + self.current
@@ -122,9 +129,8 @@ class NumberReading:
 def spelled(text: str, tokens: list[re.Match[str]], i: int) -> tuple[float, int] | None:
     """(the value, the index of its last word) of the number in words that starts at ``tokens[i]``, read over
     spaces only ("three hundred and sixty-six", "mil novecientos cuarenta y cinco"), or None."""
-    first = tokens[i].group().split("-")[0].lower()
-    if first not in NUMBER_WORDS and first not in _THOUSAND_ALONE and first != "cent":
-        return None  # most words open no number: skip the reading
+    if not NumberReading.may_open(tokens[i].group()):
+        return None  # skip the reading
     reading, found = NumberReading(), None
     for j in range(i, min(len(tokens), i + 16)):
         if j > i and text[tokens[j - 1].end() : tokens[j].start()].strip():

@@ -68,10 +68,10 @@ def _restate_values(answer: str, reference: str) -> Restated:
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
     # a number in several words for the reference's, or the other way round ("three hundred and sixty-six" for
     # "366", "2.000.000" for "dos millones"): word by word, the lexical signals would see other words
-    answer_quantities = quantities(answer)
-    ref_quantities = quantities(reference) if answer_quantities or year_spans(answer) else []
+    answer_quantities, answer_years = quantities(answer), year_spans(answer)
+    ref_quantities = quantities(reference) if answer_quantities or answer_years else []
     # a span of years for a number of years ("from 1914 to 1918" for "four years")
-    for years, start, end in year_spans(answer) if ref_quantities else ():
+    for years, start, end in answer_years if ref_quantities else ():
         same = next((q for q in ref_quantities if q.unit == "year" and q.exact and q.value == years), None)
         if same is not None and not any(s < end and start < e for s, e, _ in spans):
             spans.append((start, end, reference[same.start : same.end]))

@@ -12,6 +12,9 @@ from answersim.metrics.lexicon import FUNCTION_WORDS, NAME_CONNECTORS, PREPOSITI
 
 #: a word as written, with inner hyphens and apostrophes ("Saint-Exupéry", "O'Neill")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+#: the definite articles before a name ("the Beatles", "la Seine"); not lexicon.ARTICLES, whose indefinite ones
+#: belong to a title ("A Christmas Carol" is no Carol)
+_DEFINITE_ARTICLES = frozenset(["the", "der", "die", "das", "le", "la", "el", "los", "las"])
 #: names of at most this many words are read
 _LONGEST = 5
 
@@ -23,7 +26,7 @@ def _name_words(reference: str) -> list[str] | None:
     if text.isupper():  # "NEGATIVE REQUIREMENTS": capitals say nothing
         return None
     found = _WORD.findall(text)
-    if found and found[0].lower() in ("the", "der", "die", "das", "le", "la", "el", "los", "las"):
+    if found and found[0].lower() in _DEFINITE_ARTICLES:
         found = found[1:]
     if not 2 <= len(found) <= _LONGEST or " ".join(found) not in text:
         return None

@@ -7,17 +7,16 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
+from answersim.metrics.lexicon import NO_REPLIES, YES_REPLIES
 
-_YES_WORDS = "yes|yeah|yep|ja|oui|sí|да"
-_REFUSAL_WORDS = "no|nope|nein|non|нет"
-_NO_WORDS = f"{_REFUSAL_WORDS}|si"
+_NO_WORDS = f"{NO_REPLIES}|si"
 #: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
-_YES = re.compile(rf"(?:{_YES_WORDS})\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
+_YES = re.compile(rf"(?:{YES_REPLIES})\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
 #: a negative reply opening a text and set off by punctuation ("No, …", "Nein, …", "Non, …", "Нет, …")
-_NO = re.compile(rf"(?:{_REFUSAL_WORDS})\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
+_NO = re.compile(rf"(?:{NO_REPLIES})\s*[,.!;:—-]\s*(?=\S)", re.IGNORECASE)
 #: a yes or a no ("true", "false") opening a text: the other side already answers the question its own way
 _POLAR_OPENING = re.compile(
-    rf"(?:{_YES_WORDS}|{_NO_WORDS}|true|false|correct|incorrect|richtig|falsch|vrai|faux|verdadero|falso)\b",
+    rf"(?:{YES_REPLIES}|{_NO_WORDS}|true|false|correct|incorrect|richtig|falsch|vrai|faux|verdadero|falso)\b",
     re.IGNORECASE,
 )
 
