@@ -86,6 +86,13 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("3000 mètres.", "Trois kilomètres.", "Trois kilomètres"),  # lengths and masses in de/fr/es/ru
     ("2000 граммов", "Два килограмма", "Два килограмма"),
     ("45 минут.", "Сорок пять минут.", "Сорок пять минут"),  # tens and ones in words
+    # one amount in two units, the larger first
+    ("It took 1 hour and 30 minutes.", "90 minutes", "90 minutes"),
+    ("He is 5 feet 11 inches tall.", "180 cm", "180 cm"),
+    ("Это заняло 1 час 30 минут.", "Полтора часа.", "Полтора часа"),
+    # "42,195" is 42.195 in French: an ambiguous number beside one that shows no separator is read both ways
+    ("Environ 42 kilomètres et 195 mètres.", "42,195 km", "42,195 km"),
+    ("2962 m", "2.962 Meter", "2.962 Meter"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),
@@ -136,6 +143,10 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("В четыре часа дня.", "В 15:00"),
     ("В три часа ночи.", "В 15:00"),
     ("It weighs 2.000 kg.", "2,000 kg"),  # one group of three after a dot: a decimal point, as English reads it
+    ("It took 1 hour and 40 minutes.", "1.5 hours"),  # 1 h 40 min is no 1.5 h
+    ("1,500 km", "1.5 km"),  # the other side writes a decimal point: "1,500" is read as English reads it
+    ("3,500 m", "3,5 km"),  # … and a decimal comma: "3,500" is 3.5
+    ("The lake is 3 km long and 500 m wide.", "3.5 km"),  # two amounts, not one in two units
 ]
 
 

@@ -65,6 +65,12 @@ CONTRADICTIONS = [
     ("Анна пригласила Ивана.", "Иван пригласил Анну.", ["antonyms"]),  # the verb follows its new subject
     ("Мария встретила Петра.", "Пётр встретил Марию.", ["antonyms"]),  # "Пётр"/"Петра": one name
     ("Заяц обогнал черепаху.", "Черепаха обогнала зайца.", ["antonyms"]),  # "заяц"/"зайца": a vowel comes and goes
+    ("Петров обогнал Сидорова.", "Сидоров обогнал Петрова.", ["antonyms"]),  # "Петров"/"Петрова": one surname
+    ("Да, её можно пить.", "Эту воду пить нельзя.", ["negation", "antonyms"]),  # the negation is the opposite
+    ("The train arrived on time.", "The train was late.", ["antonyms"]),
+    ("Ja, er ist pünktlich.", "Der Zug ist verspätet.", ["antonyms"]),
+    ("There is a lack of water.", "There is no lack of water.", ["negation"]),  # both say the absence
+    ("Because of the rain.", "It was cancelled because nobody came.", ["negation"]),  # a negation in the reason
     ("Napoléon a vaincu les Autrichiens.", "Les Autrichiens ont vaincu Napoléon.", ["antonyms"]),  # "a"/"ont"
     ("Der Hund hat die Katzen gejagt.", "Die Katzen haben den Hund gejagt.", ["antonyms"]),
     ("It was slow.", "The reaction was fast.", ["antonyms"]),  # WordNet's opposites among a few words
@@ -167,6 +173,12 @@ SAME_MEANING = [
     ("Rauchen ist im Zug verboten.", "Im Zug darf man nicht rauchen."),
     ("Россия победила Канаду.", "Канаду победила Россия."),  # another order, the same endings: the same roles
     ("Анна пригласила Ивана.", "Ивана пригласила Анна."),
+    ("Петров обогнал Сидорова.", "Сидорова обогнал Петров."),
+    # an absence said in one word on one side, with a negation on the other
+    ("Por falta de clientes.", "La tienda cerró porque casi nadie compraba allí."),
+    ("Lack of water.", "The plant died because it got no water."),
+    # a "why" answer restating its question's negated premise before the reason
+    ("Because of the rain.", "The match did not take place because of the rain."),
     ("Заяц обогнал черепаху.", "Черепаху обогнал заяц."),
     ("Die Kinder haben den Hund gefüttert.", "Den Hund haben die Kinder gefüttert."),  # "den" marks the object
     ("By bus or by train.", "Either by bus or by train."),  # the reference offers both too
@@ -283,6 +295,12 @@ def test_each_contradiction_fires_its_check(reference: str, answer: str, fired: 
 @pytest.mark.parametrize(("reference", "answer"), SAME_MEANING)
 def test_the_same_meaning_fires_nothing(reference: str, answer: str) -> None:
     assert run_checks(answer, reference)["flags"] == []
+
+
+def test_a_why_answer_may_restate_its_questions_premise_negated_before_the_reason() -> None:
+    question, reference = "Почему отменили матч?", "Из-за сильного дождя."
+    assert run_checks("Матч не состоялся, потому что шёл ливень.", reference, question)["flags"] == []
+    assert "negation" in run_checks("Матч отменили, потому что дождя не было.", reference, question)["flags"]
 
 
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:

@@ -77,7 +77,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("high*", "low*"), ("more", "less"), ("more", "fewer"), ("most", "least"), ("maximum", "minimum"),
     ("max", "min"), ("larger", "smaller"), ("largest", "smallest"), ("bigger", "smaller"), ("biggest", "smallest"),
     ("greater", "smaller"), ("greater", "less"), ("long*", "short*"), ("faster", "slower"), ("fastest", "slowest"),
-    ("early", "late"), ("earlier", "later"), ("earliest", "latest"), ("before", "after"), ("first", "last"),
+    ("early", "late"), ("on time", "late"), ("on time", "delayed"), ("punctual", "late"), ("earlier", "later"),
+    ("earliest", "latest"), ("before", "after"), ("first", "last"),
     ("above", "below"), ("upper", "lower"), ("inside", "outside"),
     ("internal*", "external*"), ("north*", "south*"), ("east*", "west*"), ("import*", "export*"),
     ("buy*", "sell*"), ("bought", "sold"), ("buyer*", "seller*"), ("lend*", "borrow*"), ("lender*", "borrower*"),
@@ -137,7 +138,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("mindestens", "höchstens"), ("anfang*", "ende*"), ("heiß*", "kalt*"), ("stark*", "schwach*"),
     ("pflicht*", "freiwillig*"), ("einfuhr*", "ausfuhr*"), ("import*", "export*"), ("mieter*", "vermieter*"),
     ("gewinn*", "verlust*"), ("sommer*", "winter*"), ("tag", "nacht"), ("tages", "nachts"), ("groß*", "klein*"),
-    ("teuer*", "billig*"), ("teuer*", "günstig*"), ("früh", "spät"), ("gestiegen", "gefallen"),
+    ("teuer*", "billig*"), ("teuer*", "günstig*"), ("früh", "spät"),
+    ("pünktlich", "verspätet"), ("pünktlich", "zu spät"), ("gestiegen", "gefallen"),
     ("gestiegen", "gesunken"), ("steigen", "fallen"), ("steigt", "fällt"), ("schnell*", "langsam*"),
     ("voll*", "leer*"), ("hell*", "dunkel*"), ("nass*", "trocken*"), ("laut*", "leise*"), ("besser*", "schlechter*"),
     ("leicht*", "schwer*"), ("einfach*", "schwierig*"), ("erfolgreich*", "erfolglos*"), ("bestanden", "durchgefallen"),
@@ -160,7 +162,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("obligatoire*", "facultati*"), ("entrée*", "sortie*"), ("légal*", "illégal*"),
     ("locataire*", "propriétaire*"), ("jour*", "nuit*"), ("grand*", "petit*"),
     ("cher", "bon marché"), ("chère", "bon marché"), ("chers", "bon marché"), ("augment*", "baiss*"),
-    ("tôt", "tard"), ("long*", "court*"), ("rapide*", "lent*"), ("riche*", "pauvre*"), ("plein*", "vide*"),
+    ("tôt", "tard"), ("à heure", "en retard"), ("long*", "court*"), ("rapide*", "lent*"), ("riche*", "pauvre*"),
+    ("plein*", "vide*"),
     ("facile*", "difficile*"), ("meilleur*", "pire*"), ("réussi*", "échoué*"), ("accept*", "refus*"),
     ("arrivée*", "départ*"), ("lourd*", "léger*"), ("masculin*", "féminin*"), ("monté*", "descendu*"),
     ("amélior*", "aggrav*"), ("amélior*", "dégrad*"), ("amélior*", "empir*"), ("gratuit*", "pay*"),
@@ -177,7 +180,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("caliente*", "frí*"), ("fuerte*", "débil*"), ("obligatori*", "opcional*"), ("legal*", "ilegal*"),
     ("subió", "bajó"), ("día*", "noche*"), ("grande*", "pequeñ*"), ("inquilino*", "propietario*"),
     ("caro", "barato"), ("cara", "barata"), ("caros", "baratos"), ("caras", "baratas"), ("subieron", "bajaron"),
-    ("sube", "baja"), ("suben", "bajan"), ("temprano", "tarde"), ("larg*", "cort*"), ("rápid*", "lent*"),
+    ("sube", "baja"), ("suben", "bajan"), ("temprano", "tarde"), ("puntual*", "con retraso"), ("puntual*", "retrasad*"),
+    ("a tiempo", "con retraso"), ("larg*", "cort*"), ("rápid*", "lent*"),
     ("rico", "pobre"), ("rica", "pobre"), ("llen*", "vací*"), ("fácil*", "difícil*"), ("mejor*", "peor*"),
     ("acept*", "rechaz*"), ("llegada*", "salida*"), ("pesad*", "liger*"), ("aprobó", "suspendió"),
     ("correct*", "equivocad*"), ("alto", "bajo"), ("alta", "baja"), ("altos", "bajos"), ("altas", "bajas"),
@@ -194,7 +198,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("сильн*", "слаб*"), ("обязательн*", "необязательн*"), ("импорт*", "экспорт*"), ("вырос*", "упал*"),
     ("день", "ночь"), ("больш*", "маленьк*"), ("арендатор*", "арендодател*"), ("мужчин*", "женщин*"),
     ("дорогой", "дешёвый"), ("дорогая", "дешёвая"), ("дорогое", "дешёвое"), ("дорогие", "дешёвые"),
-    ("дорого", "дёшево"), ("рано", "поздно"), ("ранн*", "поздн*"), ("длинн*", "коротк*"), ("быстр*", "медленн*"),
+    ("дорого", "дёшево"), ("рано", "поздно"), ("вовремя", "опоздал*"), ("вовремя", "с опозданием"),
+    ("ранн*", "поздн*"), ("длинн*", "коротк*"), ("быстр*", "медленн*"),
     ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("принят*", "отклон*"),
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
     ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
@@ -292,6 +297,17 @@ HEDGES: tuple[str, ...] = (
 #: a prohibition in one word: the same as a permission negated ("Smoking is prohibited." / "You cannot smoke.")
 PROHIBITIONS: tuple[str, ...] = (
     "prohibit*", "forbid*", "forbidden", "banned", "verboten", "untersagt", "interdit*", "prohibid*", "запрещ*",
+)  # fmt: skip
+#: words that say something is absent: the other side may say it with a negation ("for lack of customers" /
+#: "almost nobody bought there", "Mangel an Wasser" / "kein Wasser")
+PRIVATIVES: tuple[str, ...] = (
+    "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manque*", "faute", "falta", "carencia*",
+    "escasez", "ausencia", "нехватк*", "отсутстви*", "недостат*",
+)  # fmt: skip
+#: words that open a reason ("because of the rain", "wegen", "из-за"): what a "why" answer gives
+CAUSES: tuple[str, ...] = (
+    "because", "due to", "owing to", "wegen", "weil", "aufgrund", "parce que", "à cause", "faute de", "porque",
+    "por", "debido a", "a causa", "из-за", "потому что", "так как",
 )  # fmt: skip
 #: modals of permission and possibility: negated, they prohibit ("may not", "darf nicht", "no se puede")
 PERMISSIONS = frozenset(

@@ -102,7 +102,10 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
     a_clause, r_clause = negation.spans.get("answer_clause"), negation.spans.get("reference_clause")
     one_sided = bool(a_clause) != bool(r_clause)
     negates = (negation.flagged and bool(a_clause or r_clause)) or one_sided
-    cancelled = negates and len(antonyms.spans["swaps"]) % 2 == 1
+    # a swap whose word is itself the negation ("можно" → "нельзя") cancels nothing: it is the one change
+    negating = {w.lower() for w in [*(a_clause or []), *(r_clause or [])]}
+    swaps = [s for s in antonyms.spans["swaps"] if not negating & set(s.lower().replace("→", " ").split())]
+    cancelled = negates and len(swaps) % 2 == 1
     if cancelled:
         negation.flagged = antonyms.flagged = False
         negation.message = antonyms.message = ""

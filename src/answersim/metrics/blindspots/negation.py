@@ -14,12 +14,14 @@ from answersim.metrics.blindspots.words import (
 )
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
+    CAUSES,
     FUNCTION_WORDS,
     HEDGES,
     NEGATED_PERMISSIONS,
     NEGATIONS,
     NO_REPLIES,
     PERMISSIONS,
+    PRIVATIVES,
     PROHIBITIONS,
     TENTATIVE,
     YES_REPLIES,
@@ -178,6 +180,25 @@ def _opposite_replies(answer: str, reference: str) -> str:
     )
 
 
+#: a word or phrase that opens a reason ("because", "wegen", "из-за")
+_CAUSE = re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(c) for c in CAUSES)})(?!\w)", re.IGNORECASE)
+
+
+def _reason(text: str, other: str) -> str:
+    """``text`` from its reason on where ``other`` is a reason alone ("Из-за дождя."): a "why" answer restates
+    its question before the reason ("Матч не состоялся, потому что шёл дождь."), and a negation there is the
+    question's, not a contradiction."""
+    if not _CAUSE.match(other.strip()):
+        return text
+    m = _CAUSE.search(text)
+    return text[m.start() :] if m and m.start() > 0 else text
+
+
+def _privatives(text: str) -> set[str]:
+    """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка")."""
+    return {entry for w in words(text) for entry in PRIVATIVES if matches(entry, w.lower())}
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
     "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
@@ -191,15 +212,19 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         ans = negations(_without_hedges(answer))
         message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
         return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
-    ans = _relevant_negations(answer, Vocabulary(r_words), len(a_words) > LONG_TEXT)
-    ref = _relevant_negations(reference, Vocabulary(a_words), len(r_words) > LONG_TEXT)
+    ans = _relevant_negations(_reason(answer, reference), Vocabulary(r_words), len(a_words) > LONG_TEXT)
+    ref = _relevant_negations(_reason(reference, answer), Vocabulary(a_words), len(r_words) > LONG_TEXT)
     all_ans, all_ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
+    # an absence said in one word on the other side is a negation there ("falta de clientes" / "nadie compraba")
+    # (where only that side says it: "no lack of water" / "a lack of water" still differ)
+    privative_a, privative_r = _privatives(answer), _privatives(reference)
+    absent_a, absent_r = bool(privative_a - privative_r), bool(privative_r - privative_a)
     # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
     # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
     a_body, r_body = _after_polar(answer, ans), _after_polar(reference, ref)  # "No, never." = "never"
     a_kinds, r_kinds = {_negation_kind(w) for w in a_body}, {_negation_kind(w) for w in r_body}
     added = bool(a_body and r_body) and len(a_body) != len(r_body) and a_kinds != r_kinds
-    flagged = bool(ans and not all_ref) or bool(ref and not all_ans) or added
+    flagged = bool(ans and not (all_ref or absent_r)) or bool(ref and not (all_ans or absent_a)) or added
     # "You cannot smoke here." / "Smoking is prohibited here.": one prohibition said two ways
     prohibited = (_prohibits(answer, ans) and _prohibition(reference)) or (
         _prohibits(reference, ref) and _prohibition(answer)

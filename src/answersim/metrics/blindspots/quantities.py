@@ -270,6 +270,12 @@ class Quantity:
     end: int
     #: False for a share in words ("a third" is 33.3… %, stated as "33 %")
     exact: bool = True
+    #: the other reading of a number that one separator makes ambiguous: "42,195" is 42195 in English and
+    #: 42.195 in French, "2.962" 2.962 in English and 2962 in German
+    alternative: float | None = None
+    #: the decimal separator a number shows unambiguously ("." in "1.5", "," in "3,5"), which tells how its
+    #: text writes numbers; "" where it shows none
+    separator: str = ""
 
     @property
     def measure(self) -> str:
@@ -396,9 +402,50 @@ def quantities(text: str) -> list[Quantity]:
         if value is None:
             continue
         value = -value if negative else value
-        found.append(Quantity(value, unit, _decimals(number), start, m.end("unit")))
+        alternative, separator = _other_reading(number), _separator(number)
+        found.append(Quantity(value, unit, _decimals(number), start, m.end("unit"), True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
-    return sorted(found, key=lambda q: q.start)
+    return _compounds(text, sorted(found, key=lambda q: q.start))
+
+
+#: what may stand between the two parts of one amount ("1 hour and 30 minutes", "5 feet, 11 inches")
+_COMPOUND_JOINT = re.compile(r"\s*,?\s*(?:(?:and|et|y|und|и|e)\s+)?", re.IGNORECASE)
+
+
+def _compounds(text: str, found: list[Quantity]) -> list[Quantity]:
+    """``found`` with an amount said in two units of one measure, the larger first and the smaller part below
+    one of it ("1 hour and 30 minutes", "5 feet 11 inches", "42 kilomètres et 195 mètres"), read as one amount
+    in the larger unit (1.5 hours)."""
+    out: list[Quantity] = []
+    for q in found:
+        prev = out[-1] if out else None
+        joined = prev is not None and prev.end <= q.start and _COMPOUND_JOINT.fullmatch(text[prev.end : q.start])
+        if prev is None or not joined or prev.unit == q.unit or prev.measure != q.measure:
+            out.append(q)
+            continue
+        part = convert(q.value, q.unit, prev.unit) if prev.measure != "temperature" else None
+        if part is None or not 0 < part < 1 or prev.value != int(prev.value) or not (prev.exact and q.exact):
+            out.append(q)
+            continue
+        value = prev.value + part
+        decimals = next((d for d in range(5) if abs(round(value, d) - value) < 1e-9), 4)
+        out[-1] = Quantity(value, prev.unit, decimals, prev.start, q.end)
+    return out
+
+
+def _other_reading(number: str) -> float | None:
+    """The second value of a number with one separator before three digits ("42,195", "2.962"), or None."""
+    if not re.fullmatch(r"\d{1,3}[.,]\d{3}", number):
+        return None
+    digits = number.replace(",", "").replace(".", "")
+    grouped = float(digits)
+    return grouped / 1000 if number_value(number) == grouped else grouped
+
+
+def _separator(number: str) -> str:
+    """The decimal separator that ``number`` shows unambiguously ("1.5" → ".", "3,5" → ","), or ""."""
+    m = re.fullmatch(r"\d+([.,])\d+", number)
+    return m.group(1) if m and _other_reading(number) is None and not re.fullmatch(GROUPED_THOUSANDS, number) else ""
 
 
 def _range_start(text: str, upper: Quantity) -> list[Quantity]:
@@ -435,7 +482,22 @@ def convert(value: float, unit: str, to: str) -> float | None:
 
 
 def same_amount(a: Quantity, b: Quantity) -> bool:
-    """Whether two quantities are the same amount, as each side states it ("fifty km/h" = "50 km/h")."""
+    """Whether two quantities are the same amount, as each side states it ("fifty km/h" = "50 km/h"), in either
+    reading of an ambiguous number ("42,195 km" = "42 kilomètres et 195 mètres")."""
+    return any(_same(x, y) for x in _readings(a, b) for y in _readings(b, a))
+
+
+def _readings(q: Quantity, other: Quantity) -> list[Quantity]:
+    """The values ``q`` may have beside ``other``: the English one (``q`` as read) where ``other`` writes
+    decimals with "." or is ambiguous too ("2.000 kg" / "2,000 kg"), the continental one where it writes them
+    with ",", and both where it shows no separator ("42 kilomètres et 195 mètres")."""
+    if q.alternative is None or other.separator == "." or other.alternative is not None:
+        return [q]
+    second = Quantity(q.alternative, q.unit, 3 if q.alternative < q.value else 0, q.start, q.end, q.exact)
+    return [second] if other.separator == "," else [q, second]
+
+
+def _same(a: Quantity, b: Quantity) -> bool:
     if a.unit == b.unit:
         if a.exact and b.exact:
             return a.value == b.value

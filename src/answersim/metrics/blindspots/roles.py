@@ -173,9 +173,11 @@ _PAST_TENSE = re.compile(r"л(?:а|о|и)?(?:ся|сь)?$")
 def _root(word: str) -> str:
     """A Russian word's stem with "ё" read as "е" and a last "й" or "е" dropped, and without the vowels that come
     and go near its end, so that the forms of one name agree ("Пётр"/"Петра", "Сергей"/"Сергея", "заяц"/"зайца",
-    "отец"/"отца")."""
+    "отец"/"отца", "Петров"/"Петрова")."""
     root = stem(word).replace("ё", "е")
     root = root[:-1] if len(root) > 3 and root[-1] in "йе" else root
+    # the stemmer takes "-ов" of a surname for a plural ending, but not in its other cases ("Петров"/"Петрова")
+    root = root[:-2] if len(root) > 4 and root.endswith(("ов", "ев")) else root
     return root[:-2] + "".join(c for c in root[-2:] if c not in "еояйь") if len(root) > 3 else root
 
 
