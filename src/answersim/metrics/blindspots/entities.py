@@ -35,6 +35,7 @@ from answersim.metrics.lexicon import (
     NEGATIONS,
     OBJECT_WORDS,
     OTHER_OPENERS,
+    PREPOSITIONS,
     WEEKDAYS,
 )
 
@@ -266,7 +267,15 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     answer_words = Vocabulary(answer_tokens)
     named = [(s, sure) for s, sure in ref_spans if not (named_in(s, answer, answer_words) or abbreviated_by(s, answer))]
     question_words = Vocabulary(words(question or ""))
-    missing_sure = [(s, sure) for s, sure in named if not (question and named_in(s, question, question_words))]
+    # a name the question says too need not be repeated ("Who wrote Faust?"), unless it is the whole reference
+    # and the question says it in another form: then it is the answer ("In which city is the Kölner Dom?" / "In
+    # Köln"); one the question writes as it is may be the reference's way of restating it ("female peacock")
+    alone = len(ref_spans) == 1 and _only_name(reference, ref_spans[0][0])
+    said = question and re.search(rf"(?<!\w){re.escape(ref_spans[0][0])}(?!\w)", question, re.IGNORECASE)
+    alone = alone and bool(question) and not said
+    missing_sure = [
+        (s, sure) for s, sure in named if not (question and not alone and named_in(s, question, question_words))
+    ]
     context = f"{reference} {question or ''}"
     context_words = Vocabulary(words(context))
     extra_sure = [
@@ -283,6 +292,12 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     if not flagged:
         return _kinds(answer, reference, question, spans)
     return Flag("entities", True, f"names differ: {', '.join(missing)} → {', '.join(extra)}", {**spans, "kinds": []})
+
+
+def _only_name(text: str, name: str) -> bool:
+    """Whether ``text`` says nothing but ``name`` (and function words: "In Köln", "The Beatles.")."""
+    rest = [w for w in words(text) if w not in name.split() and w.lower() not in FUNCTION_WORDS | PREPOSITIONS]
+    return not rest
 
 
 def _kinds(answer: str, reference: str, question: str | None, spans: dict[str, list[str]]) -> Flag:
