@@ -197,3 +197,6 @@ def test_which_texts_the_model_reads() -> None:
     assert english_pair("The ship sank.", "It sank.", "What happened to the ship?")
     assert english_pair("The ship sank.", "It sank.")
     assert not english_like("¿Qué temperatura hace?")  # Spanish opens a question with "¿"
+    # German and French question words say the language in a few words
+    assert not english_like("Welches Gas atmen Pflanzen ein?") and not english_like("Quel est le plus haut sommet ?")
+    assert english_like("Where was the Welches family from?")

@@ -93,6 +93,10 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     # "42,195" is 42.195 in French: an ambiguous number beside one that shows no separator is read both ways
     ("Environ 42 kilomètres et 195 mètres.", "42,195 km", "42,195 km"),
     ("2962 m", "2.962 Meter", "2.962 Meter"),
+    # a substance by its formula, an element by its symbol, and the other way round
+    ("Pflanzen nehmen CO2 auf.", "Kohlendioxid", "Kohlendioxid"),
+    ("The answer is H₂O.", "Water", "Water"),
+    ("Gold", "Au", "Au"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),
@@ -147,6 +151,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("1,500 km", "1.5 km"),  # the other side writes a decimal point: "1,500" is read as English reads it
     ("3,500 m", "3,5 km"),  # … and a decimal comma: "3,500" is 3.5
     ("The lake is 3 km long and 500 m wide.", "3.5 km"),  # two amounts, not one in two units
+    ("CO", "Carbon dioxide"),  # another substance
+    ("Fe is the symbol for lead.", "Iron"),  # the answer names another element: it says which
 ]
 
 
@@ -162,6 +168,13 @@ def test_the_same_value_in_another_form_is_restated(answer, reference, becomes) 
 @pytest.mark.parametrize(("answer", "reference"), DIFFERENT)
 def test_a_different_value_is_never_restated(answer, reference) -> None:
     assert restate(answer, reference).text == answer
+
+
+def test_a_term_the_question_says_is_not_restated() -> None:
+    answer, reference = "The chemical symbol for sodium is So.", "Na"
+    assert restate(answer, reference).text == "The chemical symbol for Na is So."  # without the question
+    assert restate(answer, reference, "What is the chemical symbol for sodium?").text == answer
+    assert restate("Fe.", "Iron", "Which element has the symbol Fe?").text == "Fe."
 
 
 RANGES = [  # (answer, reference, what it becomes): the lower end takes the unit of the upper end

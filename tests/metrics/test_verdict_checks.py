@@ -66,6 +66,8 @@ CONTRADICTIONS = [
     ("Мария встретила Петра.", "Пётр встретил Марию.", ["antonyms"]),  # "Пётр"/"Петра": one name
     ("Заяц обогнал черепаху.", "Черепаха обогнала зайца.", ["antonyms"]),  # "заяц"/"зайца": a vowel comes and goes
     ("Петров обогнал Сидорова.", "Сидоров обогнал Петрова.", ["antonyms"]),  # "Петров"/"Петрова": one surname
+    ("From the mountains to the sea.", "From the sea to the mountains.", ["antonyms"]),  # a direction reversed
+    ("Der Zug fährt von Berlin nach Rom.", "Der Zug fährt von Rom nach Berlin.", ["antonyms"]),
     ("Да, её можно пить.", "Эту воду пить нельзя.", ["negation", "antonyms"]),  # the negation is the opposite
     ("The train arrived on time.", "The train was late.", ["antonyms"]),
     ("Ja, er ist pünktlich.", "Der Zug ist verspätet.", ["antonyms"]),
@@ -375,6 +377,14 @@ def test_a_name_the_question_says_in_another_form_is_still_the_answer() -> None:
     assert run_checks("Der Dom steht in Köln.", "In Köln", question)["flags"] == []
     # written as it is in the question, a name may be the reference restating it: no swap is read
     assert "entities" not in run_checks("Peahen", "Peacock", "What is the name for a female peacock?")["flags"]
+
+
+def test_a_substance_for_another_fires_entities() -> None:
+    question = "Which element has the symbol Fe?"
+    assert "entities" in run_checks("Fe is the symbol for lead.", "Iron", question)["flags"]
+    assert "entities" in run_checks("Plants release CO₂.", "Oxygen")["flags"]
+    assert run_checks("Fe is iron.", "Iron", question)["flags"] == []
+    assert run_checks("Gold and silver", "Gold")["flags"] == []  # the reference's is there: the parts check's business
 
 
 def test_naming_both_options_or_the_same_one_fires_nothing() -> None:

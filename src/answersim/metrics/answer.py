@@ -340,7 +340,7 @@ class Answer(EmbeddingMetric):
 
     def model_request(self, case: TestCase, target: str) -> Request | None:
         """The answer model's request for this pair, or None when the model does not read it."""
-        actual = restate(case.actual_output or "", target).text
+        actual = restate(case.actual_output or "", target, case.input).text
         if self.answer_model is None or is_blank(actual) or is_blank(target):
             return None
         if not english_pair(actual, target, case.input) or same_tokens(actual, target):
@@ -352,7 +352,7 @@ class Answer(EmbeddingMetric):
         model = [r for r in (self.model_request(case, t) for t in case.targets) if r is not None]
         answers, foreign = [], []
         for target in case.targets:
-            texts = pieces(restate(actual, target).text)  # the answer as each reference is compared with it
+            texts = pieces(restate(actual, target, case.input).text)  # the answer as each reference is compared with it
             answers += texts
             if self.reads_multilingual(texts[0], target, case.input):
                 foreign += [Request(self.multilingual, "sentence", t) for t in [*texts, target] if not is_blank(t)]
@@ -393,7 +393,7 @@ class Answer(EmbeddingMetric):
         for target in targets:
             if is_blank(target):
                 continue
-            restated = restate(actual, target)  # its quantities and dates in the reference's form
+            restated = restate(actual, target, case.input)  # its quantities and dates in the reference's form
             checks = run_checks(restated.text, target, case.input)  # once per pair: for signals and details
             signals = self.signals(restated.text, target, case.input, resolved, checks)
             request = self.model_request(case, target)

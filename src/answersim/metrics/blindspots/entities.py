@@ -9,6 +9,7 @@ from difflib import SequenceMatcher
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value
+from answersim.metrics.blindspots.substances import substance_swap
 from answersim.metrics.blindspots.words import (
     WORD,
     Flag,
@@ -246,13 +247,18 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
     the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
     "Berlin" → "München"); at least one of them must surely be a name (see :func:`entity_spans`). Also the
-    other of two options that the question offers (:func:`other_option`), and a thing replaced by another of its
+    other of two options that the question offers (:func:`other_option`), a substance for another
+    (:func:`~answersim.metrics.blindspots.substances.substance_swap`), and a thing replaced by another of its
     narrow kind ("liver" → "kidneys", :func:`~answersim.metrics.blindspots.kinds.kind_swaps`; English)."""
     option = other_option(answer, reference, question)
     if option is not None:
         message = f"the question's other option: {option[0]} → {option[1]}"
         spans = {"missing": [option[0]], "extra": [option[1]], "reference": [], "kinds": []}
         return Flag("entities", True, message, spans)
+    swapped = substance_swap(answer, reference, question)  # "Fe is the symbol for lead." for "Iron"
+    if swapped is not None:
+        spans = {"missing": [swapped[0]], "extra": [swapped[1]], "reference": [], "kinds": []}
+        return Flag("entities", True, f"substances differ: {swapped[0]} → {swapped[1]}", spans)
     german = capitalises_nouns(f"{answer} {reference}")  # read as a pair: one short text tells little
     ans_spans, ref_spans = entity_spans(answer, german), entity_spans(reference, german)
     # a word that opens a sentence is no name where the texts also write it in lower case ("Shipping takes

@@ -206,6 +206,19 @@ def _at(toks: list[str], i: int, entry: str) -> str:
     return " ".join(toks[i : i + len(entry.split())])
 
 
+#: the words that open a direction's start and its end ("from the mountains to the sea", "von Berlin nach Rom")
+_FROM = frozenset(["from", "von", "aus", "de", "du", "des", "desde", "из", "от", "с"])
+_TO = frozenset(["to", "into", "towards", "nach", "bis", "zu", "zum", "zur", "à", "au", "aux", "vers", "a", "al",
+                 "hasta", "hacia", "до", "в", "во", "к", "на"])  # fmt: skip
+
+
+def _from_to(toks: list[str], i: int, j: int) -> bool:
+    """Whether tokens ``i`` and ``j`` are the start and the end of a direction: "from" (and an article) before
+    the first, "to" among the words between."""
+    before = [w for w in toks[max(0, i - 2) : i] if w not in ARTICLES]
+    return bool(before) and before[-1] in _FROM and bool(_TO.intersection(toks[i + 1 : j]))
+
+
 def reversals(
     answer: str, reference: str, a: list[str], r: list[str], shared: dict[str, tuple[list[int], list[int]]]
 ) -> list[tuple[str, str]]:
@@ -236,7 +249,7 @@ def reversals(
         symmetric = any(matches(entry, w) for entry in SYMMETRIC for w in between)  # "A borders B"
         exchanged = a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS
         # only an auxiliary between: both must be names or nouns ("Hier hat Goethe …" / "Goethe hat hier …")
-        if exchanged and between <= _AUXILIARY:
+        if exchanged and between <= _AUXILIARY and not _from_to(r, i, j):
             exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))

@@ -1,12 +1,12 @@
 """Equivalent forms: what the answer says in another form is restated in the reference's form ("24 months" for
 "two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "18:00" for "6 pm", "The World Health
 Organization" for "WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe", "not …
-any more" for "no longer", "Bell" for "Alexander Graham Bell"), so that every signal of ``answer`` compares like
-with like.
+any more" for "no longer", "Bell" for "Alexander Graham Bell", "CO2" for "carbon dioxide"), so that every
+signal of ``answer`` compares like with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
 check still sees it. :mod:`.quantities` reads amounts, :mod:`.dates` dates, :mod:`.phrases` phrasings,
-:mod:`.names` names said by their last words.
+:mod:`.names` names said by their last words, :mod:`.formulas` substances by their formulas.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, same_amount
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.dates import dates, year_spans
+from answersim.metrics.forms.formulas import formula_named
 from answersim.metrics.forms.names import surname_named
 from answersim.metrics.forms.phrases import affirmed, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates
@@ -37,24 +38,25 @@ class Restated:
     rewrites: tuple[tuple[str, str], ...] = ()
 
 
-def restate(answer: str, reference: str) -> Restated:
+def restate(answer: str, reference: str, question: str | None = None) -> Restated:
     """``answer`` with each quantity or date that equals one of ``reference``'s, in another form, written
     as the reference writes it, and its phrasings read as the reference's (:mod:`.phrases`); or the reference
     itself when one side abbreviates the whole other ("WHO" / "The World Health Organization"). The rewrites
-    say what changed (none: the answer as it is)."""
+    say what changed (none: the answer as it is). A term the ``question`` says is not the answer's to restate
+    ("sodium" in "The chemical symbol for sodium is So." for "Na")."""
     if len(answer) + len(reference) > CACHED_CHARS:  # a long text is not kept in memory by the cache
-        return _restate(answer, reference)
-    return _restate_cached(answer, reference)
+        return _restate(answer, reference, question)
+    return _restate_cached(answer, reference, question)
 
 
-def _restate(answer: str, reference: str) -> Restated:
+def _restate(answer: str, reference: str, question: str | None = None) -> Restated:
     if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
         return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
     answer, yes = affirmed(answer, reference)
     negated = negated_opposite(answer, reference) or no_longer(answer, reference)
     if negated is not None:
         answer = negated[0]
-    named = surname_named(answer, reference)  # "Bell" for "Alexander Graham Bell"
+    named = surname_named(answer, reference) or formula_named(answer, reference, question)  # "Bell", "CO2"
     if named is not None:
         answer = named[0]
     restated = _restate_values(answer, reference)
