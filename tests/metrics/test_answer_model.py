@@ -200,3 +200,4 @@ def test_which_texts_the_model_reads() -> None:
     # German and French question words say the language in a few words
     assert not english_like("Welches Gas atmen Pflanzen ein?") and not english_like("Quel est le plus haut sommet ?")
     assert english_like("Where was the Welches family from?")
+    assert not english_like("Vorher sollte man seine Daten sichern.")  # modals and possessives are German too

@@ -97,6 +97,12 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Pflanzen nehmen CO2 auf.", "Kohlendioxid", "Kohlendioxid"),
     ("The answer is H₂O.", "Water", "Water"),
     ("Gold", "Au", "Au"),
+    # how often, as times a year
+    ("Quarterly", "Every three months", "Every three months"),
+    ("It is published four times a year.", "Quarterly", "Quarterly"),
+    ("Tous les trois mois.", "Trimestriel", "Trimestriel"),
+    ("Каждые три месяца.", "Ежеквартально", "Ежеквартально"),
+    ("every other week", "fortnightly", "fortnightly"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),
@@ -152,6 +158,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("3,500 m", "3,5 km"),  # … and a decimal comma: "3,500" is 3.5
     ("The lake is 3 km long and 500 m wide.", "3.5 km"),  # two amounts, not one in two units
     ("CO", "Carbon dioxide"),  # another substance
+    ("Every two months", "Quarterly"),  # another frequency
+    ("Every day", "Every week"),
     ("Fe is the symbol for lead.", "Iron"),  # the answer names another element: it says which
 ]
 

@@ -67,6 +67,9 @@ CONTRADICTIONS = [
     ("Заяц обогнал черепаху.", "Черепаха обогнала зайца.", ["antonyms"]),  # "заяц"/"зайца": a vowel comes and goes
     ("Петров обогнал Сидорова.", "Сидоров обогнал Петрова.", ["antonyms"]),  # "Петров"/"Петрова": one surname
     ("From the mountains to the sea.", "From the sea to the mountains.", ["antonyms"]),  # a direction reversed
+    ("Oui, positif.", "Le test est négatif.", ["antonyms"]),
+    ("Да, продажи выросли.", "Продажи сократились.", ["antonyms"]),
+    ("The price went up.", "The price dropped.", ["antonyms"]),
     ("Der Zug fährt von Berlin nach Rom.", "Der Zug fährt von Rom nach Berlin.", ["antonyms"]),
     ("Да, её можно пить.", "Эту воду пить нельзя.", ["negation", "antonyms"]),  # the negation is the opposite
     ("The train arrived on time.", "The train was late.", ["antonyms"]),

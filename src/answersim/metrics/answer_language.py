@@ -15,14 +15,16 @@ import numpy as np
 from answersim.providers.embeddings.language import ENGLISH_FUNCTION_WORDS, OTHER_FUNCTION_WORDS
 
 #: function words of the languages the bundled model cannot read (its vocabulary is English), those of
-#: ``model="auto"``, a few yes/no words and the question words of German and French (a question says its
-#: language in few words: "Welches Gas atmen Pflanzen ein?"): such pairs use the combination fitted without
-#: the model
+#: ``model="auto"``, a few yes/no words, German modals and possessives, and the question words of German and
+#: French (a question says its language in few words: "Welches Gas atmen Pflanzen ein?"): such pairs use the
+#: combination fitted without the model
 _FOREIGN = OTHER_FUNCTION_WORDS | frozenset(
     [
         "nein", "ja", "oui", "sí", "и", "не", "это", "да", "нет", "он", "она",
         "welche", "welcher", "welches", "welchem", "welchen", "wann", "warum", "wieso", "weshalb", "wo", "woher",
         "wohin", "wieviel", "quel", "quelle", "quels", "quelles", "pourquoi", "quand", "où", "combien",
+        "muss", "müssen", "soll", "sollte", "sollten", "wurde", "wurden", "werden", "haben", "seine", "seinen",
+        "seiner", "ihre", "ihren", "vom", "zum", "zur", "beim", "über", "durch", "gegen", "ohne", "vorher",
     ]
 )  # fmt: skip
 _ENGLISH = ENGLISH_FUNCTION_WORDS | frozenset(["yes"])

@@ -1,12 +1,13 @@
 """Equivalent forms: what the answer says in another form is restated in the reference's form ("24 months" for
 "two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "18:00" for "6 pm", "The World Health
 Organization" for "WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe", "not …
-any more" for "no longer", "Bell" for "Alexander Graham Bell", "CO2" for "carbon dioxide"), so that every
-signal of ``answer`` compares like with like.
+any more" for "no longer", "Bell" for "Alexander Graham Bell", "CO2" for "carbon dioxide", "quarterly" for
+"every three months"), so that every signal of ``answer`` compares like with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
 check still sees it. :mod:`.quantities` reads amounts, :mod:`.dates` dates, :mod:`.phrases` phrasings,
-:mod:`.names` names said by their last words, :mod:`.formulas` substances by their formulas.
+:mod:`.names` names said by their last words, :mod:`.formulas` substances by their formulas,
+:mod:`.frequencies` how often.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from answersim.metrics.blindspots.quantities import Quantity, convert, quantitie
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.dates import dates, year_spans
 from answersim.metrics.forms.formulas import formula_named
+from answersim.metrics.forms.frequencies import frequencies
 from answersim.metrics.forms.names import surname_named
 from answersim.metrics.forms.phrases import affirmed, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates
@@ -66,7 +68,7 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
 
 def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
-    for read in (dates, clock_times):  # "1990-03-05" for "March 5, 1990", "18:00" for "6 pm"
+    for read in (dates, clock_times, frequencies):  # "1990-03-05" for "March 5, 1990", "18:00" for "6 pm"
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
     # a number in several words for the reference's, or the other way round ("three hundred and sixty-six" for
     # "366", "2.000.000" for "dos millones"): word by word, the lexical signals would see other words

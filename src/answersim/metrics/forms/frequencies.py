@@ -1,0 +1,85 @@
+"""How often, read as times a year: "quarterly", "every three months", "four times a year", "alle drei Monate",
+"tous les trois mois", "cada tres meses" and "ежеквартально" are one frequency. :mod:`answersim.metrics.forms`
+restates the answer's in the reference's words where they are the same."""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.blindspots.numerals import number_value
+
+
+def _w(text: str) -> list[str]:
+    return text.split()
+
+
+#: one of each unit, in times a year
+_PER_YEAR = {"hour": 8760.0, "day": 365.0, "week": 52.0, "month": 12.0, "year": 1.0}
+#: the units by their nouns, singular and plural (en, de, fr, es, ru)
+_UNITS = {
+    **dict.fromkeys(_w("hour hours stunde stunden heure heures hora horas час часа часов"), "hour"),
+    **dict.fromkeys(_w("day days tag tage tagen jour jours día días день дня дней"), "day"),
+    **dict.fromkeys(_w("week weeks woche wochen semaine semaines semana semanas неделю недели недель"), "week"),
+    **dict.fromkeys(_w("month months monat monate monaten mois mes meses месяц месяца месяцев"), "month"),
+    **dict.fromkeys(_w("year years jahr jahre jahren an ans année années año años год года лет"), "year"),
+}
+#: words that say a frequency alone, in times a year
+_ADVERBS = {
+    **dict.fromkeys(_w("hourly stündlich"), 8760.0),
+    **dict.fromkeys(
+        _w("daily täglich quotidien quotidienne quotidiennement diario diaria diariamente ежедневно"), 365.0
+    ),
+    **dict.fromkeys(_w("weekly wöchentlich hebdomadaire semanal semanalmente еженедельно"), 52.0),
+    **dict.fromkeys(_w("fortnightly vierzehntäglich quincenal quincenalmente"), 26.0),
+    **dict.fromkeys(_w("monthly monatlich mensuel mensuelle mensuellement mensual mensualmente ежемесячно"), 12.0),
+    **dict.fromkeys(
+        _w(
+            "quarterly vierteljährlich trimestriel trimestrielle trimestriellement trimestral trimestralmente "
+            "ежеквартально"
+        ),
+        4.0,
+    ),
+    **dict.fromkeys(_w("half-yearly semiannually semi-annually halbjährlich semestriel semestrielle semestral"), 2.0),
+    **dict.fromkeys(_w("yearly annually jährlich annuel annuelle annuellement anual anualmente ежегодно"), 1.0),
+}
+#: "every", "alle", "tous les", "cada", "каждые", then a count (or none: one) and a unit
+_EVERY = re.compile(
+    r"(?<!\w)(?:every|each|alle|jeden|jede|jedes|tous les|toutes les|chaque|cada|каждые|каждый|каждую|каждое)"
+    r"\s+(?:(?P<count>[^\W_]+)\s+)?(?P<unit>[^\W\d_]+)(?!\w)",
+    re.IGNORECASE,
+)
+#: "once a year", "twice per month", "four times a year", "zweimal im Jahr", "deux fois par an", "dos veces al año"
+_TIMES = re.compile(
+    r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal)|(?P<count>[^\W_]+)\s+"
+    r"(?:times|mal|fois|veces|раза?))\s+(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)",
+    re.IGNORECASE,
+)
+_TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3, "einmal": 1, "zweimal": 2, "dreimal": 3, "viermal": 4}
+
+
+def frequencies(text: str) -> list[tuple[frozenset[float], int, int]]:
+    """(times a year, start, end) for each frequency in ``text``, as :func:`~.dates.dates` gives dates."""
+    found: list[tuple[frozenset[float], int, int]] = []
+    for m in re.finditer(r"(?<!\w)[^\W\d_]+(?:-[^\W\d_]+)?(?!\w)", text):
+        per_year = _ADVERBS.get(m.group().lower())
+        if per_year is not None:
+            found.append((frozenset([per_year]), m.start(), m.end()))
+    for m in _EVERY.finditer(text):
+        unit = _UNITS.get(m.group("unit").lower())
+        count = _count(m.group("count")) if m.group("count") else 1.0
+        if unit is not None and count:
+            found.append((frozenset([round(_PER_YEAR[unit] / count, 2)]), m.start(), m.end()))
+    for m in _TIMES.finditer(text):
+        unit = _UNITS.get(m.group("unit").lower())
+        count = _TIMES_WORDS.get((m.group("word") or "").lower()) or _count(m.group("count"))
+        if unit is not None and count:
+            found.append((frozenset([round(_PER_YEAR[unit] * count, 2)]), m.start(), m.end()))
+    return sorted(found, key=lambda f: f[1])
+
+
+def _count(word: str | None) -> float | None:
+    """The number ``word`` says ("three", "3", "drei"), or None; "other" ("every other week") is 2."""
+    if word is None:
+        return None
+    value = 2.0 if word.lower() == "other" else number_value(word)
+    return value if value and value > 0 else None
