@@ -70,6 +70,8 @@ CONTRADICTIONS = [
     ("Oui, positif.", "Le test est négatif.", ["antonyms"]),
     ("Да, продажи выросли.", "Продажи сократились.", ["antonyms"]),
     ("The price went up.", "The price dropped.", ["antonyms"]),
+    ("Ja, er ist für Anfänger.", "Der Kurs ist für Fortgeschrittene.", ["antonyms"]),
+    ("Sí, es directo.", "El vuelo tiene escala.", ["antonyms"]),
     ("Der Zug fährt von Berlin nach Rom.", "Der Zug fährt von Rom nach Berlin.", ["antonyms"]),
     ("Да, её можно пить.", "Эту воду пить нельзя.", ["negation", "antonyms"]),  # the negation is the opposite
     ("The train arrived on time.", "The train was late.", ["antonyms"]),
