@@ -194,9 +194,18 @@ def _reason(text: str, other: str) -> str:
     return text[m.start() :] if m and m.start() > 0 else text
 
 
+#: any word of :data:`PRIVATIVES` (one pass over a text; most texts have none)
+_PRIVATIVE = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(re.escape(e.rstrip("*")) + (r"\w*" if e.endswith("*") else "") for e in PRIVATIVES)
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def _privatives(text: str) -> set[str]:
     """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка")."""
-    return {entry for w in words(text) for entry in PRIVATIVES if matches(entry, w.lower())}
+    return {entry for w in _PRIVATIVE.findall(text) for entry in PRIVATIVES if matches(entry, w.lower())}
 
 
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
