@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.substances import SUBSCRIPTS, patterns
+from answersim.metrics.blindspots.substances import SUBSCRIPTS, patterns, substances
 
 
 def formula_named(answer: str, reference: str, question: str | None = None) -> tuple[str, tuple[str, str]] | None:
@@ -26,7 +26,7 @@ def formula_named(answer: str, reference: str, question: str | None = None) -> t
         return None
     k, said, named = meant[0]
     plain_answer = answer.translate(SUBSCRIPTS)
-    mentioned = {i for i, (s, n) in enumerate(patterns()) if s.search(plain_answer) or n.search(plain_answer)}
+    mentioned = substances(answer)
     asked = question.translate(SUBSCRIPTS) if question else ""
     if mentioned != {k} or said.search(asked) or named.search(asked):
         return None
