@@ -93,6 +93,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     # "42,195" is 42.195 in French: an ambiguous number beside one that shows no separator is read both ways
     ("Environ 42 kilomètres et 195 mètres.", "42,195 km", "42,195 km"),
     ("2962 m", "2.962 Meter", "2.962 Meter"),
+    ("Давление в шинах — 220 кПа.", "2,2 бара", "2,2 бара"),  # pressure: bar, kPa, psi
+    ("32 psi", "2.2 bar", "2.2 bar"),
     # a substance by its formula, an element by its symbol, and the other way round
     ("Pflanzen nehmen CO2 auf.", "Kohlendioxid", "Kohlendioxid"),
     ("The answer is H₂O.", "Water", "Water"),

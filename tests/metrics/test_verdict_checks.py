@@ -72,6 +72,8 @@ CONTRADICTIONS = [
     ("The price went up.", "The price dropped.", ["antonyms"]),
     ("Ja, er ist für Anfänger.", "Der Kurs ist für Fortgeschrittene.", ["antonyms"]),
     ("Sí, es directo.", "El vuelo tiene escala.", ["antonyms"]),
+    ("She moved in last week.", "The tenant moved out last week.", ["antonyms"]),
+    ("Да, заперта.", "Дверь открыта.", ["antonyms"]),
     ("Der Zug fährt von Berlin nach Rom.", "Der Zug fährt von Rom nach Berlin.", ["antonyms"]),
     ("Да, её можно пить.", "Эту воду пить нельзя.", ["negation", "antonyms"]),  # the negation is the opposite
     ("The train arrived on time.", "The train was late.", ["antonyms"]),

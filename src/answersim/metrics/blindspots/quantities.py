@@ -28,6 +28,7 @@ _UNITS = {
     **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne"], (None, "mass")),
     **dict.fromkeys(["millilitre", "litre", "gallon"], (None, "volume")),
     **dict.fromkeys(["celsius", "fahrenheit", "kelvin"], (None, "temperature")),
+    **dict.fromkeys(["bar", "millibar", "pascal", "hectopascal", "kilopascal", "psi"], (None, "pressure")),
     "mile per hour": ("mile / hour", "speed"),
     "kilometre per hour": ("kilometre / hour", "speed"),
     "percent": (None, "share"),
@@ -38,6 +39,9 @@ _UNITS = {
 _SCALE = {"decade": 10.0}
 #: more spellings (and the time units of de/fr/es/ru) for the names above
 _ALIASES = {
+    "бар": "bar",
+    "бара": "bar",
+    "кпа": "kilopascal",
     "mg": "milligram",
     "oz": "ounce",
     "yd": "yard",
