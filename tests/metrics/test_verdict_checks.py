@@ -79,6 +79,7 @@ CONTRADICTIONS = [
     ("The train arrived on time.", "The train was late.", ["antonyms"]),
     ("Ja, er ist pünktlich.", "Der Zug ist verspätet.", ["antonyms"]),
     ("There is a lack of water.", "There is no lack of water.", ["negation"]),  # both say the absence
+    ("The road is open.", "The road is closed. It is not open.", ["negation"]),  # in the sentence that answers
     ("Because of the rain.", "It was cancelled because nobody came.", ["negation"]),  # a negation in the reason
     ("Napoléon a vaincu les Autrichiens.", "Les Autrichiens ont vaincu Napoléon.", ["antonyms"]),  # "a"/"ont"
     ("Der Hund hat die Katzen gejagt.", "Die Katzen haben den Hund gejagt.", ["antonyms"]),
@@ -186,6 +187,9 @@ SAME_MEANING = [
     # an absence said in one word on one side, with a negation on the other
     ("Por falta de clientes.", "La tienda cerró porque casi nadie compraba allí."),
     ("Lack of water.", "The plant died because it got no water."),
+    # a negation in a sentence of its own, apart from the one that gives the answer
+    ("Паспорт", "Для регистрации потребуется паспорт; копии других документов не нужны."),
+    ("Vatican Embassy in Syria hit by mortar fire", "Vatican embassy in Syria hit by mortar; no injuries"),
     # a "why" answer restating its question's negated premise before the reason
     ("Because of the rain.", "The match did not take place because of the rain."),
     ("Заяц обогнал черепаху.", "Черепаху обогнал заяц."),

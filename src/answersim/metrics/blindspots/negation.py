@@ -113,11 +113,25 @@ def _relevant_negations(text: str, other: Vocabulary, long: bool) -> list[str]:
         if word.startswith("n'") and len(word) > 2:
             scope.append(word[2:])  # "n'ouvre"
         content = [w for w in scope if w not in NEGATIONS and (w not in FUNCTION_WORDS or w in _ALSO_CONTENT)]
+        about_another = bool(content) and (content[0][:1].isdigit() or content[0].capitalize() in text)
         if any(other.names(w) for w in content):
             out.append(word)
-        elif not long and not (content and (content[0][:1].isdigit() or content[0].capitalize() in text)):
-            out.append(word)  # a short text: any negation counts, unless it is about another name or number
+        elif not long and not about_another and not _beside(clean, m.start(), other):
+            out.append(word)  # a short text: any negation counts, unless it is about another name or number,
+            # or stands in a sentence apart from the one that gives the answer
     return out
+
+
+def _beside(clean: str, at: int, other: Vocabulary) -> bool:
+    """Whether the negation at ``at`` stands in a sentence of its own (after ";", "." …) that says no word of the
+    other side while another sentence of the text does ("Для регистрации потребуется паспорт; копии других
+    документов не нужны." for "Паспорт"): it says something besides the answer."""
+    sentences = [(m.start(), m.end()) for m in re.finditer(r"[^.;!?]+", clean)]
+    if len(sentences) < 2:
+        return False
+    own = next((s for s in sentences if s[0] <= at < s[1]), None)
+    said = [any(other.names(w) for w in WORD.findall(clean[a:b])) for a, b in sentences]
+    return own is not None and not said[sentences.index(own)] and any(said)
 
 
 def _clause(clean: str, tokens: list[re.Match[str]], i: int, step: int) -> list[str]:
