@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.lexicon import TIMES_WORDS
 
 
 def _w(text: str) -> list[str]:
@@ -54,7 +55,6 @@ _TIMES = re.compile(
     r"(?:times|mal|fois|veces|раза?))\s+(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)",
     re.IGNORECASE,
 )
-_TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3, "einmal": 1, "zweimal": 2, "dreimal": 3, "viermal": 4}
 
 
 def frequencies(text: str) -> list[tuple[frozenset[float], int, int]]:
@@ -71,7 +71,7 @@ def frequencies(text: str) -> list[tuple[frozenset[float], int, int]]:
             found.append((frozenset([round(_PER_YEAR[unit] / count, 2)]), m.start(), m.end()))
     for m in _TIMES.finditer(text):
         unit = _UNITS.get(m.group("unit").lower())
-        count = _TIMES_WORDS.get((m.group("word") or "").lower()) or _count(m.group("count"))
+        count = TIMES_WORDS.get((m.group("word") or "").lower()) or _count(m.group("count"))
         if unit is not None and count:
             found.append((frozenset([round(_PER_YEAR[unit] * count, 2)]), m.start(), m.end()))
     return sorted(found, key=lambda f: f[1])
