@@ -25,6 +25,7 @@ _FOREIGN = OTHER_FUNCTION_WORDS | frozenset(
         "wohin", "wieviel", "quel", "quelle", "quels", "quelles", "pourquoi", "quand", "où", "combien",
         "muss", "müssen", "soll", "sollte", "sollten", "wurde", "wurden", "werden", "haben", "seine", "seinen",
         "seiner", "ihre", "ihren", "vom", "zum", "zur", "beim", "über", "durch", "gegen", "ohne", "vorher",
+        "elle", "elles", "ils", "nous", "vous", "je", "leur", "leurs", "ella", "ellos", "ellas", "nosotros",
     ]
 )  # fmt: skip
 _ENGLISH = ENGLISH_FUNCTION_WORDS | frozenset(["yes"])
@@ -44,16 +45,30 @@ def _reads_english(text: str) -> bool:
     if letters and sum(c.isascii() or "\u00c0" <= c <= "\u024f" for c in letters) < 0.8 * len(letters):
         return False
     words = re.findall(r"[^\W\d_]+", text)
+    foreign, english = _evidence(words)
+    return foreign < 2 or foreign <= english
+
+
+def _evidence(words: Sequence[str]) -> tuple[int, int]:
+    """(foreign words, English function words) among ``words``."""
     # a lower-case word with an accent ("días", "größer") is foreign too; a capitalised one may be a name
     foreign = sum(w.lower() in _FOREIGN or (w.islower() and not w.isascii()) for w in words)
-    return foreign < 2 or foreign <= sum(w.lower() in _ENGLISH for w in words)
+    return foreign, sum(w.lower() in _ENGLISH for w in words)
 
 
 def english_pair(answer: str, reference: str, question: str | None = None) -> bool:
     """Whether both texts of a pair are English enough for the bundled answer model (:func:`english_like`), and
     so is its question if it has one: a short answer tells little ("Es sank."), its question more ("Was passierte
     mit dem Schiff?")."""
-    return english_like(answer) and english_like(reference) and (not question or english_like(question))
+    texts = [answer, reference] + ([question] if question else [])
+    if not all(english_like(text) for text in texts):
+        return False
+    # each text may show one foreign word, the pair not three with no English beside them ("Quel sport
+    # pratique-t-elle ?" / "Le handball" / "Elle pratique le volley-ball.")
+    if sum(len(text) for text in texts) > 2000:
+        return True
+    foreign, english = _evidence(re.findall(r"[^\W\d_]+", " ".join(texts)))
+    return foreign < 3 or foreign <= english
 
 
 #: asked ~10 times a pair; short texts only, so long ones are not kept in memory

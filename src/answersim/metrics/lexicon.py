@@ -208,6 +208,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("день", "ночь"), ("больш*", "маленьк*"), ("арендатор*", "арендодател*"), ("мужчин*", "женщин*"),
     ("дорогой", "дешёвый"), ("дорогая", "дешёвая"), ("дорогое", "дешёвое"), ("дорогие", "дешёвые"),
     ("дорого", "дёшево"), ("рано", "поздно"), ("вовремя", "опоздал*"), ("вовремя", "с опозданием"),
+    ("вовремя", "с задержкой"), ("вовремя", "позже"),
     ("ранн*", "поздн*"), ("длинн*", "коротк*"), ("быстр*", "медленн*"),
     ("богат*", "бедн*"), ("полн*", "пуст*"), ("лёгк*", "тяжёл*"), ("лучше", "хуже"), ("начинающ*", "продвинут*"),
     ("заперт*", "открыт*"), ("въехал*", "выехал*"),
@@ -331,7 +332,7 @@ NEGATED_PERMISSIONS = frozenset(["cannot", "can't", "mustn't", "нельзя"])
 #: in a long reply, which says "perhaps" for other reasons
 TENTATIVE: tuple[str, ...] = (
     "it could be", "it might be", "it may be", "might have been", "could have been", "may have been", "perhaps",
-    "maybe", "possibly", "vielleicht", "möglicherweise", "peut-être", "quizás", "quizá", "tal vez", "возможно",
+    "maybe", "possibly", "could also be", "might also be", "vielleicht", "möglicherweise", "peut-être", "quizás", "quizá", "tal vez", "возможно",
     "может быть",
 )  # fmt: skip
 

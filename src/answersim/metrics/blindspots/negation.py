@@ -28,14 +28,27 @@ from answersim.metrics.lexicon import (
 )
 
 
+#: words that negate the verb after "to" ("failed to qualify" = "did not qualify", "yet to reach" = "has not
+#: reached"); the other languages say these with a negation word ("n'a pas réussi", "no logró", "не смог").
+#: Not "refused": "refused to postpone" is said as "denied a motion to postpone" as often as "did not postpone"
+_FAILING = frozenset(["fail", "fails", "failed", "failing", "unable", "yet"])
+
+
+def _is_negation(low: str, following: str, previous: list[str]) -> bool:
+    """Whether the lower-cased word ``low``, after the words ``previous`` (two at most) and before the word
+    ``following``, negates."""
+    if low in NEGATIONS or low.endswith("n't") or (low.startswith("n'") and len(low) > 2):
+        return True
+    # "the largest fleet yet to …", "the first yet to …": "yet" there is "so far"
+    superlative = low == "yet" and any(w.lower().endswith("st") for w in previous)
+    return low in _FAILING and following.lower() == "to" and not superlative
+
+
 def negations(text: str) -> list[str]:
     """Negation words in ``text`` (English, German, French, Spanish, Russian)."""
-    out = []
-    for word in words(text):
-        low = word.lower()
-        if low in NEGATIONS or low.endswith("n't") or (low.startswith("n'") and len(low) > 2):
-            out.append(word)
-    return out
+    tokens = words(text)
+    following = tokens[1:] + [""]
+    return [w for i, w in enumerate(tokens) if _is_negation(w.lower(), following[i], tokens[max(0, i - 2) : i])]
 
 
 #: the second half of French "ne … pas": with it, "ne" / "n'…" is not a negation of its own
@@ -101,9 +114,9 @@ def _relevant_negations(text: str, other: Vocabulary, long: bool) -> list[str]:
     out = []
     for i, m in enumerate(tokens):
         word = m.group()
-        if not (word in NEGATIONS or word.endswith("n't") or (word.startswith("n'") and len(word) > 2)):
-            continue
         nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+        if not _is_negation(word, nxt, [t.group() for t in tokens[max(0, i - 2) : i]]):
+            continue
         if word == "no" and nxt[:1].isdigit():
             continue
         if i == 0 and _POLAR_NO.match(clean):
@@ -292,7 +305,28 @@ def _offers_choice(answer: str, reference: str) -> bool:
     def has_or(text: str) -> bool:
         return any(w.lower() in ALTERNATIVES for w in words(text))
 
-    return len(words(answer)) <= _SHORT_ANSWER and has_or(answer) and not has_or(reference)
+    if len(words(answer)) > _SHORT_ANSWER:
+        return False
+    return (has_or(answer) and not has_or(reference)) or _second_guess(answer, reference)
+
+
+#: "but" and its kin, which open a second guess in a hedged answer
+_CONTRAST = re.compile(r"(?<!\w)(?:but|though|although|aber|doch|mais|pero|aunque|но|хотя)(?!\w)", re.IGNORECASE)
+
+
+def _second_guess(answer: str, reference: str) -> bool:
+    """Whether, after a "but", the answer guesses again at a number or name the reference does not say
+    ("Possibly number 7, but it might have been number 11"); "It might be Paris, but I can't be sure" guesses
+    once."""
+    ref = Vocabulary(words(reference))
+    for part in _CONTRAST.split(answer)[1:]:
+        low = " ".join(words(part.lower()))
+        if not (_TENTATIVE.search(low) or _HEDGE.search(low)):
+            continue
+        tokens = words(part)
+        if any((w[:1].isdigit() or (i > 0 and w[:1].isupper())) and not ref.names(w) for i, w in enumerate(tokens)):
+            return True
+    return False
 
 
 def check_hedge(answer: str, reference: str) -> Flag:

@@ -43,9 +43,10 @@ _ADVERBS = {
     **dict.fromkeys(_w("half-yearly semiannually semi-annually halbjährlich semestriel semestrielle semestral"), 2.0),
     **dict.fromkeys(_w("yearly annually jährlich annuel annuelle annuellement anual anualmente ежегодно"), 1.0),
 }
-#: "every", "alle", "tous les", "cada", "каждые", then a count (or none: one) and a unit
+#: "every", "alle", "tous les", "cada", "todos los", "каждые", then a count (or none: one) and a unit
 _EVERY = re.compile(
-    r"(?<!\w)(?:every|each|alle|jeden|jede|jedes|tous les|toutes les|chaque|cada|каждые|каждый|каждую|каждое)"
+    r"(?<!\w)(?:every|each|alle|jeden|jede|jedes|tous les|toutes les|chaque|cada|todos los|todas las|каждые|каждый"
+    r"|каждую|каждое)"
     r"\s+(?:(?P<count>[^\W_]+)\s+)?(?P<unit>[^\W\d_]+)(?!\w)",
     re.IGNORECASE,
 )
