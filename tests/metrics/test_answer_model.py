@@ -196,6 +196,9 @@ def test_which_texts_the_model_reads() -> None:
     assert not english_pair("Das Schiff ging unter.", "Es sank.", "Was passierte mit dem Schiff?")
     assert english_pair("The ship sank.", "It sank.", "What happened to the ship?")
     assert english_pair("The ship sank.", "It sank.")
+    # one French function word in each text, three in the pair, no English one: not English
+    assert not english_pair("Elle pratique le volley-ball.", "Le handball", "Quel sport pratique-t-elle ?")
+    assert english_pair("He moved to Rio de Janeiro.", "Rio de Janeiro", "Where did he move to?")
     assert not english_like("¿Qué temperatura hace?")  # Spanish opens a question with "¿"
     # German and French question words say the language in a few words
     assert not english_like("Welches Gas atmen Pflanzen ein?") and not english_like("Quel est le plus haut sommet ?")

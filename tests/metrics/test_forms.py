@@ -105,6 +105,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Tous les trois mois.", "Trimestriel", "Trimestriel"),
     ("Каждые три месяца.", "Ежеквартально", "Ежеквартально"),
     ("every other week", "fortnightly", "fortnightly"),
+    ("Hay que regar todos los días.", "Riego diario", "diario"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),

@@ -170,10 +170,18 @@ CONTRADICTIONS = [
     ("El nivel del agua es alto.", "El nivel del agua es bajo.", ["antonyms"]),
     ("The warranty covers water damage.", "Water damage is excluded from the warranty.", ["antonyms"]),  # no converse
     ("Children under 12 and adults over 65.", "Adults over 65.", ["parts"]),
+    ("They qualified.", "The team failed to qualify for the final.", ["negation"]),  # "failed to" negates
+    ("The monitors reached the site.", "The monitors are yet to reach the site.", ["negation"]),
+    ("Number 7", "Possibly number 7, but it might have been number 11.", ["hedge"]),  # a second guess
+    ("Paris", "It might be Paris, but it could also be Lyon.", ["hedge"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("They did not qualify.", "The team failed to qualify."),  # one negation said two ways
+    ("The economy hasn't shown sustainable growth.", "The economy has yet to exhibit sustainable growth."),
+    ("China sends ships to the islands.", "China sends its largest fleet yet to the islands."),  # "yet": so far
+    ("Paris", "It might be Paris, but I cannot be sure."),  # one guess, and it is the answer
     # a prohibition in one word, or a permission negated
     ("Smoking is prohibited here.", "You cannot smoke here."),
     ("Smoking is prohibited here.", "You may not smoke here."),
