@@ -332,8 +332,8 @@ NEGATED_PERMISSIONS = frozenset(["cannot", "can't", "mustn't", "нельзя"])
 #: in a long reply, which says "perhaps" for other reasons
 TENTATIVE: tuple[str, ...] = (
     "it could be", "it might be", "it may be", "might have been", "could have been", "may have been", "perhaps",
-    "maybe", "possibly", "could also be", "might also be", "vielleicht", "möglicherweise", "peut-être", "quizás", "quizá", "tal vez", "возможно",
-    "может быть",
+    "maybe", "possibly", "could also be", "might also be", "vielleicht", "möglicherweise", "peut-être", "quizás",
+    "quizá", "tal vez", "возможно", "может быть",
 )  # fmt: skip
 
 #: number words by value: English and German (also in lexical matching), French, Spanish and Russian.

@@ -27,7 +27,6 @@ from answersim.metrics.lexicon import (
     YES_REPLIES,
 )
 
-
 #: words that negate the verb after "to" ("failed to qualify" = "did not qualify", "yet to reach" = "has not
 #: reached"); the other languages say these with a negation word ("n'a pas réussi", "no logró", "не смог").
 #: Not "refused": "refused to postpone" is said as "denied a motion to postpone" as often as "did not postpone"
@@ -47,7 +46,7 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
 def negations(text: str) -> list[str]:
     """Negation words in ``text`` (English, German, French, Spanish, Russian)."""
     tokens = words(text)
-    following = tokens[1:] + [""]
+    following = [*tokens[1:], ""]
     return [w for i, w in enumerate(tokens) if _is_negation(w.lower(), following[i], tokens[max(0, i - 2) : i])]
 
 
