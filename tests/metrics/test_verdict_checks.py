@@ -174,6 +174,11 @@ CONTRADICTIONS = [
     ("The monitors reached the site.", "The monitors are yet to reach the site.", ["negation"]),
     ("Number 7", "Possibly number 7, but it might have been number 11.", ["hedge"]),  # a second guess
     ("Paris", "It might be Paris, but it could also be Lyon.", ["hedge"]),
+    ("It was fascinating.", "The lecture was boring.", ["antonyms"]),
+    ("Yes, it is steep.", "The path to the summit is gentle.", ["antonyms"]),
+    ("Да, мягким.", "Тесто получилось твёрдым.", ["antonyms"]),
+    ("Frau Berger hat Herrn Kuhn vertreten.", "Herr Kuhn hat Frau Berger vertreten.", ["antonyms"]),  # "Herrn" = "Herr"
+    ("Pedro le enseñó a Lucía.", "Lucía le enseñó a nadar a Pedro.", ["antonyms"]),  # one word more, roles exchanged
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire

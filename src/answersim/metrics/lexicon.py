@@ -121,7 +121,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("attract*", "repel*"), ("exothermic", "endothermic"), ("acidic", "alkaline"), ("ancient", "modern"),
     ("senior", "junior"), ("input", "output"), ("inputs", "outputs"), ("send*", "receiv*"),
     ("pay*", "receiv*"), ("paid", "received"),
-    ("sender*", "recipient*"), ("hard", "soft"), ("teacher*", "student*"), ("host", "guest"), ("hosts", "guests"),
+    ("sender*", "recipient*"), ("hard", "soft"), ("interesting", "boring"), ("fascinating", "boring"),
+    ("steep*", "gentle"), ("steep*", "gradual*"), ("teacher*", "student*"), ("host", "guest"), ("hosts", "guests"),
     ("pass", "fail"), ("passed", "failed"), ("passes", "fails"), ("succeed*", "fail*"), ("add", "remove"),
     ("added", "removed"), ("adds", "removes"), ("confirm", "deny"), ("confirmed", "denied"), ("confirms", "denies"),
     ("borrowed", "lent"), ("victory", "defeat"), ("victorious", "defeated"), ("float*", "sink*"),
@@ -155,7 +156,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("kostenlos*", "zahlen"), ("kostenlos*", "zahlt"),
     ("offen*", "gesperrt*"), ("geöffnet", "gesperrt"), ("frei", "gesperrt"), ("hoch", "niedrig*"),
     ("hohe*", "niedrig*"), ("flach*", "tief*"), ("breit*", "schmal*"), ("dick*", "dünn*"),
-    ("ruhig*", "laut*"),
+    ("ruhig*", "laut*"), ("interessant*", "langweilig*"), ("spannend*", "langweilig*"), ("weich*", "hart*"),
+    ("steil*", "sanft*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("on peut", "interdit*"),
     ("permis*", "interdit*"), ("ouvert*", "fermé*"),
@@ -178,6 +180,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("juste", "faux"), ("juste", "fausse"), ("élevé*", "bas"), ("élevé*", "basse*"), ("haut", "bas"),
     ("haute*", "basse*"),
     ("large*", "étroit*"), ("épais*", "mince*"), ("calme*", "bruyant*"), ("tranquille*", "bruyant*"),
+    ("intéressant*", "ennuyeu*"), ("passionnant*", "ennuyeu*"), ("mou", "dur"), ("molle", "dure"), ("moelleu*", "dur*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("se puede", "prohibid*"), ("se permite", "prohibid*"),
     ("abiert*", "cerrad*"), ("verdader*", "fals*"),
@@ -196,6 +199,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("elevad*", "baj*"),
     ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
     ("ancho*", "estrech*"), ("grues*", "delgad*"), ("tranquil*", "ruidos*"),
+    ("interesante*", "aburrid*"), ("blando", "duro"), ("blanda", "dura"), ("blandos", "duros"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("можно", "запрещ*"), ("можно", "нельзя"),
     ("нельзя", "разреш*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
@@ -214,6 +218,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("заперт*", "открыт*"), ("въехал*", "выехал*"),
     ("прям*", "пересадк*"), ("принят*", "отклон*"),
     ("повысил*", "понизил*"), ("растут", "падают"), ("мокр*", "сух*"), ("громк*", "тих*"),
+    ("интересн*", "скучн*"), ("мягк*", "твёрд*"), ("мягк*", "жёстк*"), ("крут*", "полог*"),
     ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
     ("закрыт*", "работает"), ("закрыт*", "работают"), ("высок*", "низк*"), ("широк*", "узк*"),
     ("глубок*", "мелк*"), ("тих*", "шумн*"),

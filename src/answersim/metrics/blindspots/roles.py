@@ -6,6 +6,7 @@ check reports both; texts are read as lower-case tokens (:func:`tokens`)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from answersim.metrics.blindspots.parts import coordinations
 from answersim.metrics.blindspots.words import CYRILLIC, matches, stem, unelided, words
@@ -78,7 +79,7 @@ def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple
     moved" / "He moved in 1990") do not count."""
     if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & _CONJUNCTIONS:
         return None  # "A borders B"; a list in another order
-    content = {w for w in r if w not in _AUXILIARY and w not in _CONJUNCTIONS and not w.isdigit()}
+    content = {w for w in r if w in a and w not in _AUXILIARY and w not in _CONJUNCTIONS and not w.isdigit()}
     actors = {
         w
         for w in content
@@ -130,6 +131,8 @@ def _one_list(text: str, first: str, second: str) -> bool:
 
 #: a preposition and an article in one word ("al ministro" is "a" + "el ministro")
 _CONTRACTIONS = {"al": "a", "del": "de", "au": "à", "aux": "à", "du": "de", "zum": "zu", "zur": "zu", "vom": "von"}
+#: a title that takes an ending as an object ("Herr Kuhn" / "Herrn Kuhn"): one word for the bag
+_DECLINED_TITLES = {"herrn": "herr"}
 
 
 def _bag(toks: list[str]) -> list[str]:
@@ -138,8 +141,16 @@ def _bag(toks: list[str]) -> list[str]:
     periodista entrevistó al ministro." / "El ministro entrevistó a la periodista.", "The company sued its
     former CEO." / "The former CEO sued the company.", "Napoléon a vaincu les Autrichiens." / "Les Autrichiens
     ont vaincu Napoléon.")."""
-    kept = (_CONTRACTIONS.get(t, t) for t in toks)
+    kept = (_CONTRACTIONS.get(t) or _DECLINED_TITLES.get(t, t) for t in toks)
     return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS and w not in _PERFECT)
+
+
+def _nearly_one_bag(a: list[str], r: list[str]) -> bool:
+    """Whether two texts say the same words (:func:`_bag`), one text at most one word more ("Pedro le enseñó a
+    Lucía." / "Lucía le enseñó a nadar a Pedro.")."""
+    bag_a, bag_r = Counter(_bag(a)), Counter(_bag(r))
+    more_a, more_r = sum((bag_a - bag_r).values()), sum((bag_r - bag_a).values())
+    return min(more_a, more_r) == 0 and max(more_a, more_r) <= 1
 
 
 def tokens(text: str) -> list[str]:
@@ -253,9 +264,10 @@ def reversals(
             exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
-    elif a != r and _bag(a) == _bag(r) and len(a) <= _SHORT and "," not in reference + answer and not russian:
+    elif a != r and _nearly_one_bag(a, r) and len(a) <= _SHORT and "," not in reference + answer and not russian:
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
-        moved = _sides_exchanged(r, a, _capitalised(reference) | _capitalised(answer))
+        titled_r, titled_a = ([_DECLINED_TITLES.get(w, w) for w in toks] for toks in (r, a))
+        moved = _sides_exchanged(titled_r, titled_a, _capitalised(reference) | _capitalised(answer))
         if moved:
             found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
     return found
