@@ -106,6 +106,10 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Каждые три месяца.", "Ежеквартально", "Ежеквартально"),
     ("every other week", "fortnightly", "fortnightly"),
     ("Hay que regar todos los días.", "Riego diario", "diario"),
+    # a half after a word that is no number ("weighs three and a half": "weighs" is not read as the number)
+    ("It weighs three and a half kilograms.", "3.5 kg", "3.5 kg"),
+    ("Малыш весит три с половиной килограмма.", "3,5 кг", "3,5 кг"),  # Russian unit abbreviations
+    ("Путь занимает 5 км.", "5000 м", "5000 м"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It is covered for 18 months.", "The warranty lasts two years."),

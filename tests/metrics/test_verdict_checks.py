@@ -179,6 +179,8 @@ CONTRADICTIONS = [
     ("Да, мягким.", "Тесто получилось твёрдым.", ["antonyms"]),
     ("Frau Berger hat Herrn Kuhn vertreten.", "Herr Kuhn hat Frau Berger vertreten.", ["antonyms"]),  # "Herrn" = "Herr"
     ("Pedro le enseñó a Lucía.", "Lucía le enseñó a nadar a Pedro.", ["antonyms"]),  # one word more, roles exchanged
+    ("Hamilton overtook Verstappen.", "Verstappen overtook Hamilton on the last lap.", ["antonyms"]),  # and a place
+    ("Yes, it is thicker.", "The new phone is thinner than the old one.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -187,6 +189,7 @@ SAME_MEANING = [
     ("The economy hasn't shown sustainable growth.", "The economy has yet to exhibit sustainable growth."),
     ("China sends ships to the islands.", "China sends its largest fleet yet to the islands."),  # "yet": so far
     ("Paris", "It might be Paris, but I cannot be sure."),  # one guess, and it is the answer
+    ("Hamilton overtook Verstappen.", "Hamilton overtook Verstappen on the last lap."),  # a place added, no roles
     # a prohibition in one word, or a permission negated
     ("Smoking is prohibited here.", "You cannot smoke here."),
     ("Smoking is prohibited here.", "You may not smoke here."),

@@ -173,6 +173,16 @@ _ALIASES = {
     "тонна": "tonne",
     "тонны": "tonne",
     "тонн": "tonne",
+    # Russian abbreviations (not "г", which after a year is "год": "в 2020 г.")
+    "кг": "kilogram",
+    "км": "kilometre",
+    "м": "metre",
+    "см": "centimetre",
+    "мм": "millimetre",
+    "л": "litre",
+    "мл": "millilitre",
+    "мин": "minute",
+    "ч": "hour",
 }
 #: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
 _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
@@ -311,13 +321,18 @@ def _halves(text: str) -> list[Quantity]:
     found = []
     # both patterns name the whole "number" ("ru_number" in Russian) and the unit before ("unit_a") or after
     # ("unit_b") the half; "half an hour" has neither number nor those units
-    for m in (*_HALF.finditer(text), *_AND_A_HALF_OTHER.finditer(text)):
-        said = m.groupdict()
-        unit = _unit(said.get("unit") or said["unit_a"] or said["unit_b"])
-        number = said["number"] or said.get("ru_number")
-        whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
-        if unit is not None and whole is not None:
-            found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
+    for pattern in (_HALF, _AND_A_HALF_OTHER):
+        at = 0
+        while m := pattern.search(text, at):
+            said = m.groupdict()
+            unit = _unit(said.get("unit") or said["unit_a"] or said["unit_b"])
+            number = said["number"] or said.get("ru_number")
+            whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
+            if unit is not None and whole is not None:
+                found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
+            # a match read wrong may hide the right one a word on ("weighs three and a half kilograms": not
+            # "weighs" of the unit "three")
+            at = m.end() if unit is not None and whole is not None else m.start() + 1
     for m in _HALF_OTHER.finditer(text):
         unit = _unit(next(g for g in m.groups() if g))
         if unit is not None and not _inside(found, m.start()):

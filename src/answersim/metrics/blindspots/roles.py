@@ -153,6 +153,20 @@ def _nearly_one_bag(a: list[str], r: list[str]) -> bool:
     return min(more_a, more_r) == 0 and max(more_a, more_r) <= 1
 
 
+def _alike(a: list[str], r: list[str]) -> tuple[list[str], list[str]] | None:
+    """The tokens of two texts that say the same words (:func:`_nearly_one_bag`), the longer one without a
+    closing phrase that opens with a preposition if need be ("Verstappen overtook Hamilton on the last lap." /
+    "Hamilton overtook Verstappen."), or None."""
+    if _nearly_one_bag(a, r):
+        return a, r
+    longer = a if len(a) > len(r) else r
+    cut = next((k for k in range(len(longer) - 1, 2, -1) if longer[k] in PREPOSITIONS), None)
+    if cut is None:
+        return None
+    a, r = (longer[:cut], r) if longer is a else (a, longer[:cut])
+    return (a, r) if _nearly_one_bag(a, r) else None
+
+
 def tokens(text: str) -> list[str]:
     """The lower-case words of ``text``, French elisions undone ("l'eau" → "eau")."""
     return [unelided(w.lower()) for w in words(text)]
@@ -264,9 +278,9 @@ def reversals(
             exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
-    elif a != r and _nearly_one_bag(a, r) and len(a) <= _SHORT and "," not in reference + answer and not russian:
+    elif a != r and len(a) <= _SHORT and "," not in reference + answer and not russian and (alike := _alike(a, r)):
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
-        titled_r, titled_a = ([_DECLINED_TITLES.get(w, w) for w in toks] for toks in (r, a))
+        titled_r, titled_a = ([_DECLINED_TITLES.get(w, w) for w in toks] for toks in (alike[1], alike[0]))
         moved = _sides_exchanged(titled_r, titled_a, _capitalised(reference) | _capitalised(answer))
         if moved:
             found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
