@@ -181,7 +181,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("juste", "faux"), ("juste", "fausse"), ("élevé*", "bas"), ("élevé*", "basse*"), ("haut", "bas"),
     ("haute*", "basse*"),
     ("large*", "étroit*"), ("épais*", "mince*"), ("calme*", "bruyant*"), ("tranquille*", "bruyant*"),
-    ("intéressant*", "ennuyeu*"), ("passionnant*", "ennuyeu*"), ("mou", "dur"), ("molle", "dure"), ("moelleu*", "dur*"),
+    ("intéressant*", "ennuyeu*"), ("passionnant*", "ennuyeu*"), ("mou", "dur"),
+    ("molle", "dure"), ("moelleu*", "dur"), ("moelleu*", "dure"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("se puede", "prohibid*"), ("se permite", "prohibid*"),
     ("abiert*", "cerrad*"), ("verdader*", "fals*"),
