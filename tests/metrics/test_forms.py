@@ -110,8 +110,16 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It weighs three and a half kilograms.", "3.5 kg", "3.5 kg"),
     ("Малыш весит три с половиной килограмма.", "3,5 кг", "3,5 кг"),  # Russian unit abbreviations
     ("Путь занимает 5 км.", "5000 м", "5000 м"),
+    ("The field covers 20,000 square metres.", "Two hectares", "Two hectares"),  # areas
+    ("El plazo vence el 01/07.", "El 1 de julio", "1 de julio"),  # a date without its year
+    ("It is due on July 1st.", "01/07", "01/07"),
+    ("Lo escribió Gasset.", "José Ortega y Gasset", "José Ortega y Gasset"),  # "y" inside one name
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
+    ("The field covers 30,000 square metres.", "Two hectares"),
+    ("El plazo vence el 02/07.", "El 1 de julio"),
+    ("It was due on 1 July 2025.", "1 July"),  # a year said on one side only is no restatement
+    ("La obra la protagoniza Jorge Gil.", "Ana Ruiz y Jorge Gil"),  # two names joined by "y", not one
     ("It is covered for 18 months.", "The warranty lasts two years."),
     ("100 °F", "100 °C"),
     ("It weighs 100 grams.", "The package weighs 1 kg."),

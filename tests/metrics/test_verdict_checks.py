@@ -181,6 +181,10 @@ CONTRADICTIONS = [
     ("Pedro le enseñó a Lucía.", "Lucía le enseñó a nadar a Pedro.", ["antonyms"]),  # one word more, roles exchanged
     ("Hamilton overtook Verstappen.", "Verstappen overtook Hamilton on the last lap.", ["antonyms"]),  # and a place
     ("Yes, it is thicker.", "The new phone is thinner than the old one.", ["antonyms"]),
+    ("Oui, assez épais.", "Le tissu est plutôt fin.", ["antonyms"]),
+    ("Да, крупная.", "Рыба в озере мелкая.", ["antonyms"]),
+    ("Maria sent it to her brother.", "Her brother sent the parcel to Maria.", ["antonyms"]),  # one preposition
+    ("The student rents it from Mrs. Hale.", "Mrs. Hale rents the flat from the student.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -190,6 +194,8 @@ SAME_MEANING = [
     ("China sends ships to the islands.", "China sends its largest fleet yet to the islands."),  # "yet": so far
     ("Paris", "It might be Paris, but I cannot be sure."),  # one guess, and it is the answer
     ("Hamilton overtook Verstappen.", "Hamilton overtook Verstappen on the last lap."),  # a place added, no roles
+    ("The company sued the CEO.", "The CEO was sued by the company."),  # the passive
+    ("Maria sent it to her brother.", "Maria sent the parcel to her brother."),
     # a prohibition in one word, or a permission negated
     ("Smoking is prohibited here.", "You cannot smoke here."),
     ("Smoking is prohibited here.", "You may not smoke here."),

@@ -29,6 +29,8 @@ _UNITS = {
     **dict.fromkeys(["millilitre", "litre", "gallon"], (None, "volume")),
     **dict.fromkeys(["celsius", "fahrenheit", "kelvin"], (None, "temperature")),
     **dict.fromkeys(["bar", "millibar", "pascal", "hectopascal", "kilopascal", "psi"], (None, "pressure")),
+    **dict.fromkeys(["hectare", "acre"], (None, "area")),
+    **{f"square {unit}": (f"{unit} ** 2", "area") for unit in ("metre", "kilometre", "foot", "mile")},
     "mile per hour": ("mile / hour", "speed"),
     "kilometre per hour": ("kilometre / hour", "speed"),
     "percent": (None, "share"),
@@ -39,6 +41,14 @@ _UNITS = {
 _SCALE = {"decade": 10.0}
 #: more spellings (and the time units of de/fr/es/ru) for the names above
 _ALIASES = {
+    "ha": "hectare",
+    "m²": "square metre",
+    "km²": "square kilometre",
+    "sq ft": "square foot",
+    "hektar": "hectare",
+    "гектар": "hectare",
+    "гектара": "hectare",
+    "гектаров": "hectare",
     "бар": "bar",
     "бара": "bar",
     "кпа": "kilopascal",
@@ -195,7 +205,7 @@ _PER_HOUR_WORDS = "|".join(p.replace(" ", r"\s+") for p in _PER_HOUR)
 #: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
-    rf"(?P<unit>(?:degrees?\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
+    rf"(?P<unit>(?:degrees?\s+|square\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
     re.IGNORECASE,
 )
 _HALF = re.compile(
@@ -305,6 +315,9 @@ def _unit(word: str) -> str | None:
         base = _unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_hour}")])
         return f"{base} per hour" if base in ("mile", "kilometre") else None
     parts = low.split(" ")
+    if parts[0] == "square" and len(parts) == 2:  # "square metres", "square miles"
+        base = _unit(parts[1])
+        return f"square {base}" if f"square {base}" in _UNITS else None
     name = _ALIASES.get(low) or unit_name(parts[-1] if parts[0].startswith("degree") else low)
     return name if name in _UNITS else None
 

@@ -14,6 +14,7 @@ from answersim.metrics.lexicon import (
     ARTICLES,
     CALENDAR_WORDS,
     FUNCTION_WORDS,
+    NAME_TITLES,
     POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
     RELATIONS,
@@ -95,6 +96,20 @@ def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple
         moved = _exchanged(r, pivot, a, answer_pivot, among=among - {pivot})
         if moved:
             return moved
+
+    # the subject and the object of one preposition exchanged: "Maria sent it to her brother." / "Her brother
+    # sent the parcel to Maria." (not the passive: "… was sued by the company" has its own preposition)
+    def before(toks: list[str], word: str) -> str | None:
+        return _preposition_before(toks, word, titles=True)
+
+    for pivot in [w for w in r if r.count(w) == 1 and w in content]:
+        moved = _exchanged(r, pivot, a, pivot, among=content - {pivot})
+        if moved:
+            subject, other = moved
+            preposition = before(r, other)
+            swapped = preposition is not None and preposition == before(a, subject)
+            if swapped and not (before(r, subject) or before(a, other)):
+                return moved
     return None
 
 
@@ -111,13 +126,19 @@ def _oblique(toks: list[str], word: str) -> bool:
 def _after_preposition(toks: list[str], word: str) -> bool:
     """Whether ``word`` follows a preposition, with at most two function words between ("in der
     Schwangerschaft"): it is then no subject or object that could change roles."""
+    return _preposition_before(toks, word) is not None
+
+
+def _preposition_before(toks: list[str], word: str, titles: bool = False) -> str | None:
+    """The preposition that ``word`` follows, with at most two function words (or, with ``titles``, a title:
+    "from Mrs Hale") between, or None."""
     i = toks.index(word)
     for before in reversed(toks[max(0, i - 3) : i]):
         if before in PREPOSITIONS:
-            return True
-        if before not in FUNCTION_WORDS:
-            return False
-    return False
+            return before
+        if before not in FUNCTION_WORDS and not (titles and before in NAME_TITLES):
+            return None
+    return None
 
 
 def _one_list(text: str, first: str, second: str) -> bool:
@@ -145,11 +166,18 @@ def _bag(toks: list[str]) -> list[str]:
     return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS and w not in _PERFECT)
 
 
+#: pronouns that stand for a thing one side names ("sent it" / "sent the parcel")
+_PRONOUNS = frozenset(["it", "them", "es", "ihn", "lo", "его", "её", "их"])
+
+
 def _nearly_one_bag(a: list[str], r: list[str]) -> bool:
     """Whether two texts say the same words (:func:`_bag`), one text at most one word more ("Pedro le enseñó a
-    Lucía." / "Lucía le enseñó a nadar a Pedro.")."""
+    Lucía." / "Lucía le enseñó a nadar a Pedro.") or a pronoun where the other names the thing."""
     bag_a, bag_r = Counter(_bag(a)), Counter(_bag(r))
-    more_a, more_r = sum((bag_a - bag_r).values()), sum((bag_r - bag_a).values())
+    only_a, only_r = bag_a - bag_r, bag_r - bag_a
+    more_a, more_r = sum(only_a.values()), sum(only_r.values())
+    if more_a == more_r == 1:
+        return bool(_PRONOUNS & (only_a.keys() | only_r.keys()))
     return min(more_a, more_r) == 0 and max(more_a, more_r) <= 1
 
 

@@ -17,17 +17,23 @@ _DATE_FORMS = [
         re.IGNORECASE,
     ),
     re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')},?\s+(?P<y>\d{{4}})\b", re.IGNORECASE),
+    # a day and a month without the year (year 0: it matches only another date without one): "01/07" (two
+    # digits each, not the fraction "1/2"), "1 de julio", "1. Juli", "July 1st"
+    re.compile(r"\b(?P<a>[0-3]\d)/(?P<b>[01]\d)\b(?![./]\d)"),
+    re.compile(rf"\b{_DAY.format('d')}\s+(?:of\s+|de\s+)?(?P<month>{_MONTH})\b", re.IGNORECASE),
+    re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')}\b", re.IGNORECASE),
 ]
 
 
 def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
-    """(the dates a span can mean, start, end) for each full date in ``text``: "1990-03-05", "March 5th,
-    1990", "5. März 1990", "12 de octubre de 1492"; "05/03/1990" can mean either order of day and month."""
+    """(the dates a span can mean, start, end) for each date in ``text``: "1990-03-05", "March 5th, 1990", "5.
+    März 1990", "12 de octubre de 1492"; "05/03/1990" can mean either order of day and month; a date without
+    its year ("1 de julio", "01/07") has the year 0."""
     found = []
     for form in _DATE_FORMS:
         for m in form.finditer(text):
             parts = m.groupdict()
-            year = int(parts["y"])
+            year = int(parts.get("y") or 0)
             if parts.get("month"):
                 meanings = {(year, MONTHS[parts["month"].lower()], int(parts["d"]))}
             elif parts.get("a"):

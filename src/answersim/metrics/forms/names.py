@@ -34,6 +34,8 @@ def _name_words(reference: str) -> list[str] | None:
         return None
     if any(number_value(w) is not None or known_unit(w) for w in found):  # "Zwei Jahre", "Anderthalb Stunden"
         return None
+    if "y" in found[2:-2]:  # two names of two words joined ("Ana Ruiz y Jorge Gil"), not "José Ortega y Gasset"
+        return None
     return found
 
 
