@@ -114,9 +114,12 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("El plazo vence el 01/07.", "El 1 de julio", "1 de julio"),  # a date without its year
     ("It is due on July 1st.", "01/07", "01/07"),
     ("Lo escribió Gasset.", "José Ortega y Gasset", "José Ortega y Gasset"),  # "y" inside one name
+    ("Set the oven to about 175 °C.", "350 °F", "350 °F"),  # an estimate: 350 °F is 176.7 °C
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("The field covers 30,000 square metres.", "Two hectares"),
+    ("Set the oven to 175 °C.", "350 °F"),  # not said as an estimate: 176.7 °C does not round to 175
+    ("Set the oven to about 200 °C.", "350 °F"),
     ("El plazo vence el 02/07.", "El 1 de julio"),
     ("It was due on 1 July 2025.", "1 July"),  # a year said on one side only is no restatement
     ("La obra la protagoniza Jorge Gil.", "Ana Ruiz y Jorge Gil"),  # two names joined by "y", not one

@@ -185,6 +185,7 @@ CONTRADICTIONS = [
     ("Да, крупная.", "Рыба в озере мелкая.", ["antonyms"]),
     ("Maria sent it to her brother.", "Her brother sent the parcel to Maria.", ["antonyms"]),  # one preposition
     ("The student rents it from Mrs. Hale.", "Mrs. Hale rents the flat from the student.", ["antonyms"]),
+    ("L'Hôtel du Lac", "Ils logent à l'Hôtel des Alpes.", ["entities"]),  # "des" joins a name
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire

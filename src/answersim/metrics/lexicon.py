@@ -455,7 +455,7 @@ ENGLISH_MARKERS = frozenset(_w("the a an is are was were of and to in on for wit
 #: "or" in the languages of the lexicon (a hedge that offers a choice; a question that offers two options)
 ALTERNATIVES = frozenset(["or", "oder", "ou", "o", "или", "либо"])
 #: lower-case words that join the parts of a name ("Rio de Janeiro", "Leonardo da Vinci", "Bank of England")
-NAME_CONNECTORS = frozenset(_w("de da del della di van von der den of la le du y al bin ibn"))
+NAME_CONNECTORS = frozenset(_w("de da del della di van von der den des of la le du y al bin ibn"))
 #: words of a name that say who or what rather than which ("Senator Webb" may be "Jimmy Webb")
 NAME_TITLES = frozenset(
     _w("mr mrs ms dr sir dame lord lady king queen prince princess president senator saint st jr jnr sr")

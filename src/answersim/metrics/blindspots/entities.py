@@ -130,8 +130,10 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
                 initial = start in starts
             current.append(word)
             continue
-        if current and word in NAME_CONNECTORS and joined and nxt.group()[0].isupper():
-            current.append(word)  # "Rio de Janeiro"
+        # "Rio de Janeiro", "Hôtel des Alpes"; German "des" is the genitive of any noun ("Ende des Krieges")
+        connects = word in NAME_CONNECTORS and not (german and word == "des")
+        if current and connects and joined and nxt.group()[0].isupper():
+            current.append(word)
             continue
         close()
     close()

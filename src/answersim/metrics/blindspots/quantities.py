@@ -9,7 +9,7 @@ not "4 weeks"). Currencies never convert into each other.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -281,6 +281,14 @@ _RANGE_START = re.compile(
 )
 #: how close a converted value must be to the stated one (relative), besides rounding to it
 TOLERANCE = 0.02
+#: how close it must be to an amount said as an estimate ("about 175 °C" for "350 °F", which is 176.7 °C)
+APPROXIMATE_TOLERANCE = 0.03
+#: words that make the amount after them an estimate
+_ESTIMATE = re.compile(
+    r"(?<!\w)(?:about|around|approximately|approx\.?|roughly|circa|ca\.|some|nearly|almost|etwa|ungefähr|rund|"
+    r"environ|à peu près|près de|unos|unas|aproximadamente|alrededor de|около|примерно|приблизительно)\s*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -300,6 +308,8 @@ class Quantity:
     #: the decimal separator a number shows unambiguously ("." in "1.5", "," in "3,5"), which tells how its
     #: text writes numbers; "" where it shows none
     separator: str = ""
+    #: said as an estimate ("about 175 °C", "etwa 3 km"): it may be rounded further than its digits show
+    approximate: bool = False
 
     @property
     def measure(self) -> str:
@@ -437,6 +447,7 @@ def quantities(text: str) -> list[Quantity]:
         alternative, separator = _other_reading(number), _separator(number)
         found.append(Quantity(value, unit, _decimals(number), start, m.end("unit"), True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
+    found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
     return _compounds(text, sorted(found, key=lambda q: q.start))
 
 
@@ -538,6 +549,8 @@ def _same(a: Quantity, b: Quantity) -> bool:
         a_as_b, b_as_a = convert(a.value, a.unit, b.unit), convert(b.value, b.unit, a.unit)
     if a_as_b is None or b_as_a is None:
         return False
+    if a.approximate or b.approximate:  # an estimate is near enough, however its digits round
+        return abs(a_as_b - b.value) <= APPROXIMATE_TOLERANCE * abs(b.value)
     temperature = a.measure == "temperature"  # an offset scale: "near" in percent means nothing
     near = temperature or abs(a_as_b - b.value) <= TOLERANCE * abs(b.value)
     rounds = round(a_as_b, b.decimals) == round(b.value, b.decimals) or round(b_as_a, a.decimals) == round(
