@@ -421,6 +421,16 @@ def test_a_substance_for_another_fires_entities() -> None:
     assert run_checks("Gold and silver", "Gold")["flags"] == []  # the reference's is there: the parts check's business
 
 
+def test_another_modifier_of_the_head_the_question_asks_about_fires_entities() -> None:
+    # "Which ward": the word before "ward" is the answer; two branches of medicine are two answers
+    question = "Which ward is the patient on?"
+    fired = run_checks("The patient is on the neurology ward.", "The cardiology ward", question)
+    assert fired["flags"] == ["entities"] and "cardiology → neurology" in fired["entities"]["message"]
+    assert run_checks("The patient is on the cardiology ward.", "The cardiology ward", question)["flags"] == []
+    # without a question asking for it, a modifier may be reworded ("two beige dogs" / "two tan dogs")
+    assert run_checks("The patient is on the neurology ward.", "The cardiology ward")["flags"] == []
+
+
 def test_naming_both_options_or_the_same_one_fires_nothing() -> None:
     question = "Which is heavier, a kilogram of iron or a pound of feathers?"
     reference = "A kilogram of iron"

@@ -182,7 +182,12 @@ def kind_swaps(answer: str, reference: str, question: str | None = None) -> list
         swaps += [
             (ref[m], ans[e])
             for e in extra
-            if not related(m, e) and (shared_kind(m, e) or (_under(m, asked_kinds) and _under(e, asked_kinds)))
+            if not related(m, e)
+            and (
+                shared_kind(m, e)
+                or (_under(m, asked_kinds) and _under(e, asked_kinds))
+                or (question is not None and _one_head(ref[m], reference, ans[e], answer, m, e, question))
+            )
         ]
     # one swap read twice ("blue whale" and "whale", "African elephant" and "elephant") counts once, the longest
     out: list[tuple[str, str]] = []
@@ -190,6 +195,31 @@ def kind_swaps(answer: str, reference: str, question: str | None = None) -> list
         if not any(f" {r} " in f" {r2} " and f" {a} " in f" {a2} " for r2, a2 in out):
             out.append((r, a))
     return out
+
+
+#: steps up from each of two modifiers of one head to the kind they share ("cardiology"/"neurology": medicine)
+_MODIFIER_STEPS = 2
+
+
+def _one_head(ref_word: str, reference: str, ans_word: str, answer: str, m: str, e: str, question: str) -> bool:
+    """Whether two nouns modify the head noun that the question asks about, each on its side ("Which ward is
+    the patient on?": "the cardiology ward" / "the neurology ward"), and are close kin of any kind, abstract
+    ones included (two branches of medicine): the modifier is the answer."""
+    head_r = re.search(rf"(?<![\w-]){re.escape(ref_word)}\s+([A-Za-z]+)", reference)
+    head_a = re.search(rf"(?<![\w-]){re.escape(ans_word)}\s+([A-Za-z]+)", answer)
+    if not (head_r and head_a) or head_r.group(1).lower() != head_a.group(1).lower():
+        return False
+    head = noun_graph().lemma(head_r.group(1).lower())
+    asked = {noun_graph().lemma(w) for w in _TOKEN.findall(question.lower())}
+    if head_r.group(1).lower() in FUNCTION_WORDS or head is None or head not in asked:
+        return False
+    graph = noun_graph()
+    for x in graph.senses(m)[:SENSES]:
+        above_x = _above(x)
+        for y in graph.senses(e)[:SENSES]:
+            if any(above_x.get(k, 99) <= _MODIFIER_STEPS and up <= _MODIFIER_STEPS for k, up in _above(y).items()):
+                return True
+    return False
 
 
 def _under(lemma: str, kinds: set[int]) -> bool:
