@@ -196,6 +196,13 @@ def test_a_different_value_is_never_restated(answer, reference) -> None:
     assert restate(answer, reference).text == answer
 
 
+def test_a_list_the_question_asks_for_is_no_double_surname() -> None:
+    # "y" joins Spanish double surnames ("Ortega y Gasset") and lists alike; a question for two things says which
+    assert restate("El vuelo llega a Lisboa.", "Bilbao y Lisboa", "¿Qué dos ciudades conecta el vuelo?").rewrites == ()
+    named = restate("Lo escribió Gasset.", "José Ortega y Gasset", "¿Quién escribió el libro?")
+    assert named.text == "Lo escribió José Ortega y Gasset."
+
+
 def test_a_term_the_question_says_is_not_restated() -> None:
     answer, reference = "The chemical symbol for sodium is So.", "Na"
     assert restate(answer, reference).text == "The chemical symbol for Na is So."  # without the question

@@ -186,6 +186,8 @@ CONTRADICTIONS = [
     ("Maria sent it to her brother.", "Her brother sent the parcel to Maria.", ["antonyms"]),  # one preposition
     ("The student rents it from Mrs. Hale.", "Mrs. Hale rents the flat from the student.", ["antonyms"]),
     ("L'Hôtel du Lac", "Ils logent à l'Hôtel des Alpes.", ["entities"]),  # "des" joins a name
+    ("Sí, muy salada.", "La sopa estaba sosa.", ["antonyms"]),
+    ("Да, устным.", "Экзамен был письменным.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire

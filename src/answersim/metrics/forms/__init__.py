@@ -58,7 +58,7 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
     negated = negated_opposite(answer, reference) or no_longer(answer, reference)
     if negated is not None:
         answer = negated[0]
-    named = surname_named(answer, reference) or formula_named(answer, reference, question)  # "Bell", "CO2"
+    named = surname_named(answer, reference, question) or formula_named(answer, reference, question)  # "Bell", "CO2"
     if named is not None:
         answer = named[0]
     restated = _restate_values(answer, reference)

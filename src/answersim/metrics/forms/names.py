@@ -39,12 +39,20 @@ def _name_words(reference: str) -> list[str] | None:
     return found
 
 
-def surname_named(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
+#: a question that asks for two or more things: its reference's "y" joins a list ("¿Qué dos ciudades …?" /
+#: "Bilbao y Lisboa"), not a Spanish double surname ("Ortega y Gasset")
+_SEVERAL = re.compile(
+    r"(?<!\w)(?:two|both|three|zwei|beide|beiden|drei|deux|trois|dos|ambos|ambas|tres|два|две|оба|обе|три)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def surname_named(answer: str, reference: str, question: str | None = None) -> tuple[str, tuple[str, str]] | None:
     """The answer with a name of the reference said by its last words written whole, and the rewrite (those
     words, the name); None if the reference is no name, the answer says it whole or not at all, or the words
     before or after it in the answer are another name's ("Melville Bell", "Washington D.C.")."""
     name = _name_words(reference)
-    if name is None:
+    if name is None or ("y" in name and question and _SEVERAL.search(question)):
         return None
     whole = " ".join(name)
     if whole.lower() in answer.lower():
