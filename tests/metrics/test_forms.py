@@ -113,6 +113,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("The field covers 20,000 square metres.", "Two hectares", "Two hectares"),  # areas
     ("El plazo vence el 01/07.", "El 1 de julio", "1 de julio"),  # a date without its year
     ("It is due on July 1st.", "01/07", "01/07"),
+    ("Der Techniker kommt am 02.05.", "Am 2. Mai", "2. Mai"),  # German day and month, closing point said
     ("Lo escribió Gasset.", "José Ortega y Gasset", "José Ortega y Gasset"),  # "y" inside one name
     ("Set the oven to about 175 °C.", "350 °F", "350 °F"),  # an estimate: 350 °F is 176.7 °C
 ]

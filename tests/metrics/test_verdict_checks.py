@@ -188,6 +188,10 @@ CONTRADICTIONS = [
     ("L'Hôtel du Lac", "Ils logent à l'Hôtel des Alpes.", ["entities"]),  # "des" joins a name
     ("Sí, muy salada.", "La sopa estaba sosa.", ["antonyms"]),
     ("Да, устным.", "Экзамен был письменным.", ["antonyms"]),
+    ("Yes, very busy.", "The shop is quiet on Mondays.", ["antonyms"]),
+    ("Ja, sehr lustig.", "Der Film war sehr traurig.", ["antonyms"]),
+    ("Да, светлая.", "Квартира тёмная.", ["antonyms"]),
+    ("Both tenants, Ana and Rui", "Rui signed the lease.", ["parts"]),  # a count and a noun before the list
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -199,6 +203,8 @@ SAME_MEANING = [
     ("Hamilton overtook Verstappen.", "Hamilton overtook Verstappen on the last lap."),  # a place added, no roles
     ("The company sued the CEO.", "The CEO was sued by the company."),  # the passive
     ("Maria sent it to her brother.", "Maria sent the parcel to her brother."),
+    ("Both tenants, Ana and Rui", "Ana and Rui signed it."),
+    ("The King of Great Britain and Ireland", "He was King of Great Britain and Ireland."),
     # a prohibition in one word, or a permission negated
     ("Smoking is prohibited here.", "You cannot smoke here."),
     ("Smoking is prohibited here.", "You may not smoke here."),

@@ -65,6 +65,13 @@ def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:
     return all(w[:1].isdigit() for w in run) and _content(after) and not after[:1].isdigit()
 
 
+#: a text that opens by counting what it lists ("Both tenants, Ana and Rui", "Zwei Zeugen, …")
+_COUNTED = re.compile(
+    r"\s*(?:both|two|three|beide|zwei|drei|les deux|deux|trois|ambos|ambas|dos|tres|оба|обе|два|две|три)\s",
+    re.IGNORECASE,
+)
+
+
 def coordinations(text: str) -> list[list[list[str]]]:
     """The lists ``text`` joins with "and" (or "as well as", "sowie", "ainsi que", "así como", "а также"): for
     each, its parts as lists of content words ("You need a passport and a visa." → [[["passport"],
@@ -105,6 +112,8 @@ def coordinations(text: str) -> list[list[list[str]]]:
         article = _after_article(tokens, k)
         if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or article or russian):
             kinds[0] = "name"
+        if len(items) > 2 and len(set(kinds[1:])) == 1 and kinds[0] != kinds[1] and _COUNTED.match(text):
+            items, kinds = items[1:], kinds[1:]  # "Both tenants, Ana and Rui": how many and what, then the list
         if len(set(kinds)) == 1:
             person = kinds[0] == "name" and not article  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)

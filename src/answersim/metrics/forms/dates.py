@@ -18,8 +18,9 @@ _DATE_FORMS = [
     ),
     re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')},?\s+(?P<y>\d{{4}})\b", re.IGNORECASE),
     # a day and a month without the year (year 0: it matches only another date without one): "01/07" (two
-    # digits each, not the fraction "1/2"), "1 de julio", "1. Juli", "July 1st"
+    # digits each, not the fraction "1/2"), "02.05.", "1 de julio", "1. Juli", "July 1st"
     re.compile(r"\b(?P<a>[0-3]\d)/(?P<b>[01]\d)\b(?![./]\d)"),
+    re.compile(r"\b(?P<a>[0-3]\d)\.(?P<b>[01]\d)\.(?!\d)"),  # German "02.05.", its closing point said
     re.compile(rf"\b{_DAY.format('d')}\s+(?:of\s+|de\s+)?(?P<month>{_MONTH})\b", re.IGNORECASE),
     re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')}\b", re.IGNORECASE),
 ]
