@@ -192,6 +192,10 @@ CONTRADICTIONS = [
     ("Ja, sehr lustig.", "Der Film war sehr traurig.", ["antonyms"]),
     ("Да, светлая.", "Квартира тёмная.", ["antonyms"]),
     ("Both tenants, Ana and Rui", "Rui signed the lease.", ["parts"]),  # a count and a noun before the list
+    ("Yes, tighten them.", "The screws should be loosened.", ["antonyms"]),
+    ("Sí, muy tensa.", "La cuerda está floja.", ["antonyms"]),
+    ("Ja, rezeptfrei.", "Das Medikament ist verschreibungspflichtig.", ["antonyms"]),
+    ("Il faut une ordonnance.", "Ce médicament ne nécessite pas d'ordonnance.", ["negation"]),  # "ne … pas"
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -205,6 +209,9 @@ SAME_MEANING = [
     ("Maria sent it to her brother.", "Maria sent the parcel to her brother."),
     ("Both tenants, Ana and Rui", "Ana and Rui signed it."),
     ("The King of Great Britain and Ireland", "He was King of Great Britain and Ireland."),
+    ("Sur ordonnance.", "Ce médicament ne se vend que sur ordonnance."),  # "ne … que": only
+    ("4 g", "No more than 4 g a day."),  # a bound, not a negation
+    ("Höchstens 4 g.", "Nicht mehr als 4 g am Tag."),
     # a prohibition in one word, or a permission negated
     ("Smoking is prohibited here.", "You cannot smoke here."),
     ("Smoking is prohibited here.", "You may not smoke here."),

@@ -123,7 +123,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("pay*", "receiv*"), ("paid", "received"),
     ("sender*", "recipient*"), ("hard", "soft"), ("interesting", "boring"), ("fascinating", "boring"),
     ("steep*", "gentle"), ("steep*", "gradual*"), ("oral", "written"), ("salty", "bland"), ("busy", "quiet"),
-    ("funny", "sad"),
+    ("funny", "sad"), ("tighten*", "loosen*"), ("tight", "loose"),
     ("thick", "thin"), ("thicker", "thinner"), ("thickest", "thinnest"),
     ("teacher*", "student*"), ("host", "guest"), ("hosts", "guests"),
     ("pass", "fail"), ("passed", "failed"), ("passes", "fails"), ("succeed*", "fail*"), ("add", "remove"),
@@ -161,7 +161,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("hohe*", "niedrig*"), ("flach*", "tief*"), ("breit*", "schmal*"), ("dick*", "dünn*"),
     ("ruhig*", "laut*"), ("interessant*", "langweilig*"), ("spannend*", "langweilig*"), ("weich*", "hart*"),
     ("steil*", "sanft*"), ("mündlich*", "schriftlich*"), ("salzig*", "fade"),
-    ("lustig*", "traurig*"),
+    ("lustig*", "traurig*"), ("rezeptfrei*", "verschreibungspflichtig*"), ("rezeptfrei*", "rezeptpflichtig*"),
+    ("straff*", "locker*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("on peut", "interdit*"),
     ("permis*", "interdit*"), ("ouvert*", "fermé*"),
@@ -206,7 +207,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
     ("ancho*", "estrech*"), ("grues*", "delgad*"), ("tranquil*", "ruidos*"),
     ("interesante*", "aburrid*"), ("blando", "duro"), ("blanda", "dura"), ("blandos", "duros"), ("oral*", "escrit*"),
-    ("divertid*", "trist*"),
+    ("divertid*", "trist*"), ("tenso", "flojo"), ("tensa", "floja"), ("tensos", "flojos"), ("tensas", "flojas"),
     ("salada", "sosa"), ("salado", "soso"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("можно", "запрещ*"), ("можно", "нельзя"),
