@@ -212,6 +212,7 @@ SAME_MEANING = [
     ("Sur ordonnance.", "Ce médicament ne se vend que sur ordonnance."),  # "ne … que": only
     ("4 g", "No more than 4 g a day."),  # a bound, not a negation
     ("Höchstens 4 g.", "Nicht mehr als 4 g am Tag."),
+    ("Sin embargo, el equipo ganó.", "No obstante, el equipo ganó."),  # "nevertheless"
     # a prohibition in one word, or a permission negated
     ("Smoking is prohibited here.", "You cannot smoke here."),
     ("Smoking is prohibited here.", "You may not smoke here."),
