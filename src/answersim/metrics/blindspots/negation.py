@@ -81,13 +81,13 @@ _EITHER_OR = re.compile(
 
 
 #: "not only … but also" adds, it does not negate; "no more than 4 g" bounds an amount ("at most"), "тем не
-#: менее" and "no obstante" say "nevertheless", and French "ne … que" restricts ("ne se vend que sur
-#: ordonnance": only on prescription)
+#: менее", "no obstante" and "sin embargo" say "nevertheless", and French "ne … que" restricts ("ne se vend
+#: que sur ordonnance": only on prescription)
 _NOT_ONLY = re.compile(
     r"(?<!\w)(?:not only|not just|nicht nur|non seulement|pas seulement|no solo|no sólo|не только"
     r"|(?:no|not) (?:more|less|fewer|later|earlier|longer) than|nicht (?:mehr|weniger|später|länger) als"
     r"|pas plus de|pas moins de|no más de|no menos de|не более|не менее|не позднее|не позже|не больше|не меньше"
-    r"|тем не менее|no obstante|nonetheless|nevertheless)"
+    r"|тем не менее|no obstante|sin embargo|nonetheless|nevertheless)"
     r"(?!\w)"
     # "ne"/"n'" with "que" at most three words on, and no "pas", "jamais" … before it
     r"|(?<!\w)n(?:e\b|')(?=(?:\s*\w+){0,3}?\s*qu(?:e\b|'))(?!(?:\s*\w+){0,3}?\s*(?:pas|plus|jamais|rien|aucune?)\b)"
