@@ -196,6 +196,9 @@ CONTRADICTIONS = [
     ("Sí, muy tensa.", "La cuerda está floja.", ["antonyms"]),
     ("Ja, rezeptfrei.", "Das Medikament ist verschreibungspflichtig.", ["antonyms"]),
     ("Il faut une ordonnance.", "Ce médicament ne nécessite pas d'ordonnance.", ["negation"]),  # "ne … pas"
+    ("He locked the door.", "He forgot to lock the door.", ["negation"]),  # "forgot to": did not
+    ("Yes, it's crowded.", "The gym is empty in the morning.", ["antonyms"]),
+    ("Oui, très raides.", "Ses cheveux sont très bouclés.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -213,6 +216,7 @@ SAME_MEANING = [
     ("4 g", "No more than 4 g a day."),  # a bound, not a negation
     ("Höchstens 4 g.", "Nicht mehr als 4 g am Tag."),
     ("Sin embargo, el equipo ganó.", "No obstante, el equipo ganó."),  # "nevertheless"
+    ("He didn't check his mirrors.", "He forgot to look in the mirrors."),  # one negation said two ways
     # a prohibition in one word, or a permission negated
     ("Smoking is prohibited here.", "You cannot smoke here."),
     ("Smoking is prohibited here.", "You may not smoke here."),

@@ -124,6 +124,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("sender*", "recipient*"), ("hard", "soft"), ("interesting", "boring"), ("fascinating", "boring"),
     ("steep*", "gentle"), ("steep*", "gradual*"), ("oral", "written"), ("salty", "bland"), ("busy", "quiet"),
     ("funny", "sad"), ("tighten*", "loosen*"), ("tight", "loose"),
+    ("happy", "sad"), ("crowded", "empty"), ("straight", "curly"),
     ("thick", "thin"), ("thicker", "thinner"), ("thickest", "thinnest"),
     ("teacher*", "student*"), ("host", "guest"), ("hosts", "guests"),
     ("pass", "fail"), ("passed", "failed"), ("passes", "fails"), ("succeed*", "fail*"), ("add", "remove"),
@@ -162,7 +163,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("ruhig*", "laut*"), ("interessant*", "langweilig*"), ("spannend*", "langweilig*"), ("weich*", "hart*"),
     ("steil*", "sanft*"), ("mündlich*", "schriftlich*"), ("salzig*", "fade"),
     ("lustig*", "traurig*"), ("rezeptfrei*", "verschreibungspflichtig*"), ("rezeptfrei*", "rezeptpflichtig*"),
-    ("straff*", "locker*"),
+    ("straff*", "locker*"), ("glatt*", "lockig*"), ("überfüllt*", "leer*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("on peut", "interdit*"),
     ("permis*", "interdit*"), ("ouvert*", "fermé*"),
@@ -188,6 +189,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("intéressant*", "ennuyeu*"), ("passionnant*", "ennuyeu*"), ("mou", "dur"),
     ("molle", "dure"), ("moelleu*", "dur"), ("moelleu*", "dure"), ("épais", "fin"), ("épaisse", "fine"),
     ("oral*", "écrit*"), ("salé*", "fade*"), ("drôle*", "triste*"),
+    ("raide*", "boucl*"), ("heureu*", "triste*"), ("bondé*", "vide*"),
     # Spanish
     ("segur*", "peligr*"), ("permitid*", "prohibid*"), ("se puede", "prohibid*"), ("se permite", "prohibid*"),
     ("abiert*", "cerrad*"), ("verdader*", "fals*"),
@@ -208,6 +210,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("ancho*", "estrech*"), ("grues*", "delgad*"), ("tranquil*", "ruidos*"),
     ("interesante*", "aburrid*"), ("blando", "duro"), ("blanda", "dura"), ("blandos", "duros"), ("oral*", "escrit*"),
     ("divertid*", "trist*"), ("tenso", "flojo"), ("tensa", "floja"), ("tensos", "flojos"), ("tensas", "flojas"),
+    ("liso", "rizado"), ("lisa", "rizada"), ("feliz", "triste"), ("abarrotad*", "vací*"),
     ("salada", "sosa"), ("salado", "soso"),
     # Russian
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("можно", "запрещ*"), ("можно", "нельзя"),
@@ -230,6 +233,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("интересн*", "скучн*"), ("мягк*", "твёрд*"), ("мягк*", "жёстк*"), ("крут*", "полог*"), ("крупн*", "мелк*"),
     ("устн*", "письменн*"), ("солён*", "пресн*"), ("светл*", "тёмн*"),
     ("светл*", "темн*"), ("смешн*", "грустн*"), ("весёл*", "грустн*"),
+    ("прямые", "кудрявые"), ("счастлив*", "грустн*"), ("переполнен*", "пуст*"),
     ("улучш*", "ухудш*"), ("тёпл*", "холодн*"), ("тепл*", "холодн*"), ("бесплатн*", "плат*"),
     ("закрыт*", "работает"), ("закрыт*", "работают"), ("высок*", "низк*"), ("широк*", "узк*"),
     ("глубок*", "мелк*"), ("тих*", "шумн*"),

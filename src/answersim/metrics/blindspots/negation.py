@@ -28,9 +28,12 @@ from answersim.metrics.lexicon import (
 )
 
 #: words that negate the verb after "to" ("failed to qualify" = "did not qualify", "yet to reach" = "has not
-#: reached"); the other languages say these with a negation word ("n'a pas réussi", "no logró", "не смог").
-#: Not "refused": "refused to postpone" is said as "denied a motion to postpone" as often as "did not postpone"
-_FAILING = frozenset(["fail", "fails", "failed", "failing", "unable", "yet"])
+#: reached", "forgot to look" = "did not look"); the other languages say these with a negation word ("n'a pas
+#: réussi", "no logró", "не смог"). Not "refused": "refused to postpone" is said as "denied a motion to postpone"
+#: as often as "did not postpone"
+_FAILING = frozenset(
+    ["fail", "fails", "failed", "failing", "unable", "yet", "forgot", "forget", "forgets", "neglected"]
+)
 
 
 def _is_negation(low: str, following: str, previous: list[str]) -> bool:
