@@ -467,6 +467,8 @@ GERMAN_NOT_ADJECTIVES = frozenset(
 ENGLISH_MARKERS = frozenset(_w("the a an is are was were of and to in on for with by that this it not"))
 #: "or" in the languages of the lexicon (a hedge that offers a choice; a question that offers two options)
 ALTERNATIVES = frozenset(["or", "oder", "ou", "o", "или", "либо"])
+#: words that count two or three things ("Both tenants, …", "¿Qué dos ciudades …?"), for a regex alternation
+SEVERAL_WORDS = "both|two|three|beide|beiden|zwei|drei|les deux|deux|trois|ambos|ambas|dos|tres|оба|обе|два|две|три"
 #: lower-case words that join the parts of a name ("Rio de Janeiro", "Leonardo da Vinci", "Bank of England")
 NAME_CONNECTORS = frozenset(_w("de da del della di van von der den des of la le du y al bin ibn"))
 #: words of a name that say who or what rather than which ("Senator Webb" may be "Jimmy Webb")

@@ -209,11 +209,11 @@ def _one_head(ref_word: str, reference: str, ans_word: str, answer: str, m: str,
     head_a = re.search(rf"(?<![\w-]){re.escape(ans_word)}\s+([A-Za-z]+)", answer)
     if not (head_r and head_a) or head_r.group(1).lower() != head_a.group(1).lower():
         return False
-    head = noun_graph().lemma(head_r.group(1).lower())
-    asked = {noun_graph().lemma(w) for w in _TOKEN.findall(question.lower())}
+    graph = noun_graph()
+    head = graph.lemma(head_r.group(1).lower())
+    asked = {graph.lemma(w) for w in _TOKEN.findall(question.lower())}
     if head_r.group(1).lower() in FUNCTION_WORDS or head is None or head not in asked:
         return False
-    graph = noun_graph()
     for x in graph.senses(m)[:SENSES]:
         above_x = _above(x)
         for y in graph.senses(e)[:SENSES]:

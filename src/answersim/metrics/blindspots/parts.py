@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, unelided, words
-from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NUMBER_BOUNDS
+from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NUMBER_BOUNDS, SEVERAL_WORDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
 AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
@@ -66,10 +66,7 @@ def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:
 
 
 #: a text that opens by counting what it lists ("Both tenants, Ana and Rui", "Zwei Zeugen, …")
-_COUNTED = re.compile(
-    r"\s*(?:both|two|three|beide|zwei|drei|les deux|deux|trois|ambos|ambas|dos|tres|оба|обе|два|две|три)\s",
-    re.IGNORECASE,
-)
+_COUNTED = re.compile(rf"\s*(?:{SEVERAL_WORDS})\s", re.IGNORECASE)
 
 
 def coordinations(text: str) -> list[list[list[str]]]:

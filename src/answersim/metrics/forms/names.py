@@ -8,7 +8,7 @@ import re
 
 from answersim.metrics.blindspots.entities import capitalises_nouns
 from answersim.metrics.blindspots.numerals import known_unit, number_value
-from answersim.metrics.lexicon import FUNCTION_WORDS, NAME_CONNECTORS, PREPOSITIONS
+from answersim.metrics.lexicon import FUNCTION_WORDS, NAME_CONNECTORS, PREPOSITIONS, SEVERAL_WORDS
 
 #: a word as written, with inner hyphens and apostrophes ("Saint-Exupéry", "O'Neill")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
@@ -41,10 +41,7 @@ def _name_words(reference: str) -> list[str] | None:
 
 #: a question that asks for two or more things: its reference's "y" joins a list ("¿Qué dos ciudades …?" /
 #: "Bilbao y Lisboa"), not a Spanish double surname ("Ortega y Gasset")
-_SEVERAL = re.compile(
-    r"(?<!\w)(?:two|both|three|zwei|beide|beiden|drei|deux|trois|dos|ambos|ambas|tres|два|две|оба|обе|три)(?!\w)",
-    re.IGNORECASE,
-)
+_SEVERAL = re.compile(rf"(?<!\w)(?:{SEVERAL_WORDS})(?!\w)", re.IGNORECASE)
 
 
 def surname_named(answer: str, reference: str, question: str | None = None) -> tuple[str, tuple[str, str]] | None:
