@@ -152,7 +152,7 @@ def _one_list(text: str, first: str, second: str) -> bool:
 
 #: a preposition and an article in one word ("al ministro" is "a" + "el ministro")
 _CONTRACTIONS = {"al": "a", "del": "de", "au": "à", "aux": "à", "du": "de", "zum": "zu", "zur": "zu", "vom": "von"}
-#: a title that takes an ending as an object ("Herr Kuhn" / "Herrn Kuhn"): one word for the bag
+#: a title that takes an ending as an object ("Herr Kuhn" / "Herrn Kuhn"): one word when roles are compared
 _DECLINED_TITLES = {"herrn": "herr"}
 
 
@@ -162,12 +162,17 @@ def _bag(toks: list[str]) -> list[str]:
     periodista entrevistó al ministro." / "El ministro entrevistó a la periodista.", "The company sued its
     former CEO." / "The former CEO sued the company.", "Napoléon a vaincu les Autrichiens." / "Les Autrichiens
     ont vaincu Napoléon.")."""
-    kept = (_CONTRACTIONS.get(t) or _DECLINED_TITLES.get(t, t) for t in toks)
+    kept = (_CONTRACTIONS.get(t, t) for t in toks)
     return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS and w not in _PERFECT)
 
 
 #: pronouns that stand for a thing one side names ("sent it" / "sent the parcel")
 _PRONOUNS = frozenset(["it", "them", "es", "ihn", "lo", "его", "её", "их"])
+
+
+def _titled(toks: list[str]) -> list[str]:
+    """``toks`` with a declined title read as its plain form ("Herrn" → "Herr")."""
+    return [_DECLINED_TITLES.get(w, w) for w in toks]
 
 
 def _nearly_one_bag(a: list[str], r: list[str]) -> bool:
@@ -306,10 +311,10 @@ def reversals(
             exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
-    elif a != r and len(a) <= _SHORT and "," not in reference + answer and not russian and (alike := _alike(a, r)):
+    elif a != r and len(a) <= _SHORT and "," not in reference + answer and not russian:
+        alike = _alike(_titled(a), _titled(r))
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
-        titled_r, titled_a = ([_DECLINED_TITLES.get(w, w) for w in toks] for toks in (alike[1], alike[0]))
-        moved = _sides_exchanged(titled_r, titled_a, _capitalised(reference) | _capitalised(answer))
+        moved = _sides_exchanged(alike[1], alike[0], _capitalised(reference) | _capitalised(answer)) if alike else None
         if moved:
             found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
     return found
