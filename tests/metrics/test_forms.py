@@ -70,6 +70,10 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("The show starts at 21:00.", "At nine o'clock in the evening.", "nine o'clock in the evening"),
     ("A las ocho de la tarde.", "La tienda cierra a las 20:00.", "20:00"),
     ("Le train part à 20 h.", "À huit heures du soir.", "À huit heures du soir"),
+    ("Abre a las 9:30.", "A las nueve y media de la mañana", "A las nueve y media de la mañana"),  # minutes in words
+    ("Il part à 9 h 45.", "À dix heures moins le quart.", "À dix heures moins le quart"),
+    ("It starts at 9:15.", "At quarter after nine.", "quarter after nine"),
+    ("Um 8:45 Uhr.", "Um Viertel vor neun.", "Viertel vor neun"),
     ("Three hundred and sixty-six.", "366", "366"),  # a number in several words
     ("Das Telefon wurde von Bell erfunden.", "Alexander Graham Bell", "Alexander Graham Bell"),  # a name's last word
     ("La escribió García Márquez.", "Gabriel García Márquez", "Gabriel García Márquez"),  # its last two
@@ -164,6 +168,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("At 12 am.", "At noon."),  # 12 a.m. is midnight
     ("It opens at 21:00.", "9 am"),
     ("It opens at 9:00.", "At half past nine."),
+    ("Abre a las 9:30.", "A las nueve y cuarto."),
+    ("Il part à 9 h 45.", "Il part à neuf heures et quart."),
     ("three hundred and sixty-five days", "366"),
     ("Der Flug dauert zwei Stunden.", "Anderthalb Stunden"),
     ("150 minutos", "Tres horas y media"),

@@ -199,6 +199,13 @@ CONTRADICTIONS = [
     ("He locked the door.", "He forgot to lock the door.", ["negation"]),  # "forgot to": did not
     ("Yes, it's crowded.", "The gym is empty in the morning.", ["antonyms"]),
     ("Oui, très raides.", "Ses cheveux sont très bouclés.", ["antonyms"]),
+    ("Yes, uphill.", "The last part of the path went downhill.", ["antonyms"]),
+    ("Sí, seco.", "El paquete llegó mojado.", ["antonyms"]),
+    ("Ja, sonnig.", "Am Wochenende war es regnerisch.", ["antonyms"]),
+    ("Oui, il est sucré.", "Le vin est plutôt amer.", ["antonyms"]),
+    ("Да, включён.", "Свет в коридоре выключен.", ["antonyms"]),
+    ("Priya reviewed Tom's code.", "Tom reviewed Priya's code.", ["antonyms"]),  # possessives exchanged
+    ("Die Tante hat dem Neffen das Paket geschickt.", "Der Neffe hat der Tante das Paket geschickt.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -338,6 +345,9 @@ SAME_MEANING = [
     ("The warranty does not cover water damage.", "Water damage is excluded from the warranty."),
     ("Магазин в воскресенье закрыт.", "В воскресенье магазин не работает."),
     ("Students and people over 65.", "It applies to pensioners over 65 and to students."),  # "over 65" is the part
+    ("The address label was unreadable.", "Nobody could read the address on the label."),  # a negating prefix
+    ("The account is inactive.", "The account is not active any more."),
+    ("Priya reviewed Tom's code.", "Tom's code was reviewed by Priya."),
 ]
 
 

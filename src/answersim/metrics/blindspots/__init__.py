@@ -102,9 +102,12 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
     a_clause, r_clause = negation.spans.get("answer_clause"), negation.spans.get("reference_clause")
     one_sided = bool(a_clause) != bool(r_clause)
     negates = (negation.flagged and bool(a_clause or r_clause)) or one_sided
-    # a swap whose word is itself the negation ("можно" → "нельзя") cancels nothing: it is the one change
+    # a swap whose word is itself the negation ("можно" → "нельзя") cancels nothing: it is the one change; nor
+    # does an order reversed ("A boy is close to a girl." / "A girl is close to a boy whose face is not shown.")
     negating = {w.lower() for w in [*(a_clause or []), *(r_clause or [])]}
-    swaps = [s for s in antonyms.spans["swaps"] if not negating & set(s.lower().replace("→", " ").split())]
+    swaps = [
+        s for s in antonyms.spans["swaps"] if "…" not in s and not negating & set(s.lower().replace("→", " ").split())
+    ]
     cancelled = negates and len(swaps) % 2 == 1
     if cancelled:
         negation.flagged = antonyms.flagged = False

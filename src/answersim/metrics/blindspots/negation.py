@@ -10,6 +10,7 @@ from answersim.metrics.blindspots.words import (
     Flag,
     Vocabulary,
     matches,
+    stem,
     words,
 )
 from answersim.metrics.lexicon import (
@@ -18,6 +19,7 @@ from answersim.metrics.lexicon import (
     FUNCTION_WORDS,
     HEDGES,
     NEGATED_PERMISSIONS,
+    NEGATING_PREFIXES,
     NEGATIONS,
     NO_REPLIES,
     PERMISSIONS,
@@ -245,6 +247,21 @@ def _privatives(text: str) -> set[str]:
     return {entry for w in _PRIVATIVE.findall(text) for entry in PRIVATIVES if matches(entry, w.lower())}
 
 
+def _prefixed(text: str, other: list[str]) -> bool:
+    """Whether ``text`` negates a word of ``other`` by a prefix and a short ending ("unreadable" for "read",
+    "inactive" for "active", "unpaid" for "paid"): an absence said in one word."""
+    roots = {stem(w.lower()) for w in other if w.lower() not in FUNCTION_WORDS}
+    roots = {root for root in roots if len(root) >= 4}
+    for w in words(text):
+        low = w.lower()
+        for prefix, shortest in NEGATING_PREFIXES:
+            rest = low[len(prefix) :]
+            if low.startswith(prefix) and len(rest) >= shortest:
+                if any(rest.startswith(root) and len(rest) - len(root) <= 4 for root in roots):
+                    return True
+    return False
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
     "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
@@ -265,6 +282,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     # (where only that side says it: "no lack of water" / "a lack of water" still differ)
     privative_a, privative_r = _privatives(answer), _privatives(reference)
     absent_a, absent_r = bool(privative_a - privative_r), bool(privative_r - privative_a)
+    # or a negating prefix ("The label was unreadable." / "Nobody could read the label.")
+    absent_a = absent_a or bool(ref and _prefixed(answer, r_words))
+    absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
     # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
     # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
     a_body, r_body = _after_polar(answer, ans), _after_polar(reference, ref)  # "No, never." = "never"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, unelided, words
 from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NUMBER_BOUNDS, SEVERAL_WORDS
 
@@ -76,7 +77,7 @@ def coordinations(text: str) -> list[list[list[str]]]:
     name joined to a lower-case word ("born in Paris and died in London"; a capital that opens a sentence
     does not make a name)."""
     # a French elided article is no part of the word ("et l'Espagne" joins the name "Espagne")
-    tokens = [unelided(t) for t in _TOKEN.findall(_AND_PHRASES.sub("and", text.replace("’", "'")))]
+    tokens = [unelided(t) for t in _TOKEN.findall(_AND_PHRASES.sub("and", _one_time(text.replace("’", "'"))))]
     initial = {0} | {i + 1 for i, t in enumerate(tokens) if t in ".!?"}
     names = {t for i, t in enumerate(tokens) if t[0].isupper() and not t.isupper() and i not in initial}
     russian = bool(CYRILLIC.search(text))  # no articles: see below
@@ -115,6 +116,17 @@ def coordinations(text: str) -> list[list[list[str]]]:
             person = kinds[0] == "name" and not article  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)
     return found
+
+
+#: "and" inside a time of day ("neuf heures et quart", "las nueve y media")
+_AND_IN_TIME = re.compile(r"\s(?:et|y)\s", re.IGNORECASE)
+
+
+def _one_time(text: str) -> str:
+    """``text`` with the "and" inside each time of day taken out: "à neuf heures et quart" joins no parts."""
+    for _, start, end in reversed(clock_times(text)):
+        text = text[:start] + _AND_IN_TIME.sub(" ", text[start:end]) + text[end:]
+    return text
 
 
 def _after_article(tokens: list[str], k: int) -> bool:

@@ -175,6 +175,23 @@ def _titled(toks: list[str]) -> list[str]:
     return [_DECLINED_TITLES.get(w, w) for w in toks]
 
 
+def _declined_as(a: list[str], r: list[str]) -> list[str]:
+    """``a`` with each word that ``r`` lacks written as the one word of ``r`` of its stem that ``a`` lacks: a noun
+    declined for its new role ("dem Neffen" / "der Neffe") reads as one word."""
+    only_r = [w for w in r if w not in a]
+    out = []
+    for w in a:
+        same = {x for x in only_r if stem(x) == stem(w) and len(stem(w)) >= 3} if w not in r else set()
+        out.append(same.pop() if len(same) == 1 else w)
+    return out
+
+
+def _owner(word: str) -> str:
+    """A possessive read as its owner ("Tom's" → "tom"): "Priya reviewed Tom's code." / "Tom reviewed Priya's
+    code." exchange two words."""
+    return word[:-2] if word.endswith("'s") and len(word) > 3 else word
+
+
 def _nearly_one_bag(a: list[str], r: list[str]) -> bool:
     """Whether two texts say the same words (:func:`_bag`), one text at most one word more ("Pedro le enseñó a
     Lucía." / "Lucía le enseñó a nadar a Pedro.") or a pronoun where the other names the thing."""
@@ -295,6 +312,7 @@ def reversals(
     # where two texts of as many words differ: two words exchanged, or one word replaced (not in Russian, where
     # the endings say who does what and the order is free: "Канаду победила Россия" = "Россия победила Канаду")
     russian = any(CYRILLIC.search(w) for w in r)
+    a, r = [_owner(w) for w in a], [_owner(w) for w in r]
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
     exchanged_cases = _cases_exchanged(a, r) if russian else None
     if exchanged_cases:  # "Россия победила Канаду." / "Канада победила Россию."
@@ -312,7 +330,7 @@ def reversals(
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
     elif a != r and len(a) <= _SHORT and "," not in reference + answer and not russian:
-        alike = _alike(_titled(a), _titled(r))
+        alike = _alike(_declined_as(_titled(a), _titled(r)), _titled(r))
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
         moved = _sides_exchanged(alike[1], alike[0], _capitalised(reference) | _capitalised(answer)) if alike else None
         if moved:

@@ -96,13 +96,41 @@ _CLOCK = re.compile(
     r"|(?<![\d.:])(?P<uhr>\d{1,2}|[^\W\d_]+)\s+Uhr\b"
     r"|(?P<word>[^\W\d_]+|\d{1,2})\s+o'clock"
     r"|(?<!\w)a\s+las?\s+(?P<las>[^\W\d_]+(?!\w)|\d{1,2}(?![:.]?\d))"
-    r"|(?<!\w)à\s+(?P<heures>[^\W\d_]+|\d{1,2})\s*(?:heures?|h)(?!\w)"
+    r"|(?<!\w)(?:à|vers|il est)\s+(?P<heures>[^\W\d_]+|\d{1,2})\s*(?:heures?|h)(?!\w)"
     r"|(?<!\w)в\s+(?P<chas>[^\W\d_]+|\d{1,2})\s+час(?:а|ов)?(?!\w)"
-    r"|(?P<part>half|quarter)\s+(?P<way>past|to)\s+(?P<of>[^\W\d_]+|\d{1,2})"
+    r"|(?P<part>half|quarter|viertel)\s+(?P<way>past|after|to|nach|vor)\s+(?P<of>[^\W\d_]+|\d{1,2})"
     r"|(?<!\w)halb\s+(?P<halb>[^\W\d_]+|\d{1,2})(?!\w)"
     r"|(?<!\w)половин[еау]\s+(?P<polovina>[^\W\d_]+)(?!\w))",
     re.IGNORECASE,
 )
+
+
+#: the minutes after an hour said in words: "a las nueve y media" (9:30), "à neuf heures et quart" (9:15),
+#: "a las diez menos cuarto" (9:45), "à neuf heures trente"
+_MINUTES = re.compile(
+    r"\s+(?:(?:menos|moins)\s+(?:le\s+)?(?P<before>cuarto|quart|[^\W\d_]+|\d{1,2})"
+    r"|(?:(?P<plus>y|et)\s+)?(?P<after>media|demie|cuarto|quart|[^\W\d_]+|\d{1,2}))(?!\w)",
+    re.IGNORECASE,
+)
+_HALF_AND_QUARTER = {"media": 30, "demie": 30, "cuarto": 15, "quart": 15}
+
+
+def _minutes(text: str, end: int) -> tuple[int, int] | None:
+    """(minutes to add, end) for the minutes said in words after an hour that ends at ``end``, or None."""
+    m = _MINUTES.match(text, end)
+    if not m:
+        return None
+    word = (m.group("after") or m.group("before")).lower()
+    value = _HALF_AND_QUARTER.get(word)
+    if value is None:
+        number = number_value(word)
+        # "y diez", "heures trente"; a bare word after the hour must be a number of minutes ("nueve treinta")
+        if number is None or not number.is_integer() or not 1 <= number < 60:
+            return None
+        value = int(number)
+    elif not (m.group("plus") or m.group("before")):
+        return None  # "a las nueve cuarto" is no time
+    return (-value if m.group("before") else value), m.end()
 
 
 #: Russian says half past seven as "half of the eighth" ("в половине восьмого"): the hours in that form
@@ -148,7 +176,7 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             hour = number_value(m.group("of"))
             if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
                 continue
-            shift = (30 if m.group("part").lower() == "half" else 15) * (1 if m.group("way").lower() == "past" else -1)
+            shift = (30 if m.group("part").lower() == "half" else 15) * (-1 if m.group("way").lower() in ("to", "vor") else 1)
             meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
         elif m.group("halb") or m.group("polovina"):  # "halb acht", "в половине восьмого": 7:30
             hour = number_value(m.group("halb")) if m.group("halb") else _HOUR_OF.get(m.group("polovina").lower())
@@ -171,6 +199,10 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
                 or ""
             )
             minute = int(m.group("m24") or m.group("m24b") or 0)
+            spoken = _minutes(text, end) if m.group("las") or m.group("heures") or m.group("chas") else None
+            if spoken and hour is not None and hour.is_integer():  # "a las nueve y media", "menos cuarto"
+                minute, end = spoken[0] % 60, spoken[1]
+                hour -= 1 if spoken[0] < 0 else 0
             if hour is None or not hour.is_integer() or not 0 <= hour <= 23 or minute >= 60:
                 continue
             hour = int(hour)

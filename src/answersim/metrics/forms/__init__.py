@@ -89,6 +89,10 @@ def _restate_values(answer: str, reference: str) -> Restated:
         overlaps = any(s < end and start < e for s, e in taken)
         if same is not None and same != said and " " in said + same and not overlaps:
             spans.append((start, end, same))
+    # an hour of a time of day is no amount of hours ("à 9 h 45" does not say "neuf heures" of "à neuf heures
+    # et quart")
+    clocks = [(s, e) for _, s, e in clock_times(answer)] if answer_quantities else []
+    answer_quantities = [q for q in answer_quantities if not any(s < q.end and q.start < e for s, e in clocks)]
     matched = [(q, next((r for r in ref_quantities if same_amount(q, r)), None)) for q in answer_quantities]
     # an amount of the reference's measure that matches none of its amounts ("A week has eight days." for
     # "Seven days"): nothing of that measure is restated, so the numbers check sees the other value
