@@ -256,9 +256,10 @@ def _prefixed(text: str, other: list[str]) -> bool:
         low = w.lower()
         for prefix, shortest in NEGATING_PREFIXES:
             rest = low[len(prefix) :]
-            if low.startswith(prefix) and len(rest) >= shortest:
-                if any(rest.startswith(root) and len(rest) - len(root) <= 4 for root in roots):
-                    return True
+            if not low.startswith(prefix) or len(rest) < shortest:
+                continue
+            if any(rest.startswith(root) and len(rest) - len(root) <= 4 for root in roots):
+                return True
     return False
 
 

@@ -176,7 +176,8 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             hour = number_value(m.group("of"))
             if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
                 continue
-            shift = (30 if m.group("part").lower() == "half" else 15) * (-1 if m.group("way").lower() in ("to", "vor") else 1)
+            before = m.group("way").lower() in ("to", "vor")  # "quarter to ten", "Viertel vor zehn"
+            shift = (30 if m.group("part").lower() == "half" else 15) * (-1 if before else 1)
             meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
         elif m.group("halb") or m.group("polovina"):  # "halb acht", "в половине восьмого": 7:30
             hour = number_value(m.group("halb")) if m.group("halb") else _HOUR_OF.get(m.group("polovina").lower())
