@@ -206,6 +206,10 @@ CONTRADICTIONS = [
     ("Да, включён.", "Свет в коридоре выключен.", ["antonyms"]),
     ("Priya reviewed Tom's code.", "Tom reviewed Priya's code.", ["antonyms"]),  # possessives exchanged
     ("Die Tante hat dem Neffen das Paket geschickt.", "Der Neffe hat der Tante das Paket geschickt.", ["antonyms"]),
+    ("Сосед подвёз учительницу.", "Учительница подвезла соседа.", ["antonyms"]),  # the masculine past has no "-л"
+    ("Да, горячий.", "Чай в термосе давно остыл.", ["antonyms"]),
+    ("Oui, très animé.", "Le quartier est très calme.", ["antonyms"]),
+    ("Yeast", "It was not yeast, it was baking powder.", ["negation"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -348,6 +352,10 @@ SAME_MEANING = [
     ("The address label was unreadable.", "Nobody could read the address on the label."),  # a negating prefix
     ("The account is inactive.", "The account is not active any more."),
     ("Priya reviewed Tom's code.", "Tom's code was reviewed by Priya."),
+    ("They ran out of bread.", "There was no bread left to sell by midday."),  # an absence said without "not"
+    ("Yeast", "The missing ingredient was yeast, which is why the dough never rose."),  # a clause of its own
+    ("Из-за сильного ветра.", "Ветер был слишком сильный, и рейс отменили."),  # "Из-за" names nothing
+    ("Учительница подвезла соседа.", "Соседа подвезла учительница."),  # Russian: another order, one meaning
 ]
 
 

@@ -52,14 +52,16 @@ FUNCTION_WORDS = frozenset(
     """
     )
 )
-#: German, French and Spanish prepositions and conjunctions outside FUNCTION_WORDS (which the training pairs'
-#: generator also reads): capitalised, they open a sentence ("Wegen eines Gewitters.") and name nothing
+#: German, French, Spanish and Russian prepositions and conjunctions outside FUNCTION_WORDS (which the training
+#: pairs' generator also reads): capitalised, they open a sentence ("Wegen eines Gewitters.", "Из-за ветра.") and
+#: name nothing
 OTHER_OPENERS = frozenset(
     _w(
         """
     wegen trotz während ohne zwischen statt innerhalb außerhalb obwohl damit bis
     sans sous chez entre vers contre depuis selon malgré parce
     sobre hacia contra durante desde según porque
+    из за от до для без под над перед после через про из-за потому поэтому хотя если когда где чтобы
     """
     )
 )
@@ -302,6 +304,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("государственн*", "частн*"), ("внутри", "снаружи"), ("в гору", "под гору"), ("подъём*", "спуск*"),
     ("включ*", "выключ*"), ("присутств*", "отсутств*"), ("кисл*", "щелочн*"), ("вежлив*", "груб*"),
     ("рассвет*", "закат*"), ("вход", "выход"), ("прибыл*", "убыт*"), ("жив*", "мёртв*"), ("жив*", "мертв*"),
+    ("горяч*", "остыл*"), ("горяч*", "остывш*"), ("оживлённ*", "тих*"), ("оживленн*", "тих*"),
+    ("animé*", "calme*"), ("animé*", "tranquille*"), ("animad*", "tranquil*"), ("belebt*", "ruhig*"),
+    ("lively", "quiet"), ("hot", "gone cold"), ("heiß*", "abgekühlt*"), ("chaud*", "refroidi*"),
+    ("calient*", "enfriad*"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
@@ -401,6 +407,8 @@ PROHIBITIONS: tuple[str, ...] = (
 PRIVATIVES: tuple[str, ...] = (
     "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manque*", "faute", "falta", "carencia*",
     "escasez", "ausencia", "нехватк*", "отсутстви*", "недостат*",
+    "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
+    "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
 )  # fmt: skip
 #: words that open a reason ("because of the rain", "wegen", "из-за"): what a "why" answer gives
 CAUSES: tuple[str, ...] = (

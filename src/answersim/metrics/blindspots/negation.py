@@ -115,12 +115,14 @@ LONG_TEXT = 12
 _ALSO_CONTENT = frozenset(["die", "war", "will"])
 
 
-def _relevant_negations(text: str, other: Vocabulary, long: bool) -> list[str]:
+def _relevant_negations(text: str, other: Vocabulary, long: bool, bare: bool = False) -> list[str]:
     """The negation words of ``text`` that bear on the other side (hedges left out). In a ``long`` text (an
     LLM reply) a word of the other side must follow the negation in its clause ("… is not safe"), or, at the
     end of a clause, precede it ("Das stimmt nicht"), so "no mammal produces it" beside the right answer is
     no contradiction; in a short one any negation counts but one about another name or number ("It is
-    Paris, not Lyon"). A leading "No," always counts; "No 1" is a rank, not a negation."""
+    Paris, not Lyon"). A leading "No," always counts; "No 1" is a rank, not a negation. Beside a ``bare``
+    other side (a few words, no sentence), a clause of its own is apart too ("The missing ingredient was yeast,
+    which is why the dough never rose." for "Yeast")."""
     clean = _without_hedges(text)
     tokens = list(WORD.finditer(clean))
     out = []
@@ -141,17 +143,18 @@ def _relevant_negations(text: str, other: Vocabulary, long: bool) -> list[str]:
         about_another = bool(content) and (content[0][:1].isdigit() or content[0].capitalize() in text)
         if any(other.names(w) for w in content):
             out.append(word)
-        elif not long and not about_another and not _beside(clean, m.start(), other):
+        elif not long and not about_another and not _beside(clean, m.start(), other, clauses=bare):
             out.append(word)  # a short text: any negation counts, unless it is about another name or number,
             # or stands in a sentence apart from the one that gives the answer
     return out
 
 
-def _beside(clean: str, at: int, other: Vocabulary) -> bool:
-    """Whether the negation at ``at`` stands in a sentence of its own (after ";", "." …) that says no word of the
-    other side while another sentence of the text does ("Для регистрации потребуется паспорт; копии других
-    документов не нужны." for "Паспорт"): it says something besides the answer."""
-    sentences = [(m.start(), m.end()) for m in re.finditer(r"[^.;!?]+", clean)]
+def _beside(clean: str, at: int, other: Vocabulary, clauses: bool = False) -> bool:
+    """Whether the negation at ``at`` stands in a sentence of its own (after ";", "." …; with ``clauses``, a
+    clause after a comma too) that says no word of the other side while another sentence of the text does ("Для
+    регистрации потребуется паспорт; копии других документов не нужны." for "Паспорт"): it says something
+    besides the answer."""
+    sentences = [(m.start(), m.end()) for m in re.finditer(r"[^.;!?,]+" if clauses else r"[^.;!?]+", clean)]
     if len(sentences) < 2:
         return False
     own = next((s for s in sentences if s[0] <= at < s[1]), None)
@@ -247,6 +250,15 @@ def _privatives(text: str) -> set[str]:
     return {entry for w in _PRIVATIVE.findall(text) for entry in PRIVATIVES if matches(entry, w.lower())}
 
 
+#: a reference of at most this many words, without a sentence's end, is a bare answer ("Yeast", "Die Tomate")
+_BARE = 3
+
+
+def _bare(text: str) -> bool:
+    """Whether ``text`` is a bare answer: a few words, no full stop or clause."""
+    return len(words(text)) <= _BARE and not re.search(r"[.;!?,]\s*\S", text.strip())
+
+
 def _prefixed(text: str, other: list[str]) -> bool:
     """Whether ``text`` negates a word of ``other`` by a prefix and a short ending ("unreadable" for "read",
     "inactive" for "active", "unpaid" for "paid"): an absence said in one word."""
@@ -276,7 +288,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         ans = negations(_without_hedges(answer))
         message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
         return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
-    ans = _relevant_negations(_reason(answer, reference), Vocabulary(r_words), len(a_words) > LONG_TEXT)
+    ans = _relevant_negations(
+        _reason(answer, reference), Vocabulary(r_words), len(a_words) > LONG_TEXT, bare=_bare(reference)
+    )
     ref = _relevant_negations(_reason(reference, answer), Vocabulary(a_words), len(r_words) > LONG_TEXT)
     all_ans, all_ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
     # an absence said in one word on the other side is a negation there ("falta de clientes" / "nadie compraba")

@@ -241,6 +241,19 @@ def _cases_exchanged(a: list[str], r: list[str]) -> tuple[str, str, str, str] | 
     return sides[0][0], sides[1][0], sides[0][1], sides[1][1]
 
 
+def _past_as(a: list[str], r: list[str]) -> list[str]:
+    """``a`` with a Russian verb in the past tense written as ``r`` writes it where only the gender differs and
+    the masculine has no "-л" ("подвёз" / "подвезла", "нёс" / "несла"): one verb, whose subject changed."""
+    plain = {w.replace("ё", "е"): w for w in r}
+    out = []
+    for w in a:
+        v = w.replace("ё", "е")
+        forms = [v + e for e in ("ла", "ло", "ли")] + ([v[:-2]] if v.endswith(("ла", "ло", "ли")) else [])
+        same = [plain[x] for x in forms if x in plain and len(x) > 2]
+        out.append(same[0] if w not in r and same else w)
+    return out
+
+
 #: the ending of a Russian verb in the past tense, which follows the subject's gender ("пригласил", "-ла")
 _PAST_TENSE = re.compile(r"л(?:а|о|и)?(?:ся|сь)?$")
 
@@ -314,7 +327,7 @@ def reversals(
     russian = any(CYRILLIC.search(w) for w in r)
     a, r = [_owner(w) for w in a], [_owner(w) for w in r]
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
-    exchanged_cases = _cases_exchanged(a, r) if russian else None
+    exchanged_cases = _cases_exchanged(_past_as(a, r), r) if russian else None
     if exchanged_cases:  # "Россия победила Канаду." / "Канада победила Россию."
         r1, r2, a1, a2 = exchanged_cases
         found.append((f"{r1} … {r2}", f"{a1} … {a2}"))
