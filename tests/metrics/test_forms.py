@@ -71,6 +71,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("A las ocho de la tarde.", "La tienda cierra a las 20:00.", "20:00"),
     ("Le train part à 20 h.", "À huit heures du soir.", "À huit heures du soir"),
     ("Abre a las 9:30.", "A las nueve y media de la mañana", "A las nueve y media de la mañana"),  # minutes in words
+    ("Six chicks hatched.", "Half a dozen", "Half a dozen"),  # "half a dozen" is one number
     ("Il part à 9 h 45.", "À dix heures moins le quart.", "À dix heures moins le quart"),
     ("It starts at 9:15.", "At quarter after nine.", "quarter after nine"),
     ("Um 8:45 Uhr.", "Um Viertel vor neun.", "Viertel vor neun"),

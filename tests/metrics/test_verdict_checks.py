@@ -210,6 +210,9 @@ CONTRADICTIONS = [
     ("Да, горячий.", "Чай в термосе давно остыл.", ["antonyms"]),
     ("Oui, très animé.", "Le quartier est très calme.", ["antonyms"]),
     ("Yeast", "It was not yeast, it was baking powder.", ["negation"]),
+    ("Yes, slowly.", "The runners set off very quickly.", ["antonyms"]),
+    ("Ja, zu weit.", "Das Kleid ist zu eng.", ["antonyms"]),
+    ("Sí, muy contento.", "El público estaba muy enfadado.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire

@@ -308,6 +308,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("animé*", "calme*"), ("animé*", "tranquille*"), ("animad*", "tranquil*"), ("belebt*", "ruhig*"),
     ("lively", "quiet"), ("hot", "gone cold"), ("heiß*", "abgekühlt*"), ("chaud*", "refroidi*"),
     ("calient*", "enfriad*"),
+    ("slow", "fast"), ("slowly", "quickly"), ("slowly", "fast"), ("slow", "quick"), ("weit", "eng"),
+    ("weite*", "enge*"), ("happy", "angry"), ("pleased", "angry"), ("content*", "enfadad*"), ("content*", "enojad*"),
+    ("content*", "fâché*"), ("zufrieden*", "wütend*"), ("zufrieden*", "verärgert*"), ("доволен", "зол"),
+    ("довольн*", "зл*"), ("довольн*", "сердит*"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no

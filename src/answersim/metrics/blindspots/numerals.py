@@ -173,8 +173,10 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             value, skip, i = words[0], words[1], words[1]
         if m.group() == "I" and _numbers_a_name(text, matches, i):
             value = 1.0  # "World War I", "Pope John Paul I"
-        if value == 12 and m.group().lower() == "dozen" and re.search(r"\bhalf\s+an?\s+$", text[: m.start()], re.I):
-            value = 6.0  # "half a dozen"
+        start = m.start()
+        half = re.search(r"\bhalf\s+an?\s+$", text[:start], re.I) if value == 12 else None
+        if half and m.group().lower() == "dozen":
+            value, start = 6.0, half.start()  # "half a dozen", one span
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
@@ -189,7 +191,7 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         word_like = bool(nxt) and nxt.isalpha() and number_value(nxt) is None and compound(nxt) is None
         if word_like and (low in ("am", "pm") or (low not in FUNCTION_WORDS and low not in MONTHS)):
             unit = unit_name(nxt, tokens[i + 2])
-        found.append((value, m.group(), unit, m.start(), matches[i].end()))
+        found.append((value, m.group(), unit, start, matches[i].end()))
     return found
 
 
