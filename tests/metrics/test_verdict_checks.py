@@ -380,6 +380,16 @@ def test_a_why_answer_may_restate_its_questions_premise_negated_before_the_reaso
     assert "negation" in run_checks("Матч отменили, потому что дождя не было.", reference, question)["flags"]
 
 
+def test_a_why_answer_may_tell_its_reason_with_a_negation_of_its_own() -> None:
+    question, reference = "Why was the matinee cancelled?", "The lead actor lost his voice."
+    answer = "The main actor couldn't speak, so there was no afternoon show."
+    assert run_checks(answer, reference, question)["flags"] == []
+    assert "negation" in run_checks(answer, reference)["flags"]  # without the question: one-sided
+    # a negation of what the question or the reference says still counts
+    assert "negation" in run_checks("The matinee was not cancelled.", reference, question)["flags"]
+    assert "negation" in run_checks("The actor did not lose his voice.", reference, question)["flags"]
+
+
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
     assert [base for base, _ in rates("twice a week, 3 times per month, or yearly")] == ["week", "month", "year"]
     assert rates("He came back a day later, after a week in Rome.") == []

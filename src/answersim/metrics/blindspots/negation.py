@@ -115,14 +115,18 @@ LONG_TEXT = 12
 _ALSO_CONTENT = frozenset(["die", "war", "will"])
 
 
-def _relevant_negations(text: str, other: Vocabulary, long: bool, bare: bool = False) -> list[str]:
+def _relevant_negations(
+    text: str, other: Vocabulary, long: bool, bare: bool = False, asked: Vocabulary | None = None
+) -> list[str]:
     """The negation words of ``text`` that bear on the other side (hedges left out). In a ``long`` text (an
     LLM reply) a word of the other side must follow the negation in its clause ("… is not safe"), or, at the
     end of a clause, precede it ("Das stimmt nicht"), so "no mammal produces it" beside the right answer is
     no contradiction; in a short one any negation counts but one about another name or number ("It is
     Paris, not Lyon"). A leading "No," always counts; "No 1" is a rank, not a negation. Beside a ``bare``
     other side (a few words, no sentence), a clause of its own is apart too ("The missing ingredient was yeast,
-    which is why the dough never rose." for "Yeast")."""
+    which is why the dough never rose." for "Yeast"). Where a "why" question is ``asked``, a negation whose
+    words are neither the question's nor the other side's belongs to the reason told another way ("The main
+    actor couldn't speak, so there was no afternoon show." for "The lead actor lost his voice.")."""
     clean = _without_hedges(text)
     tokens = list(WORD.finditer(clean))
     out = []
@@ -143,7 +147,12 @@ def _relevant_negations(text: str, other: Vocabulary, long: bool, bare: bool = F
         about_another = bool(content) and (content[0][:1].isdigit() or content[0].capitalize() in text)
         if any(other.names(w) for w in content):
             out.append(word)
-        elif not long and not about_another and not _beside(clean, m.start(), other, clauses=bare):
+            continue
+        # about something else: none of its words is the question's or the other side's (in Russian, what does not
+        # exist comes before it: "дождя не было")
+        near = content + (_clause(clean, tokens, i, -1) if set(content) <= _BEING else [])
+        elsewhere = asked is not None and bool(content) and not any(asked.names(w) or other.names(w) for w in near)
+        if not long and not about_another and not elsewhere and not _beside(clean, m.start(), other, clauses=bare):
             out.append(word)  # a short text: any negation counts, unless it is about another name or number,
             # or stands in a sentence apart from the one that gives the answer
     return out
@@ -226,6 +235,12 @@ def _opposite_replies(answer: str, reference: str) -> str:
 _CAUSE = re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(c) for c in CAUSES)})(?!\w)", re.IGNORECASE)
 
 
+#: Russian "was"/"is": "дождя не было" negates the word before it
+_BEING = frozenset(["было", "был", "была", "были", "будет", "есть"])
+#: a question that asks for a reason
+_WHY = re.compile(r"\s*[¿]?(?:why|warum|wieso|weshalb|pourquoi|por qué|почему|отчего|зачем)(?!\w)", re.IGNORECASE)
+
+
 def _reason(text: str, other: str) -> str:
     """``text`` from its reason on where ``other`` is a reason alone ("Из-за дождя."): a "why" answer restates
     its question before the reason ("Матч не состоялся, потому что шёл дождь."), and a negation there is the
@@ -288,10 +303,11 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         ans = negations(_without_hedges(answer))
         message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
         return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
+    asked = Vocabulary(words(question)) if question and _WHY.match(question) else None
     ans = _relevant_negations(
-        _reason(answer, reference), Vocabulary(r_words), len(a_words) > LONG_TEXT, bare=_bare(reference)
+        _reason(answer, reference), Vocabulary(r_words), len(a_words) > LONG_TEXT, _bare(reference), asked
     )
-    ref = _relevant_negations(_reason(reference, answer), Vocabulary(a_words), len(r_words) > LONG_TEXT)
+    ref = _relevant_negations(_reason(reference, answer), Vocabulary(a_words), len(r_words) > LONG_TEXT, asked=asked)
     all_ans, all_ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
     # an absence said in one word on the other side is a negation there ("falta de clientes" / "nadie compraba")
     # (where only that side says it: "no lack of water" / "a lack of water" still differ)
