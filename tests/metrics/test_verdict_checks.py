@@ -213,6 +213,8 @@ CONTRADICTIONS = [
     ("Yes, slowly.", "The runners set off very quickly.", ["antonyms"]),
     ("Ja, zu weit.", "Das Kleid ist zu eng.", ["antonyms"]),
     ("Sí, muy contento.", "El público estaba muy enfadado.", ["antonyms"]),
+    ("Yes, runny.", "The honey was thick and set.", ["antonyms"]),
+    ("Да, автоматическая.", "Коробка передач механическая.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire

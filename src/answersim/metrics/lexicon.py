@@ -312,6 +312,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("weite*", "enge*"), ("happy", "angry"), ("pleased", "angry"), ("content*", "enfadad*"), ("content*", "enojad*"),
     ("content*", "fâché*"), ("zufrieden*", "wütend*"), ("zufrieden*", "verärgert*"), ("доволен", "зол"),
     ("довольн*", "зл*"), ("довольн*", "сердит*"),
+    ("runny", "thick"), ("runny", "firm"), ("runny", "set"), ("liquide*", "épais*"),
+    ("automatik*", "schaltgetriebe*"), ("automatik*", "schaltwagen*"), ("автоматическ*", "механическ*"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
