@@ -484,6 +484,36 @@ def test_another_modifier_of_the_head_the_question_asks_about_fires_entities() -
     assert run_checks("The patient is on the neurology ward.", "The cardiology ward")["flags"] == []
 
 
+@pytest.mark.parametrize(
+    ("reference", "answer", "swap"),
+    [
+        ("Die blaue Tonne", "Das kommt in die gelbe Tonne.", "blaue → gelbe"),  # MOD HEAD
+        ("El sendero azul", "El más corto es el sendero rojo.", "azul → rojo"),  # HEAD MOD
+        ("La clase de matemáticas", "Es la clase de historia.", "matemáticas → historia"),  # HEAD de MOD
+        ("La défense sicilienne", "Il a joué la défense française.", "sicilienne → française"),
+        ("Учитель музыки", "Урок будет вести учитель физкультуры.", "музыки → физкультуры"),
+    ],
+)
+def test_another_modifier_of_a_bare_phrases_head_fires_entities(reference, answer, swap) -> None:
+    fired = run_checks(answer, reference)
+    assert fired["flags"] == ["entities"] and swap in fired["entities"]["message"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("Die blaue Tonne", "Papier kommt in die blaue Tonne."),  # the same modifier, declined or not
+        ("Die blaue Tonne", "Papier gehört in die blauen Tonnen."),
+        ("La clase de matemáticas", "La de matemáticas."),
+        ("Ein zwölfjähriges Mädchen", "Gewonnen hat ein Mädchen von zwölf Jahren."),  # said another way: no slot
+        ("Он измеряет температуру.", "Датчик показывает температуру."),  # a sentence: its verb may be reworded
+        ("Не плохая идея", "Это хорошая идея."),  # negated
+    ],
+)
+def test_a_modifier_kept_or_said_in_another_shape_is_no_swap(reference, answer) -> None:
+    assert "entities" not in run_checks(answer, reference)["flags"]
+
+
 def test_naming_both_options_or_the_same_one_fires_nothing() -> None:
     question = "Which is heavier, a kilogram of iron or a pound of feathers?"
     reference = "A kilogram of iron"

@@ -8,6 +8,7 @@ from difflib import SequenceMatcher
 
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps
+from answersim.metrics.blindspots.modifiers import modifier_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value
 from answersim.metrics.blindspots.substances import substance_swap
 from answersim.metrics.blindspots.words import (
@@ -311,7 +312,8 @@ def _only_name(text: str, name: str) -> bool:
 def _kinds(answer: str, reference: str, question: str | None, spans: dict[str, list[str]]) -> Flag:
     """The flag of a thing replaced by another of its kind (English pairs only: the noun graph is WordNet's),
     with the names' spans."""
-    swaps = kind_swaps(answer, reference, question) if english_pair(answer, reference, question) else []
+    english = english_pair(answer, reference, question)
+    swaps = kind_swaps(answer, reference, question) if english else modifier_swaps(answer, reference, question)
     swaps += currency_swaps(answer, reference, question)  # "won" for "yen", in any of the five languages
     kinds = [f"{r} → {a}" for r, a in swaps]
     message = "another thing of the same kind: " + ", ".join(kinds) if kinds else ""

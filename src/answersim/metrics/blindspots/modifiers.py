@@ -1,0 +1,59 @@
+"""Another modifier of one head: "die blaue Tonne" / "die gelbe Tonne", "el sendero azul" / "el sendero rojo", "la
+clase de matemáticas" / "la clase de historia". Where the reference is a bare phrase of a head and one modifier,
+the modifier is the answer, and another one in its place is another answer. Read without a lexicon, so for
+the languages that WordNet's noun kinds (:mod:`.kinds`) do not cover; the answer must keep the head and put the
+other word in the reference's slot ("MOD HEAD", "HEAD MOD" or "HEAD de MOD")."""
+
+from __future__ import annotations
+
+from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.blindspots.words import Vocabulary, stem, unelided, words
+from answersim.metrics.lexicon import FUNCTION_WORDS, NEGATIONS, PREPOSITIONS
+
+#: a reference of at most this many words, with no full stop, is a bare phrase ("Die blaue Tonne", "La défense
+#: sicilienne")
+_BARE = 4
+#: the words that join a head to its modifier ("la clase de historia", "der Wagen von Anna")
+_JOINERS = frozenset(["de", "du", "des", "del", "d", "von", "der", "of", "для", "из"])
+
+
+def _content(word: str) -> bool:
+    """Whether ``word`` (lower-case) may be a head or a modifier: no function word, preposition or number."""
+    return len(word) >= 3 and word not in FUNCTION_WORDS and word not in PREPOSITIONS and number_value(word) is None
+
+
+def _at(tokens: list[str], word: str) -> int | None:
+    """The position of ``word`` in ``tokens`` as written or inflected ("blauen" for "blaue"), or None."""
+    root = stem(word)
+    return next((k for k, t in enumerate(tokens) if t == word or stem(t) == root), None)
+
+
+def modifier_swaps(answer: str, reference: str, question: str | None = None) -> list[tuple[str, str]]:
+    """(reference's modifier, answer's) where the answer keeps the reference's head and says another word in
+    its modifier's slot; the reference must be a bare phrase of two content words, neither side negated."""
+    r = [unelided(w.lower()) for w in words(reference)]
+    a = [unelided(w.lower()) for w in words(answer)]
+    content = [(i, w) for i, w in enumerate(r) if _content(w)]
+    # a phrase, not a sentence ("Он измеряет температуру." says it with a verb another may replace)
+    if len(content) != 2 or len(r) > _BARE or reference.rstrip()[-1:] in ".!?" or NEGATIONS & {*r, *a}:
+        return []
+    asked = Vocabulary(words(question or ""))
+    answer_words, reference_words = Vocabulary(a), Vocabulary(r)
+    found = []
+    for (i, head), (j, modifier) in (content, content[::-1]):
+        k = _at(a, head)
+        if k is None:
+            continue
+        if answer_words.names(modifier) or asked.has(modifier):
+            continue  # the modifier is stated, or the question's own word
+        offset = j - i
+        if abs(offset) == 2 and r[min(i, j) + 1] not in _JOINERS:
+            continue  # "HEAD de MOD" only: other words between are no slot
+        if abs(offset) > 2 or not 0 <= k + offset < len(a):
+            continue
+        if abs(offset) == 2 and a[k + offset // 2] != r[min(i, j) + 1]:
+            continue  # "la clase de historia", with the same joining word
+        other = a[k + offset]
+        if _content(other) and not reference_words.names(other) and not asked.has(other):
+            found.append((modifier, other))
+    return found[:1]
