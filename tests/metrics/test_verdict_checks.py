@@ -215,6 +215,8 @@ CONTRADICTIONS = [
     ("Sí, muy contento.", "El público estaba muy enfadado.", ["antonyms"]),
     ("Yes, runny.", "The honey was thick and set.", ["antonyms"]),
     ("Да, автоматическая.", "Коробка передач механическая.", ["antonyms"]),
+    ("Yes, very rough.", "The sea was calm during the race.", ["antonyms"]),
+    ("Yes, hardwood.", "It was made of softwood.", ["antonyms", "entities"]),  # and one head, another modifier
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -392,6 +394,14 @@ def test_a_why_answer_may_tell_its_reason_with_a_negation_of_its_own() -> None:
     assert "negation" in run_checks("The actor did not lose his voice.", reference, question)["flags"]
 
 
+def test_a_without_in_the_question_leaves_a_flip_of_what_both_say_to_the_check() -> None:
+    question = "Was the comet visible without a telescope?"
+    reference = "Yes, it was visible to the naked eye."
+    assert run_checks("It wasn't visible without a telescope.", reference, question)["flags"] == ["negation"]
+    assert run_checks("It was easy to see without a telescope.", reference, question)["flags"] == []
+    assert run_checks("It is sold without a prescription.", "Yes.", "Is it sold without a prescription?")["flags"] == []
+
+
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
     assert [base for base, _ in rates("twice a week, 3 times per month, or yearly")] == ["week", "month", "year"]
     assert rates("He came back a day later, after a week in Rome.") == []
@@ -497,6 +507,22 @@ def test_another_modifier_of_the_head_the_question_asks_about_fires_entities() -
 def test_another_modifier_of_a_bare_phrases_head_fires_entities(reference, answer, swap) -> None:
     fired = run_checks(answer, reference)
     assert fired["flags"] == ["entities"] and swap in fired["entities"]["message"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer", "swap"),
+    [
+        ("Der Kinderchor", "Gewonnen hat der Männerchor.", "kinderchor → männerchor"),  # one head, another modifier
+        ("Football", "They played baseball.", "Football → baseball"),
+    ],
+)
+def test_a_compound_of_the_same_head_and_another_modifier_fires_entities(reference, answer, swap) -> None:
+    fired = run_checks(answer, reference)
+    assert fired["flags"] == ["entities"] and swap in fired["entities"]["message"]
+    # the compound itself, or a longer one that holds it, is no swap; nor a shared ending that makes words
+    assert run_checks(f"{answer} Es war der {reference.split()[-1]}.", reference)["flags"] == []
+    assert "entities" not in run_checks("Her goodness and generosity.", "Kindness")["flags"]
+    assert "entities" not in run_checks("Im Hauptbahnhof.", "Im Bahnhof")["flags"]
 
 
 @pytest.mark.parametrize(

@@ -314,6 +314,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("довольн*", "зл*"), ("довольн*", "сердит*"),
     ("runny", "thick"), ("runny", "firm"), ("runny", "set"), ("liquide*", "épais*"),
     ("automatik*", "schaltgetriebe*"), ("automatik*", "schaltwagen*"), ("автоматическ*", "механическ*"),
+    ("rough", "calm"), ("hardwood", "softwood"), ("agitée*", "calme*"), ("agitad*", "tranquil*"),
+    ("agitad*", "calm*"), ("бурн*", "спокойн*"), ("stürmisch*", "ruhig*"),
+    ("rez-de-chaussée", "étage"), ("erdgeschoss", "obergeschoss"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no

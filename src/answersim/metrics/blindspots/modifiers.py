@@ -57,3 +57,40 @@ def modifier_swaps(answer: str, reference: str, question: str | None = None) -> 
         if _content(other) and not reference_words.names(other) and not asked.has(other):
             found.append((modifier, other))
     return found[:1]
+
+
+#: endings that make a word, not a noun of its own: "Freiheit" and "Sicherheit", "kindness" and "goodness" share
+#: no head
+_SUFFIXES = (
+    "heit", "keit", "schaft", "ung", "ungen", "erin", "ismus", "ität", "lich", "isch", "tion", "sion", "ness",
+    "ment", "able", "ible", "ally", "ance", "ence", "ship", "less", "ful", "ing", "ción", "sión", "dad", "tad",
+    "ité", "eur", "euse", "ity", "ary", "ory", "ость", "ние", "ство", "ция",
+)  # fmt: skip
+#: the shortest head and modifier of a compound ("Kinder|chor")
+_PART = 3
+
+
+def compound_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(reference's compound, answer's) where a bare reference of one compound noun meets an answer that does
+    not state it but a compound of the same head and another modifier ("Der Kinderchor" / "der Männerchor")."""
+    r = [unelided(w.lower()) for w in words(reference)]
+    content = [w for w in r if _content(w)]
+    if len(content) != 1 or len(r) > _BARE or reference.rstrip()[-1:] in ".!?":
+        return []
+    compound, answer_words = content[0], words(answer)
+    if Vocabulary(answer_words).names(compound):
+        return []
+    for other in (unelided(w.lower()) for w in answer_words):
+        tail = _shared_tail(compound, other)
+        heads = len(compound) - len(tail), len(other) - len(tail)
+        if len(tail) > _PART and min(heads) >= _PART and not tail.endswith(_SUFFIXES) and _content(other):
+            return [(compound, other)]
+    return []
+
+
+def _shared_tail(a: str, b: str) -> str:
+    """The longest ending ``a`` and ``b`` share."""
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    return a[len(a) - n :]

@@ -290,6 +290,24 @@ def _prefixed(text: str, other: list[str]) -> bool:
     return False
 
 
+#: the negations that say "without": in a question, they ask about a way, not a polarity
+_WITHOUT = frozenset(["without", "ohne", "sans", "sin", "без"])
+
+
+def _flipped_beside_without(answer: str, reference: str, question: str) -> str:
+    """Where the question's only negation is a "without" ("Was it visible without a telescope?"), a negation of
+    what the other side says, on one side only ("It wasn't visible without a telescope." / "Yes, it was
+    visible to the naked eye."), as the flag's message; "" otherwise."""
+    if not {w.lower() for w in negations(question)} <= _WITHOUT:
+        return ""
+    a_words, r_words = words(answer), words(reference)
+    ans = [w for w in _relevant_negations(answer, Vocabulary(r_words), True) if w not in _WITHOUT]
+    ref = [w for w in _relevant_negations(reference, Vocabulary(a_words), True) if w not in _WITHOUT]
+    if bool(ans) == bool(ref):
+        return ""
+    return f"negation only in the {'answer' if ans else 'reference'}: {', '.join(ans or ref)}"
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
     "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
@@ -297,7 +315,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     opposite = _opposite_replies(answer, reference)
     if question and negations(_without_hedges(question)):
         spans = {"answer": [], "reference": [], "question": negations(question)}
-        return Flag("negation", bool(opposite), opposite, spans)
+        flipped = "" if opposite else _flipped_beside_without(answer, reference, question)
+        return Flag("negation", bool(opposite or flipped), opposite or flipped, spans)
     a_words, r_words = words(answer), words(reference)
     if r_words and all(w.lower() in NEGATIONS for w in r_words):  # the answer is "None" / "Never": say it
         ans = negations(_without_hedges(answer))
