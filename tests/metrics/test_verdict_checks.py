@@ -216,6 +216,8 @@ CONTRADICTIONS = [
     ("Yes, runny.", "The honey was thick and set.", ["antonyms"]),
     ("Да, автоматическая.", "Коробка передач механическая.", ["antonyms"]),
     ("Yes, very rough.", "The sea was calm during the race.", ["antonyms"]),
+    ("Yes, powdery.", "The snow was icy and hard.", ["antonyms"]),
+    ("Да, свежие.", "Цветы уже завяли.", ["antonyms"]),
     ("Yes, hardwood.", "It was made of softwood.", ["antonyms", "entities"]),  # and one head, another modifier
 ]
 

@@ -317,6 +317,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("rough", "calm"), ("hardwood", "softwood"), ("agitée*", "calme*"), ("agitad*", "tranquil*"),
     ("agitad*", "calm*"), ("бурн*", "спокойн*"), ("stürmisch*", "ruhig*"),
     ("rez-de-chaussée", "étage"), ("erdgeschoss", "obergeschoss"),
+    ("powdery", "icy"), ("powder", "ice"), ("fresh", "wilted"), ("fresh", "withered"), ("frisch*", "verwelkt*"),
+    ("frais", "fanés"), ("fraîche*", "fané*"), ("fresc*", "marchit*"), ("свеж*", "завял*"), ("свеж*", "увял*"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
