@@ -72,6 +72,9 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Le train part à 20 h.", "À huit heures du soir.", "À huit heures du soir"),
     ("Abre a las 9:30.", "A las nueve y media de la mañana", "A las nueve y media de la mañana"),  # minutes in words
     ("Six chicks hatched.", "Half a dozen", "Half a dozen"),  # "half a dozen" is one number
+    ("Суд состоялся 05.03.2024.", "Пятого марта 2024 года", "Пятого марта 2024"),  # a day as an ordinal word
+    ("Es war der 25.03.", "Am fünfundzwanzigsten März", "fünfundzwanzigsten März"),
+    ("Llegó el 05/03/2024.", "El cinco de marzo de 2024", "cinco de marzo de 2024"),
     ("Il part à 9 h 45.", "À dix heures moins le quart.", "À dix heures moins le quart"),
     ("It starts at 9:15.", "At quarter after nine.", "quarter after nine"),
     ("Um 8:45 Uhr.", "Um Viertel vor neun.", "Viertel vor neun"),

@@ -76,11 +76,16 @@ def test_abbreviations_are_recognised(short: str, long: str) -> None:
         ("UV", "ultraviolet"),  # one word has one initial
         ("NASA", "the space agency"),
         ("Paris", "Paris"),  # not an abbreviation-like word
-        ("WMO report", "World Meteorological Organization"),  # more than one word
+        ("The WMO report", "World Meteorological Organization report on storms"),  # a word: only some initials
     ],
 )
 def test_non_abbreviations_are_not(short: str, long: str) -> None:
     assert abbreviation(short, long) == 0.0
+
+
+def test_a_word_of_a_sentence_may_abbreviate_all_of_the_other_text() -> None:
+    assert abbreviation("L'étude a été financée par l'OMS.", "L'Organisation mondiale de la santé") == 1.0
+    assert abbreviation("It was the WMO report.", "World Meteorological Organization") == 1.0
 
 
 def test_numbers_that_differ_are_flagged_with_spans() -> None:

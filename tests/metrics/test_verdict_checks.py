@@ -217,6 +217,9 @@ CONTRADICTIONS = [
     ("Да, автоматическая.", "Коробка передач механическая.", ["antonyms"]),
     ("Yes, very rough.", "The sea was calm during the race.", ["antonyms"]),
     ("Yes, powdery.", "The snow was icy and hard.", ["antonyms"]),
+    ("Sí, en casa.", "El equipo jugó fuera de casa.", ["antonyms"]),
+    ("Trois semaines", "Le procès a duré trois mois.", ["numbers"]),  # one number, another unit of time
+    ("Три недели", "Это заняло три месяца.", ["numbers"]),
     ("Да, свежие.", "Цветы уже завяли.", ["antonyms"]),
     ("Yes, hardwood.", "It was made of softwood.", ["antonyms", "entities"]),  # and one head, another modifier
 ]
@@ -515,6 +518,7 @@ def test_another_modifier_of_a_bare_phrases_head_fires_entities(reference, answe
     ("reference", "answer", "swap"),
     [
         ("Der Kinderchor", "Gewonnen hat der Männerchor.", "kinderchor → männerchor"),  # one head, another modifier
+        ("Die Kühlabteilung", "Geschlossen wurde die Versandabteilung.", "kühlabteilung → versandabteilung"),
         ("Football", "They played baseball.", "Football → baseball"),
     ],
 )

@@ -226,7 +226,10 @@ def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = N
         "numbers_conflict": float(conflict),
         "numbers_wrong": float(conflict and only_numbers_differ(answer, reference)),
         "negation_differs": float(checks["negation"]["flagged"]),
-        "names_missing": len(names["missing"]) / len(names["reference"]) if names["reference"] else 0.0,
+        # a name the answer abbreviates is not missing ("l'OMS" for "L'Organisation mondiale de la santé")
+        "names_missing": len(names["missing"]) / len(names["reference"])
+        if names["reference"] and not (names["missing"] and abbreviation(answer, reference))
+        else 0.0,
     }
 
 

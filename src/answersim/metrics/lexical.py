@@ -126,6 +126,8 @@ _SKIPPED = frozenset(
         "und",
         "für",
         "von",
+        "l",  # an elided article: "l'Organisation mondiale de la santé" → OMS
+        "d",
     ]
 )
 
@@ -155,8 +157,16 @@ def abbreviates(short: str, long: str, *, whole: bool = False) -> bool:
 
 
 def abbreviation(answer: str, reference: str) -> float:
-    """1.0 when either text abbreviates the other (see :func:`abbreviates`), else 0.0."""
-    return float(abbreviates(answer, reference) or abbreviates(reference, answer))
+    """1.0 when either text abbreviates the other (see :func:`abbreviates`), or a word of one is the
+    initials of all of the other ("L'étude a été financée par l'OMS." / "L'Organisation mondiale de la santé"),
+    else 0.0."""
+    if abbreviates(answer, reference) or abbreviates(reference, answer):
+        return 1.0
+    for text, other in ((answer, reference), (reference, answer)):
+        short = [w for w in _WORD.findall(text) if sum(c.isupper() for c in w) >= 2]
+        if any(abbreviates(w, other, whole=True) for w in short):
+            return 1.0
+    return 0.0
 
 
 class LexicalMetric(Metric):

@@ -319,6 +319,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("rez-de-chaussée", "étage"), ("erdgeschoss", "obergeschoss"),
     ("powdery", "icy"), ("powder", "ice"), ("fresh", "wilted"), ("fresh", "withered"), ("frisch*", "verwelkt*"),
     ("frais", "fanés"), ("fraîche*", "fané*"), ("fresc*", "marchit*"), ("свеж*", "завял*"), ("свеж*", "увял*"),
+    ("en casa", "fuera de casa"), ("at home", "away"), ("home game", "away game"), ("heimspiel*", "auswärtsspiel*"),
+    ("zu hause", "auswärts"), ("à domicile", "à l'extérieur"), ("дома", "в гостях"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no

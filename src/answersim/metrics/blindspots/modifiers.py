@@ -83,9 +83,15 @@ def compound_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     for other in (unelided(w.lower()) for w in answer_words):
         tail = _shared_tail(compound, other)
         heads = len(compound) - len(tail), len(other) - len(tail)
-        if len(tail) > _PART and min(heads) >= _PART and not tail.endswith(_SUFFIXES) and _content(other):
+        if len(tail) > _PART and min(heads) >= _PART and not _ending(tail) and _content(other):
             return [(compound, other)]
     return []
+
+
+def _ending(tail: str) -> bool:
+    """Whether a shared ``tail`` is little more than an ending that makes words ("-heit", "-ness"): less than a
+    noun of its own before it ("-abteilung" is one: "Kühl|abteilung", "Versand|abteilung")."""
+    return any(tail.endswith(suffix) and len(tail) - len(suffix) < _PART for suffix in _SUFFIXES)
 
 
 def _shared_tail(a: str, b: str) -> str:

@@ -64,7 +64,8 @@ def _per(text: str, start: int, end: int) -> bool:
 def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's amount, the answer's) for each measure both state, where no amount of the answer's is
     within :data:`AMOUNT_RATIO` of one of the reference's and one of them has no number ("a decade" / "a
-    century", "three quarters" / "a third"): amounts with numbers are compared number by number."""
+    century", "three quarters" / "a third") or one number has another unit ("trois semaines" / "trois mois"):
+    other amounts with numbers are compared number by number."""
     ref = [q for q in quantities(reference) if not _per(reference, q.start, q.end)]
     ans = [q for q in quantities(answer) if not _per(answer, q.start, q.end)]
     found = []
@@ -72,7 +73,9 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
         mine = [q for q in ref if q.measure == measure]
         theirs = [q for q in ans if q.measure == measure]
         spans = [reference[q.start : q.end] for q in mine] + [answer[q.start : q.end] for q in theirs]
-        if all(_counted(span) for span in spans):
+        # with numbers, only one number with another unit is compared here ("trois semaines" / "trois mois")
+        other_unit = any(a.value == r.value and a.unit != r.unit for a in theirs for r in mine)
+        if all(_counted(span) for span in spans) and not other_unit:
             continue
 
         def close(a: Any, r: Any) -> bool:

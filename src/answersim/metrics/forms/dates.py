@@ -5,10 +5,52 @@ from __future__ import annotations
 
 import re
 
+from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.blindspots.spelled import compound
 from answersim.metrics.lexicon import MONTHS
 
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
-_DAY = r"(?P<{0}>[0-3]?\d)(?:st|nd|rd|th|\.)?"
+#: a day as digits ("5", "5th", "5.") or a word ("fifth", "cinco", "пятого", "fünften")
+_DAY = r"(?P<{0}>[0-3]?\d|[^\W\d_]{{3,}})(?:st|nd|rd|th|\.)?"
+#: Russian ordinals of a day by stem ("пятого марта"), their endings below
+_RUSSIAN_DAYS = {
+    "перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,
+    "девят": 9, "десят": 10, "одиннадцат": 11, "двенадцат": 12, "тринадцат": 13, "четырнадцат": 14,
+    "пятнадцат": 15, "шестнадцат": 16, "семнадцат": 17, "восемнадцат": 18, "девятнадцат": 19, "двадцат": 20,
+    "тридцат": 30,
+}  # fmt: skip
+_RUSSIAN_ENDINGS = ("ьего", "ого", "ое", "ье", "ий", "ый", "ой")
+#: German ordinal endings ("fünften", "zwanzigsten") and the stems that change ("ersten", "dritten")
+_GERMAN_ENDINGS = ("sten", "ste", "ster", "stem", "ten", "te", "ter", "tem")
+_GERMAN_DAYS = {"ers": 1, "erst": 1, "drit": 3, "dritt": 3, "sieb": 7, "siebt": 7, "ach": 8, "acht": 8}
+_FIRST = {"premier": 1, "primero": 1, "1er": 1}
+_RUSSIAN_TENS = re.compile(r"(?<!\w)(двадцать|тридцать)\s+$", re.IGNORECASE)
+
+
+def _number(word: str) -> float | None:
+    """A number in one word, German compounds included ("fünfundzwanzig")."""
+    value = number_value(word)
+    return value if value is not None else compound(word)
+
+
+def _day_value(day: str) -> int | None:
+    """The day of the month ``day`` says, in digits or as a word of five languages, or None."""
+    if day.isdigit():
+        return int(day)
+    low = day.lower()
+    value = _FIRST.get(low) or number_value(low)
+    if value is None:
+        for ending in _RUSSIAN_ENDINGS:
+            if low.endswith(ending) and low[: -len(ending)] in _RUSSIAN_DAYS:
+                return _RUSSIAN_DAYS[low[: -len(ending)]]
+        for ending in _GERMAN_ENDINGS:
+            stem = low[: -len(ending)]
+            if low.endswith(ending) and (stem in _GERMAN_DAYS or _number(stem) is not None):
+                value = _GERMAN_DAYS.get(stem) or _number(stem)
+                break
+    return int(value) if value is not None and value == int(value) and 1 <= value <= 31 else None
+
+
 _DATE_FORMS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>[01]?\d)-(?P<d>[0-3]?\d)\b"),
     re.compile(r"\b(?P<a>[0-3]?\d)[./](?P<b>[0-3]?\d)[./](?P<y>\d{4})\b"),
@@ -35,16 +77,21 @@ def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
         for m in form.finditer(text):
             parts = m.groupdict()
             year = int(parts.get("y") or 0)
+            start = m.start()
             if parts.get("month"):
-                meanings = {(year, MONTHS[parts["month"].lower()], int(parts["d"]))}
+                day = _day_value(parts["d"])
+                tens = _RUSSIAN_TENS.search(text[:start]) if day and day < 10 and not parts["d"].isdigit() else None
+                if tens:  # "двадцать пятого марта"
+                    day, start = day + (20 if tens.group(1).lower() == "двадцать" else 30), tens.start()
+                meanings = {(year, MONTHS[parts["month"].lower()], day)} if day else set()
             elif parts.get("a"):
                 a, b = int(parts["a"]), int(parts["b"])
                 meanings = {(year, b, a), (year, a, b)}
             else:
                 meanings = {(year, int(parts["m"]), int(parts["d"]))}
             meanings = {(y, mo, d) for y, mo, d in meanings if 1 <= mo <= 12 and 1 <= d <= 31}
-            if meanings and not any(s < m.end() and m.start() < e for _, s, e in found):
-                found.append((meanings, m.start(), m.end()))
+            if meanings and not any(s < m.end() and start < e for _, s, e in found):
+                found.append((meanings, start, m.end()))
     return found
 
 
