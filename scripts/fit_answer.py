@@ -63,7 +63,7 @@ CAPPED, SHIFTED = len(FEATURES), len(FEATURES) + 1
 #: hand-written pairs (benchmarks/contrast) that pick ``multilingual_shift``; these files stay out of it (the
 #: probe, kept out of all training, and spot13 to spot37, written as held-out sets for the shift)
 HAND_WRITTEN = ROOT / "benchmarks" / "contrast"
-HELD_OUT = ("probe.jsonl", *(f"spot{n}.jsonl" for n in range(13, 54)))
+HELD_OUT = ("probe.jsonl", *(f"spot{n}.jsonl" for n in range(13, 55)))
 
 
 CACHE: list = [None]
@@ -382,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     with_model = ANSWER_MODEL[0] is not False
     features = list(FEATURES) if with_model else [f for f in FEATURES if f not in (MODEL, REWRITE)]
     params = {
-        "version": 24,
+        "version": 25,
         "features": features,
         "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef) if f in features},
         "bias": round(bias, 6),

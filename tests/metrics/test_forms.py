@@ -75,6 +75,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Суд состоялся 05.03.2024.", "Пятого марта 2024 года", "Пятого марта 2024"),  # a day as an ordinal word
     ("Es war der 25.03.", "Am fünfundzwanzigsten März", "fünfundzwanzigsten März"),
     ("Llegó el 05/03/2024.", "El cinco de marzo de 2024", "cinco de marzo de 2024"),
+    ("Кафе открылось в 05.2021.", "В мае 2021 года", "мае 2021"),  # a month of a year
     ("Il part à 9 h 45.", "À dix heures moins le quart.", "À dix heures moins le quart"),
     ("It starts at 9:15.", "At quarter after nine.", "quarter after nine"),
     ("Um 8:45 Uhr.", "Um Viertel vor neun.", "Viertel vor neun"),

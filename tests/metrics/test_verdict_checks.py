@@ -218,6 +218,10 @@ CONTRADICTIONS = [
     ("Yes, very rough.", "The sea was calm during the race.", ["antonyms"]),
     ("Yes, powdery.", "The snow was icy and hard.", ["antonyms"]),
     ("Sí, en casa.", "El equipo jugó fuera de casa.", ["antonyms"]),
+    ("Yes, warm.", "The water was freezing.", ["antonyms"]),
+    ("Sí, muy fuerte.", "El café estaba muy flojo.", ["antonyms"]),
+    ("Да, сильно.", "Кран течёт еле-еле.", ["antonyms"]),
+    ("В мае", "Это было в июне.", ["numbers"]),  # Russian months in the prepositional case
     ("Trois semaines", "Le procès a duré trois mois.", ["numbers"]),  # one number, another unit of time
     ("Три недели", "Это заняло три месяца.", ["numbers"]),
     ("Да, свежие.", "Цветы уже завяли.", ["antonyms"]),

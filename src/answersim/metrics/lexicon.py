@@ -321,6 +321,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("frais", "fanés"), ("fraîche*", "fané*"), ("fresc*", "marchit*"), ("свеж*", "завял*"), ("свеж*", "увял*"),
     ("en casa", "fuera de casa"), ("at home", "away"), ("home game", "away game"), ("heimspiel*", "auswärtsspiel*"),
     ("zu hause", "auswärts"), ("à domicile", "à l'extérieur"), ("дома", "в гостях"),
+    ("warm*", "freezing"), ("warm*", "eiskalt*"), ("chaud*", "glacé*"), ("calient*", "helad*"),
+    ("cálid*", "helad*"), ("тёпл*", "ледян*"), ("тепл*", "ледян*"), ("fuerte*", "floj*"), ("fort", "léger"),
+    ("forte", "légère"), ("сильн*", "еле"), ("сильн*", "слаб*"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
@@ -504,6 +507,7 @@ for _names in (
     "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
     "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
     "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь",
+    "январе феврале марте апреле мае июне июле августе сентябре октябре ноябре декабре",  # "в мае"
 ):
     MONTHS.update({name: i for i, name in enumerate(_names.split(), start=1)})
 #: month names that are also common words: English ones count only with a capital, "mars" only without

@@ -65,6 +65,10 @@ _DATE_FORMS = [
     re.compile(r"\b(?P<a>[0-3]\d)\.(?P<b>[01]\d)\.(?!\d)"),  # German "02.05.", its closing point said
     re.compile(rf"\b{_DAY.format('d')}\s+(?:of\s+|de\s+)?(?P<month>{_MONTH})\b", re.IGNORECASE),
     re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')}\b", re.IGNORECASE),
+    # a month of a year (day 0: it matches only another month of a year): "May 2021", "в мае 2021 года", "mayo de
+    # 2021", "05.2021", "05/2021"
+    re.compile(rf"\b(?P<month>{_MONTH})\s+(?:de\s+)?(?P<y>\d{{4}})\b", re.IGNORECASE),
+    re.compile(r"(?<![\d./])(?P<mm>0?[1-9]|1[0-2])[./](?P<y>\d{4})\b"),
 ]
 
 
@@ -78,18 +82,22 @@ def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
             parts = m.groupdict()
             year = int(parts.get("y") or 0)
             start = m.start()
-            if parts.get("month"):
+            if parts.get("month") and parts.get("d") is None:  # a month of a year
+                meanings = {(year, MONTHS[parts["month"].lower()], 0)}
+            elif parts.get("month"):
                 day = _day_value(parts["d"])
                 tens = _RUSSIAN_TENS.search(text[:start]) if day and day < 10 and not parts["d"].isdigit() else None
                 if tens:  # "двадцать пятого марта"
                     day, start = day + (20 if tens.group(1).lower() == "двадцать" else 30), tens.start()
                 meanings = {(year, MONTHS[parts["month"].lower()], day)} if day else set()
+            elif parts.get("mm"):
+                meanings = {(year, int(parts["mm"]), 0)}
             elif parts.get("a"):
                 a, b = int(parts["a"]), int(parts["b"])
                 meanings = {(year, b, a), (year, a, b)}
             else:
                 meanings = {(year, int(parts["m"]), int(parts["d"]))}
-            meanings = {(y, mo, d) for y, mo, d in meanings if 1 <= mo <= 12 and 1 <= d <= 31}
+            meanings = {(y, mo, d) for y, mo, d in meanings if 1 <= mo <= 12 and 0 <= d <= 31}
             if meanings and not any(s < m.end() and start < e for _, s, e in found):
                 found.append((meanings, start, m.end()))
     return found
