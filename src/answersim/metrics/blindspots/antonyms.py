@@ -61,6 +61,14 @@ for _entry in (e for e in _ENTRIES if " " in e):
         _PHRASES_BY_WORD.setdefault(_first, []).append((_entry, _rest))
 
 
+#: the indices in ANTONYMS of the pairs each entry belongs to: a pair is read only where the reference has one of
+#: its entries
+_PAIRS_OF: dict[str, list[int]] = {}
+for _i, _pair in enumerate(ANTONYMS):
+    for _e in dict.fromkeys(_pair):
+        _PAIRS_OF.setdefault(_e, []).append(_i)
+
+
 def _roots(tok: str) -> list[str]:
     """The beginnings of ``tok`` that an entry ending in "*" may stand for (at most MAX_SUFFIX letters cut)."""
     return [tok[:k] for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1)]
@@ -100,8 +108,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     a, r = tokens(answer), tokens(reference)
     occ_a, occ_r = _occurrences(a), _occurrences(r)
     found: dict[tuple[str, str], None] = {}
-    for x, y in ANTONYMS:
-        if not ((x in occ_r or y in occ_r) and (x in occ_a or y in occ_a)):
+    for x, y in (ANTONYMS[i] for i in sorted({i for e in occ_r for i in _PAIRS_OF[e]})):
+        if not (x in occ_a or y in occ_a):
             continue
         for first, second in ((x, y), (y, x)):
             # more of one word in the reference, more of its opposite in the answer
