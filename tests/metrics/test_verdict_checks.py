@@ -222,6 +222,9 @@ CONTRADICTIONS = [
     ("Sí, muy fuerte.", "El café estaba muy flojo.", ["antonyms"]),
     ("Да, сильно.", "Кран течёт еле-еле.", ["antonyms"]),
     ("В мае", "Это было в июне.", ["numbers"]),  # Russian months in the prepositional case
+    ("Sí, plano.", "El tejado es muy inclinado.", ["antonyms"]),
+    ("Le Louvre a prêté le tableau au musée de Lyon.", "Le musée de Lyon a prêté le tableau au Louvre.", ["antonyms"]),
+    ("Un millier", "Il faut environ 2 000 tuiles.", ["numbers"]),  # thousands grouped by a space
     ("Trois semaines", "Le procès a duré trois mois.", ["numbers"]),  # one number, another unit of time
     ("Три недели", "Это заняло три месяца.", ["numbers"]),
     ("Да, свежие.", "Цветы уже завяли.", ["antonyms"]),
@@ -372,6 +375,9 @@ SAME_MEANING = [
     ("Yeast", "The missing ingredient was yeast, which is why the dough never rose."),  # a clause of its own
     ("Из-за сильного ветра.", "Ветер был слишком сильный, и рейс отменили."),  # "Из-за" names nothing
     ("Учительница подвезла соседа.", "Соседа подвезла учительница."),  # Russian: another order, one meaning
+    ("Un millier", "Il faut environ 1 000 tuiles."),  # a count said as a group; thousands grouped by a space
+    ("Une douzaine d'œufs", "Il y a 12 œufs."),
+    ("Он заплатил 1 500 рублей.", "Полторы тысячи рублей"),
 ]
 
 

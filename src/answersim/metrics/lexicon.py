@@ -324,6 +324,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("warm*", "freezing"), ("warm*", "eiskalt*"), ("chaud*", "glacé*"), ("calient*", "helad*"),
     ("cálid*", "helad*"), ("тёпл*", "ледян*"), ("тепл*", "ледян*"), ("fuerte*", "floj*"), ("fort", "léger"),
     ("forte", "légère"), ("сильн*", "еле"), ("сильн*", "слаб*"),
+    ("flat", "sloping"), ("flat", "pitched"), ("plano", "inclinado"), ("plana", "inclinada"), ("plat", "incliné"),
+    ("plate", "inclinée"), ("flach*", "geneigt*"), ("плоск*", "наклонн*"), ("плоск*", "скатн*"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
@@ -486,6 +488,9 @@ NUMBER_WORDS.update(
         "семьдесят": 70, "восемьдесят": 80, "девяносто": 90, "сто": 100,
         "veintiuno": 21, "veintiuna": 21, "veintidós": 22, "veintitrés": 23, "veinticuatro": 24, "veinticinco": 25,
         "veintiséis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29,
+        # a count said as a group ("un millier", "una docena", "ein Dutzend", "сотня")
+        "dizaine": 10, "douzaine": 12, "centaine": 100, "millier": 1000, "decena": 10, "docena": 12,
+        "centenar": 100, "millar": 1000, "dutzend": 12, "десяток": 10, "дюжина": 12, "сотня": 100,
     }
 )  # fmt: skip
 #: the hundreds in one word: Spanish (both genders) and Russian ("trescientos", "trescientas", "триста")

@@ -94,7 +94,11 @@ ORDINALS = {
     "twentieth": 20,
 }
 ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)*", re.IGNORECASE)
+#: thousands grouped by spaces, as French and Russian write them ("1 000", "20 000", "12 500,50")
+SPACED_THOUSANDS = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.,]\d)"
+_NUMBER = re.compile(
+    rf"{SPACED_THOUSANDS}(?!\d)|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)*", re.IGNORECASE
+)
 
 
 #: digits grouped by thousands: commas ("1,000") or, twice or more, dots ("2.000.000"; "2.000" is a decimal)
@@ -109,6 +113,8 @@ def number_value(token: str) -> float | None:
         return float(ordinal.group(1))
     if low in ORDINALS:
         return float(ORDINALS[low])
+    if re.fullmatch(SPACED_THOUSANDS, low):
+        return float(re.sub(r"[ \u00a0\u202f]", "", low).replace(",", "."))
     if low[0].isdigit():
         grouped = re.fullmatch(GROUPED_THOUSANDS, low)
         plain = re.sub(r"[,.]", "", low) if grouped else low.replace(",", ".")
@@ -182,8 +188,10 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
         if spoken is not None:  # "one point two" = 1.2
             value, skip, i = value + spoken[0], spoken[1], spoken[1]
-        if spoken is not None or m.group()[0].isdigit():  # "20 thousand", "3,5 Millionen", "$356M", "one point
-            value, i = _times_words_after(text, matches, tokens, i, value)  # two million"
+        fraction = m.group().lower() in FRACTION_WORDS  # "полторы тысячи", "anderthalb Millionen"
+        # "20 thousand", "3,5 Millionen", "$356M", "one point two million"
+        if spoken is not None or fraction or m.group()[0].isdigit():
+            value, i = _times_words_after(text, matches, tokens, i, value)
             skip = i
         nxt = tokens[i + 1]
         unit = None

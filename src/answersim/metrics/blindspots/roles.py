@@ -48,7 +48,10 @@ def _exchanged(
     right_to_left = (ref_right & ans_left) - ans_right - ref_left
     if among is not None:
         left_to_right, right_to_left = left_to_right & among, right_to_left & among
-    return (min(left_to_right), min(right_to_left)) if left_to_right and right_to_left else None
+    if not (left_to_right and right_to_left):
+        return None
+    # the first of each side as the reference writes it: the head of "le musée de Lyon"
+    return min(left_to_right, key=r.index), min(right_to_left, key=r.index)
 
 
 #: relations with a direction, whatever follows them; comparatives are told by the word after them ("than")
