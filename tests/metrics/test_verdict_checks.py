@@ -417,6 +417,16 @@ def test_a_without_in_the_question_leaves_a_flip_of_what_both_say_to_the_check()
     assert run_checks("It is sold without a prescription.", "Yes.", "Is it sold without a prescription?")["flags"] == []
 
 
+def test_asked_a_refusal_answers_no_unless_the_question_says_it_too() -> None:
+    question = "Did the auditor sign off the accounts?"
+    answer = "The auditor refused to sign off the accounts."
+    assert run_checks(answer, "Yes, she signed them off.", question)["flags"] == ["negation"]
+    assert run_checks(answer, "No, she did not sign them off.", question)["flags"] == []
+    asked = "Who was the captain that Princess Margaret declined to marry?"
+    restated = "The captain that Princess Margaret declined to marry was Peter Townsend."
+    assert run_checks(restated, "Peter Townsend", asked)["flags"] == []
+
+
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
     assert [base for base, _ in rates("twice a week, 3 times per month, or yearly")] == ["week", "month", "year"]
     assert rates("He came back a day later, after a week in Rome.") == []

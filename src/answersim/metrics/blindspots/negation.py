@@ -290,6 +290,8 @@ def _prefixed(text: str, other: list[str]) -> bool:
     return False
 
 
+#: a refusal of what the question asks about: "The auditor refused to sign off the accounts."
+_REFUSED = re.compile(r"\b(?:refused|declined|refuses|declines)\s+to\b", re.IGNORECASE)
 #: the negations that say "without": in a question, they ask about a way, not a polarity
 _WITHOUT = frozenset(["without", "ohne", "sans", "sin", "без"])
 
@@ -312,6 +314,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
     "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
     ("Is it sold without a prescription?") leaves the polarity of the rest to the reader."""
+    if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
+        answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
     opposite = _opposite_replies(answer, reference)
     if question and negations(_without_hedges(question)):
         spans = {"answer": [], "reference": [], "question": negations(question)}
