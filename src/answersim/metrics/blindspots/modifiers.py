@@ -28,6 +28,11 @@ def _at(tokens: list[str], word: str) -> int | None:
     return next((k for k, t in enumerate(tokens) if t == word or stem(t) == root), None)
 
 
+def _phrase(reference: str, tokens: list[str]) -> bool:
+    """Whether the reference is a bare phrase: a few words, no full stop."""
+    return len(tokens) <= _BARE and reference.rstrip()[-1:] not in (".", "!", "?")
+
+
 def modifier_swaps(answer: str, reference: str, question: str | None = None) -> list[tuple[str, str]]:
     """(reference's modifier, answer's) where the answer keeps the reference's head and says another word in
     its modifier's slot; the reference must be a bare phrase of two content words, neither side negated."""
@@ -35,11 +40,10 @@ def modifier_swaps(answer: str, reference: str, question: str | None = None) -> 
     a = [unelided(w.lower()) for w in words(answer)]
     content = [(i, w) for i, w in enumerate(r) if _content(w)]
     # a phrase, not a sentence ("Он измеряет температуру." says it with a verb another may replace)
-    if len(content) != 2 or len(r) > _BARE or reference.rstrip()[-1:] in ".!?" or NEGATIONS & {*r, *a}:
+    if len(content) != 2 or not _phrase(reference, r) or NEGATIONS & {*r, *a}:
         return []
     asked = Vocabulary(words(question or ""))
     answer_words, reference_words = Vocabulary(a), Vocabulary(r)
-    found = []
     for (i, head), (j, modifier) in (content, content[::-1]):
         k = _at(a, head)
         if k is None:
@@ -55,8 +59,8 @@ def modifier_swaps(answer: str, reference: str, question: str | None = None) -> 
             continue  # "la clase de historia", with the same joining word
         other = a[k + offset]
         if _content(other) and not reference_words.names(other) and not asked.has(other):
-            found.append((modifier, other))
-    return found[:1]
+            return [(modifier, other)]
+    return []
 
 
 #: endings that make a word, not a noun of its own: "Freiheit" and "Sicherheit", "kindness" and "goodness" share
@@ -75,7 +79,7 @@ def compound_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     not state it but a compound of the same head and another modifier ("Der Kinderchor" / "der Männerchor")."""
     r = [unelided(w.lower()) for w in words(reference)]
     content = [w for w in r if _content(w)]
-    if len(content) != 1 or len(r) > _BARE or reference.rstrip()[-1:] in ".!?":
+    if len(content) != 1 or not _phrase(reference, r):
         return []
     compound, answer_words = content[0], words(answer)
     if Vocabulary(answer_words).names(compound):

@@ -32,7 +32,7 @@ from answersim.metrics.lexicon import (
 #: words that negate the verb after "to" ("failed to qualify" = "did not qualify", "yet to reach" = "has not
 #: reached", "forgot to look" = "did not look"); the other languages say these with a negation word ("n'a pas
 #: réussi", "no logró", "не смог"). Not "refused": "refused to postpone" is said as "denied a motion to postpone"
-#: as often as "did not postpone"
+#: as often as "did not postpone" (asked a question, it answers no: see ``_REFUSED``)
 _FAILING = frozenset(
     ["fail", "fails", "failed", "failing", "unable", "yet", "forgot", "forget", "forgets", "neglected"]
 )
@@ -238,7 +238,7 @@ _CAUSE = re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(c) for c in CAUSES)})(?!\w)
 #: Russian "was"/"is": "дождя не было" negates the word before it
 _BEING = frozenset(["было", "был", "была", "были", "будет", "есть"])
 #: a question that asks for a reason
-_WHY = re.compile(r"\s*[¿]?(?:why|warum|wieso|weshalb|pourquoi|por qué|почему|отчего|зачем)(?!\w)", re.IGNORECASE)
+_WHY = re.compile(r"\s*¿?(?:why|warum|wieso|weshalb|pourquoi|por qué|почему|отчего|зачем)(?!\w)", re.IGNORECASE)
 
 
 def _reason(text: str, other: str) -> str:
