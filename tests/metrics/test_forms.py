@@ -76,6 +76,9 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Es war der 25.03.", "Am fünfundzwanzigsten März", "fünfundzwanzigsten März"),
     ("Llegó el 05/03/2024.", "El cinco de marzo de 2024", "cinco de marzo de 2024"),
     ("Кафе открылось в 05.2021.", "В мае 2021 года", "мае 2021"),  # a month of a year
+    ("It opened 03/2019.", "It opened in March 2019.", "March 2019"),
+    ("La clase empieza a las 12:45.", "A la una menos cuarto.", "A la una menos cuarto"),  # 0:45 or 12:45
+    ("Um 13 Uhr.", "Um ein Uhr nachmittags.", "ein Uhr nachmittags"),
     ("Il part à 9 h 45.", "À dix heures moins le quart.", "À dix heures moins le quart"),
     ("It starts at 9:15.", "At quarter after nine.", "quarter after nine"),
     ("Um 8:45 Uhr.", "Um Viertel vor neun.", "Viertel vor neun"),

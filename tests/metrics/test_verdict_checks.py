@@ -229,6 +229,8 @@ CONTRADICTIONS = [
     ("Три недели", "Это заняло три месяца.", ["numbers"]),
     ("Да, свежие.", "Цветы уже завяли.", ["antonyms"]),
     ("Yes, hardwood.", "It was made of softwood.", ["antonyms", "entities"]),  # and one head, another modifier
+    ("It opened in March 2019.", "It opened 04/2019.", ["numbers"]),  # a month of a year in digits
+    ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -378,6 +380,8 @@ SAME_MEANING = [
     ("Un millier", "Il faut environ 1 000 tuiles."),  # a count said as a group; thousands grouped by a space
     ("Une douzaine d'œufs", "Il y a 12 œufs."),
     ("Он заплатил 1 500 рублей.", "Полторы тысячи рублей"),
+    ("The euro traded at 1.1624 dollars.", "The euro was worth 1.1624 dollars."),  # no month of a year
+    ("She swam five 100-metre races.", "She swam 5 100-metre races."),  # "100-metre" is no group of thousands
 ]
 
 

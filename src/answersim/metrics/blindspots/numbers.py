@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from answersim.metrics.blindspots.dates import dates
 from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_value, numbers
 from answersim.metrics.blindspots.quantities import convert, quantities
 from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, weekdays
@@ -91,6 +92,30 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     return found
 
 
+def _same_date(a: set[tuple[int, int, int]], b: set[tuple[int, int, int]]) -> bool:
+    """Whether two dates may be one: the same year and month, and the same day where both name one."""
+    return any(ya == yb and ma == mb and (not da or not db or da == db) for ya, ma, da in a for yb, mb, db in b)
+
+
+def dates_differ(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's date, the answer's) where a date of the reference is missing and the answer states
+    another date with a year, or another without one, in its place ("04/2019" for "March 2019")."""
+    ans, ref = dates(answer), dates(reference)
+    found = []
+    for meanings, start, end in ref:
+        with_year = min(y for y, _, _ in meanings) > 0
+        if any(_same_date(meanings, theirs) for theirs, _, _ in ans):
+            continue
+        others = [
+            (s, e)
+            for theirs, s, e in ans
+            if (min(y for y, _, _ in theirs) > 0) == with_year and not any(_same_date(theirs, m) for m, _, _ in ref)
+        ]
+        if others:
+            found.append((reference[start:end], answer[others[0][0] : others[0][1]]))
+    return found
+
+
 def _counted_times(counts: set[float]) -> str:
     return ", ".join(f"{c:g}×" for c in sorted(counts))
 
@@ -132,7 +157,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
     day_extra = [s for v, s in ans_days if v not in {d for d, _ in ref_days}]
     month_missing = [s for v, s in ref_months if v not in {m for m, _ in ans_months}]
     month_extra = [s for v, s in ans_months if v not in {m for m, _ in ref_months}]
-    dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra)
+    other_dates = dates_differ(answer, reference) if not (month_missing and month_extra) else []
+    dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra) or bool(other_dates)
     ans_rates, ref_rates = rates(answer), rates(reference)
     # "once a day" / "once a week": both state a rate, counted per different times; or per the same time, as
     # often as neither says ("twice a day" / "three times a day")
@@ -150,6 +176,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
         parts.append(f"numbers differ: {', '.join(missing)} → {', '.join(extra)}")
     if month_missing and month_extra:
         parts.append(f"dates differ: {', '.join(month_missing)} → {', '.join(month_extra)}")
+    if other_dates:
+        parts.append(f"dates differ: {', '.join(f'{r} → {a}' for r, a in other_dates)}")
     if day_missing and day_extra:
         parts.append(f"days differ: {', '.join(day_missing)} → {', '.join(day_extra)}")
     if unit_diff:

@@ -113,6 +113,9 @@ _MINUTES = re.compile(
     re.IGNORECASE,
 )
 _HALF_AND_QUARTER = {"media": 30, "demie": 30, "cuarto": 15, "quart": 15}
+#: the hour one, said with the word that is also an article, which the number reader leaves alone
+#: ("a la una", "à une heure", "ein Uhr")
+_ONE_O_CLOCK = {"una": 1.0, "une": 1.0, "ein": 1.0}
 
 
 def _minutes(text: str, end: int) -> tuple[int, int] | None:
@@ -190,15 +193,9 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
                 continue
             meanings = {(hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute}
         else:
-            hour = number_value(
-                m.group("h24")
-                or m.group("uhr")
-                or m.group("heures")
-                or m.group("word")
-                or m.group("las")
-                or m.group("chas")
-                or ""
-            )
+            said = m.group("h24") or m.group("uhr") or m.group("heures") or m.group("word")
+            said = said or m.group("las") or m.group("chas") or ""
+            hour = _ONE_O_CLOCK.get(said.lower()) or number_value(said)
             minute = int(m.group("m24") or m.group("m24b") or 0)
             spoken = _minutes(text, end) if m.group("las") or m.group("heures") or m.group("chas") else None
             if spoken and hour is not None and hour.is_integer():  # "a las nueve y media", "menos cuarto"
@@ -209,7 +206,9 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             hour = int(hour)
             # "9:00", "nine o'clock", "a las nueve", "в девять часов": morning or evening;
             # "9 Uhr", "9.00 Uhr", "à 9 heures": as written
-            twelve = not (m.group("uhr") or m.group("m24b") or m.group("heures")) and 1 <= hour <= 11
+            # "a la una menos cuarto" is 0:45 or 12:45, as "a las doce menos cuarto" is 11:45 or 23:45
+            early = 1 <= hour <= 11 or (hour == 0 and spoken is not None and spoken[0] < 0)
+            twelve = not (m.group("uhr") or m.group("m24b") or m.group("heures")) and early
             meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())
         part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)
         if part:

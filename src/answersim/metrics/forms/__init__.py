@@ -5,8 +5,8 @@ any more" for "no longer", "Bell" for "Alexander Graham Bell", "CO2" for "carbon
 "every three months"), so that every signal of ``answer`` compares like with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
-check still sees it. :mod:`.quantities` reads amounts, :mod:`.dates` dates, :mod:`.phrases` phrasings,
-:mod:`.names` names said by their last words, :mod:`.formulas` substances by their formulas,
+check still sees it. :mod:`~answersim.metrics.blindspots` reads amounts and dates; :mod:`.phrases` reads
+phrasings, :mod:`.names` names said by their last words, :mod:`.formulas` substances by their formulas,
 :mod:`.frequencies` how often.
 """
 
@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from answersim.metrics.blindspots.dates import dates, year_spans
 from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, same_amount
 from answersim.metrics.blindspots.times import clock_times
-from answersim.metrics.forms.dates import dates, year_spans
 from answersim.metrics.forms.formulas import formula_named
 from answersim.metrics.forms.frequencies import frequencies
 from answersim.metrics.forms.names import surname_named

@@ -59,7 +59,8 @@ _TIMES = re.compile(
 
 
 def frequencies(text: str) -> list[tuple[frozenset[float], int, int]]:
-    """(times a year, start, end) for each frequency in ``text``, as :func:`~.dates.dates` gives dates."""
+    """(times a year, start, end) for each frequency in ``text``, as :func:`~answersim.metrics.blindspots.dates.dates`
+    gives dates."""
     found: list[tuple[frozenset[float], int, int]] = []
     for m in re.finditer(r"(?<!\w)[^\W\d_]+(?:-[^\W\d_]+)?(?!\w)", text):
         per_year = _ADVERBS.get(m.group().lower())

@@ -45,12 +45,13 @@ def _day_value(day: str) -> int | None:
                 return _RUSSIAN_DAYS[low[: -len(ending)]]
         for ending in _GERMAN_ENDINGS:
             stem = low[: -len(ending)]
-            if low.endswith(ending) and (stem in _GERMAN_DAYS or _number(stem) is not None):
+            if stem and low.endswith(ending) and (stem in _GERMAN_DAYS or _number(stem) is not None):
                 value = _GERMAN_DAYS.get(stem) or _number(stem)
                 break
     return int(value) if value is not None and value == int(value) and 1 <= value <= 31 else None
 
 
+_YEAR = r"1\d{3}|20\d{2}"
 _DATE_FORMS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>[01]?\d)-(?P<d>[0-3]?\d)\b"),
     re.compile(r"\b(?P<a>[0-3]?\d)[./](?P<b>[0-3]?\d)[./](?P<y>\d{4})\b"),
@@ -68,7 +69,9 @@ _DATE_FORMS = [
     # a month of a year (day 0: it matches only another month of a year): "May 2021", "в мае 2021 года", "mayo de
     # 2021", "05.2021", "05/2021"
     re.compile(rf"\b(?P<month>{_MONTH})\s+(?:de\s+)?(?P<y>\d{{4}})\b", re.IGNORECASE),
-    re.compile(r"(?<![\d./])(?P<mm>0?[1-9]|1[0-2])[./](?P<y>\d{4})\b"),
+    # (a dot after one digit, or before an old year, is a decimal point: "1.1624", "10.1624" are no months)
+    re.compile(r"(?<![\d./])(?P<mm>0[1-9]|1[0-2])\.(?P<y>1[89]\d{2}|20\d{2})(?![\d.,]\d)"),
+    re.compile(rf"(?<![\d./])(?P<mm>0?[1-9]|1[0-2])/(?P<y>{_YEAR})\b"),
 ]
 
 
@@ -103,7 +106,6 @@ def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
     return found
 
 
-_YEAR = r"1\d{3}|20\d{2}"
 #: a span of years: "from 1914 to 1918", "between 1939 and 1945", "1914–1918", "von 1914 bis 1918", "de 1914 a
 #: 1918", "с 1914 по 1918"
 _YEAR_SPAN = re.compile(
