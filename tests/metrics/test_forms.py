@@ -79,6 +79,9 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It opened 03/2019.", "It opened in March 2019.", "March 2019"),
     ("La clase empieza a las 12:45.", "A la una menos cuarto.", "A la una menos cuarto"),  # 0:45 or 12:45
     ("Um 13 Uhr.", "Um ein Uhr nachmittags.", "ein Uhr nachmittags"),
+    ("A tram comes every 15 minutes.", "Every quarter of an hour", "quarter of an hour"),  # one share after "every"
+    ("Pasa cada 15 minutos.", "Cada cuarto de hora", "cuarto de hora"),
+    ("The bus runs every 30 minutes.", "Every half hour", "half hour"),  # "half hour" without "an"
     ("Il part à 9 h 45.", "À dix heures moins le quart.", "À dix heures moins le quart"),
     ("It starts at 9:15.", "At quarter after nine.", "quarter after nine"),
     ("Um 8:45 Uhr.", "Um Viertel vor neun.", "Viertel vor neun"),

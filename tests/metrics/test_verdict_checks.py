@@ -230,6 +230,10 @@ CONTRADICTIONS = [
     ("Да, свежие.", "Цветы уже завяли.", ["antonyms"]),
     ("Yes, hardwood.", "It was made of softwood.", ["antonyms", "entities"]),  # and one head, another modifier
     ("It opened in March 2019.", "It opened 04/2019.", ["numbers"]),  # a month of a year in digits
+    ("Yes, packed.", "The train was almost empty.", ["antonyms"]),
+    ("Oui, mate.", "La glaçure est brillante.", ["antonyms"]),
+    ("Yes, it's still under warranty.", "The warranty on the bike has expired.", ["antonyms"]),
+    ("Это издание в твёрдом переплёте.", "Это издание в мягкой обложке.", ["antonyms"]),
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
 ]
 

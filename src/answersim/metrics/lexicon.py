@@ -327,6 +327,14 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("flat", "sloping"), ("flat", "pitched"), ("plano", "inclinado"), ("plana", "inclinada"), ("plat", "incliné"),
     ("plate", "inclinée"), ("flach*", "geneigt*"), ("плоск*", "наклонн*"), ("плоск*", "скатн*"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
+    ("packed", "empty"), ("packed", "deserted"), ("bondé*", "vide*"), ("abarrotad*", "vací*"), ("überfüllt*", "leer*"),
+    ("битком", "пуст*"), ("matte", "glossy"), ("matte", "shiny"), ("mat", "brillant*"), ("mate", "brillant*"),
+    ("mates", "brillant*"), ("matt", "glänzend*"), ("matte", "glänzend*"), ("matten", "glänzend*"),
+    ("матов*", "глянцев*"), ("матов*", "блестящ*"),
+    ("under warranty", "expired"), ("in force", "expired"), ("hardback", "paperback"), ("hardcover", "paperback"),
+    ("hardcover", "softcover"), ("gebunden*", "taschenbuch*"), ("gebunden*", "broschiert*"), ("relié", "broché"),
+    ("tapa dura", "tapa blanda"), ("tapa dura", "rústica"), ("твёрд* переплёт*", "мягк* переплёт*"),
+    ("твёрд* переплёт*", "мягк* обложк*"), ("твёрд* обложк*", "мягк* обложк*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

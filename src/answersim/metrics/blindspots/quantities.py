@@ -209,7 +209,7 @@ _QUANTITY = re.compile(
     re.IGNORECASE,
 )
 _HALF = re.compile(
-    r"\b(?:half\s+an?\s+(?P<unit>[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+a\s+half"
+    r"\b(?:half\s+(?:an?\s+)?(?P<unit>[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+a\s+half"
     r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
@@ -236,7 +236,10 @@ _SHARE_WORDS = (
 #: a share of one unit: "a quarter of an hour", "three quarters of a mile", "un quart d'heure", "un cuarto de hora",
 #: "три четверти часа", "четверть часа" (Russian: the unit follows in the genitive, "one" is not said)
 _PART_OF = re.compile(
-    rf"\b(?:{_SHARE_WORDS}(?:\s+of\s+(?:a|an|one)\s+|\s+d'|\s+de\s+|\s+(?=[а-яё]))|(?P<alone>четверть|треть)\s+)"
+    rf"\b(?:{_SHARE_WORDS}(?:\s+of\s+(?:a|an|one)\s+|\s+d'|\s+de\s+|\s+(?=[а-яё]))|(?P<alone>четверть|треть)\s+"
+    # one share after "every": "every quarter of an hour", "cada cuarto de hora", "chaque quart d'heure"
+    r"|(?:(?<=\bevery\s)|(?<=\beach\s)|(?<=\bcada\s)|(?<=\bchaque\s))(?P<every>quarter|third|cuarto|quart)"
+    r"(?:\s+of\s+(?:a|an)\s+|\s+d'|\s+de\s+))"
     r"(?P<unit>[^\W\d_]+)\b",
     re.IGNORECASE,
 )
@@ -338,9 +341,9 @@ def _inside(found: list[Quantity], position: int) -> bool:
 
 
 def _halves(text: str) -> list[Quantity]:
-    """Halves: "half a litre" (0.5), "an hour and a half" and "one and a half hours" (1.5); "eine halbe Stunde",
-    "une demi-heure", "media hora", "полгода" (0.5); "deux heures et demie", "dos horas y media", "два с половиной
-    часа" (2.5)."""
+    """Halves: "half a litre" and "half hour" (0.5), "an hour and a half" and "one and a half hours" (1.5); "eine
+    halbe Stunde", "une demi-heure", "media hora", "полгода" (0.5); "deux heures et demie", "dos horas y media", "два
+    с половиной часа" (2.5)."""
     found = []
     # both patterns name the whole "number" ("ru_number" in Russian) and the unit before ("unit_a") or after
     # ("unit_b") the half; "half an hour" has neither number nor those units
@@ -369,7 +372,8 @@ def _parts_of(text: str) -> list[Quantity]:
     for m in _PART_OF.finditer(text):
         unit, count = _unit(m.group("unit")), (m.group("count") or "one").lower()
         if unit is not None:
-            share = (1 if count in _ONE else number_value(count) or 1) / _parts(m.group("part") or m.group("alone"))
+            part = m.group("part") or m.group("alone") or m.group("every")
+            share = (1 if count in _ONE else number_value(count) or 1) / _parts(part)
             found.append(Quantity(share, unit, 2, m.start(), m.end(), exact=False))
     for m in _QUARTER_HOUR.finditer(text):
         found.append(Quantity(0.75 if m.group("three") else 0.25, "hour", 2, m.start(), m.end(), exact=False))
