@@ -234,6 +234,10 @@ CONTRADICTIONS = [
     ("Oui, mate.", "La glaçure est brillante.", ["antonyms"]),
     ("Yes, it's still under warranty.", "The warranty on the bike has expired.", ["antonyms"]),
     ("Это издание в твёрдом переплёте.", "Это издание в мягкой обложке.", ["antonyms"]),
+    ("Oui, profond.", "Le lac était peu profond.", ["negation"]),  # "peu" before an adjective negates it
+    ("Sí, es fiable.", "El sistema es poco fiable.", ["negation"]),
+    ("Ja, sehr scheu.", "Der Hund ist sehr zutraulich.", ["antonyms"]),
+    ("Yes, very sticky.", "The dough was dry and crumbly.", ["antonyms"]),
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
 ]
 
@@ -386,6 +390,9 @@ SAME_MEANING = [
     ("Он заплатил 1 500 рублей.", "Полторы тысячи рублей"),
     ("The euro traded at 1.1624 dollars.", "The euro was worth 1.1624 dollars."),  # no month of a year
     ("She swam five 100-metre races.", "She swam 5 100-metre races."),  # "100-metre" is no group of thousands
+    ("Le chat était un peu nerveux.", "Le chat était un peu nerveux ce jour-là."),  # "un peu" is "a little"
+    ("Llegó poco después de las diez.", "Llegó poco después de las diez de la noche."),  # "poco después": soon after
+    ("She gets along with her colleagues.", "Her colleagues like her."),  # "get along with" is a verb, not "and"
 ]
 
 

@@ -335,6 +335,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("hardcover", "softcover"), ("gebunden*", "taschenbuch*"), ("gebunden*", "broschiert*"), ("relié", "broché"),
     ("tapa dura", "tapa blanda"), ("tapa dura", "rústica"), ("твёрд* переплёт*", "мягк* переплёт*"),
     ("твёрд* переплёт*", "мягк* обложк*"), ("твёрд* обложк*", "мягк* обложк*"),
+    ("sticky", "dry"), ("klebrig*", "trocken*"), ("collant", "sec"), ("collante", "sèche"), ("pegajoso", "seco"),
+    ("pegajosa", "seca"), ("липк*", "сух*"), ("shy", "outgoing"), ("shy", "confident"), ("timid", "bold"),
+    ("scheu*", "zutraulich*"), ("schüchtern*", "kontaktfreudig*"), ("timide*", "sociable*"), ("craintif", "confiant"),
+    ("craintive", "confiante"), ("tímid*", "extrovertid*"), ("asustadiz*", "confiad*"), ("пуглив*", "доверчив*"),
+    ("застенчив*", "общительн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

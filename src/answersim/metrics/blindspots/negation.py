@@ -38,11 +38,24 @@ _FAILING = frozenset(
 )
 
 
+#: "little" in French and Spanish, which negates the word after it ("peu profond" is shallow, "poco fiable"
+#: unreliable), unless a word before or after makes it an amount or a time ("un peu", "à peu près", "poco después")
+_LITTLE = frozenset(["peu", "poco", "poca"])
+_LITTLE_BEFORE = frozenset(["un", "una", "à", "a", "très", "hace", "por", "sous", "depuis", "pour", "si", "tan", "muy"])
+_LITTLE_AFTER = frozenset(
+    ["de", "d", "à", "a", "après", "avant", "près", "importe", "después", "antes", "más", "menos", "plus", "moins"]
+)
+
+
 def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     """Whether the lower-cased word ``low``, after the words ``previous`` (two at most) and before the word
     ``following``, negates."""
     if low in NEGATIONS or low.endswith("n't") or (low.startswith("n'") and len(low) > 2):
         return True
+    if low in _LITTLE:
+        before = previous[-1].lower() if previous else ""
+        after = following.lower().split("'")[0]
+        return bool(after) and before not in _LITTLE_BEFORE and after not in _LITTLE_AFTER
     # "the largest fleet yet to …", "the first yet to …": "yet" there is "so far"
     superlative = low == "yet" and any(w.lower().endswith("st") for w in previous)
     return low in _FAILING and following.lower() == "to" and not superlative

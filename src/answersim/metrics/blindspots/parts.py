@@ -21,9 +21,12 @@ AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
 _OF = frozenset(["of", "de", "du", "des", "von", "der", "del"])
 _TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)?|&|[,;:.!?()\[\]\"“”]")
 _BREAK = frozenset(',;:.!?()[]"“”')
-#: phrases that join parts as "and" does ("a charger as well as a cable"), read as "and"
+#: phrases that join parts as "and" does ("a charger as well as a cable"), read as "and"; not the verb "get along
+#: with" (with someone)
 _AND_PHRASES = re.compile(
-    r"\b(?:as well as|along with|together with|sowie|ainsi que|así como)\b|(?<!\w)а также(?!\w)", re.IGNORECASE
+    r"\b(?:as well as|(?<!\bget )(?<!\bgets )(?<!\bgot )(?<!\bgetting )along with|together with|sowie|ainsi que"
+    r"|así como)\b|(?<!\w)а также(?!\w)",
+    re.IGNORECASE,
 )
 #: the most items of one list that are compared
 MAX_ITEMS = 6
