@@ -238,6 +238,9 @@ CONTRADICTIONS = [
     ("Sí, es fiable.", "El sistema es poco fiable.", ["negation"]),
     ("Ja, sehr scheu.", "Der Hund ist sehr zutraulich.", ["antonyms"]),
     ("Yes, very sticky.", "The dough was dry and crumbly.", ["antonyms"]),
+    ("Mount St. Helens", "Mount Rainier erupted in 1980.", ["entities"]),  # "St." opens no sentence
+    ("Yes, fixed.", "The interest rate is variable.", ["antonyms"]),
+    ("Yes, active.", "The lava flow was dormant.", ["antonyms"]),
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
 ]
 
@@ -393,6 +396,8 @@ SAME_MEANING = [
     ("Le chat était un peu nerveux.", "Le chat était un peu nerveux ce jour-là."),  # "un peu" is "a little"
     ("Llegó poco después de las diez.", "Llegó poco después de las diez de la noche."),  # "poco después": soon after
     ("She gets along with her colleagues.", "Her colleagues like her."),  # "get along with" is a verb, not "and"
+    ("Mt. Kilimanjaro", "Mount Kilimanjaro."),  # "Mt" is "Mount"
+    ("Mr. Heatley has a broken jaw.", "Heatley broke his jaw, and an MRI found torn ligaments."),  # "Mr" is no name
 ]
 
 

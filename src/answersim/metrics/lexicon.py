@@ -339,7 +339,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("pegajosa", "seca"), ("липк*", "сух*"), ("shy", "outgoing"), ("shy", "confident"), ("timid", "bold"),
     ("scheu*", "zutraulich*"), ("schüchtern*", "kontaktfreudig*"), ("timide*", "sociable*"), ("craintif", "confiant"),
     ("craintive", "confiante"), ("tímid*", "extrovertid*"), ("asustadiz*", "confiad*"), ("пуглив*", "доверчив*"),
-    ("застенчив*", "общительн*"),
+    ("застенчив*", "общительн*"), ("fixed", "variable"), ("fixed", "floating"), ("fest*", "variabel*"),
+    ("fixe", "variable"), ("fijo", "variable"), ("fija", "variable"), ("фиксированн*", "плавающ*"),
+    ("фиксированн*", "переменн*"), ("active", "dormant"), ("active", "extinct"), ("aktiv*", "erloschen*"),
+    ("actif", "éteint"), ("active", "éteinte"), ("activo", "extinto"), ("activo", "dormido"), ("действующ*", "потухш*"),
+    ("действующ*", "спящ*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -78,6 +78,16 @@ def _german_noun_after(previous: str) -> bool:
     return adjective and low not in GERMAN_NOT_ADJECTIVES
 
 
+#: abbreviations written with a point that open a name or its next word: "St. Helens", "Mt. Fuji", "Dr. Watson"
+_ABBREVIATED_TITLES = frozenset(["St", "Mt", "Ft", "Dr", "Mr", "Mrs", "Ms", "Mme", "Mlle", "Sta", "Sto"])
+_TITLE_WORDS = frozenset(t.lower() for t in _ABBREVIATED_TITLES)
+#: the words those abbreviations stand for ("Mt Kilimanjaro" is "Mount Kilimanjaro")
+_SPELLED_OUT = {
+    "st": {"saint", "street", "sankt", "santo", "santa"}, "mt": {"mount", "mountain"}, "ft": {"fort"},
+    "dr": {"doctor"}, "mr": {"mister"}, "sta": {"santa"}, "sto": {"santo"},
+}  # fmt: skip
+
+
 def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]]:
     """Capitalised spans (runs of capitalised words, acronyms; "Rio de Janeiro" is one) — a cheap stand-in
     for named entities — each with whether it is surely a name: several words, an acronym, a capitalised word
@@ -116,7 +126,9 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
     for i, m in enumerate(matches):
         word = unelided(m.group())  # "l'Atlantique" is the name "Atlantique"; "L'océan" opens with no name
         start = m.end() - len(word)
-        if current and text[end : m.start()].strip():  # punctuation between words ends a span
+        between = text[end : m.start()].strip()
+        # punctuation between words ends a span, but not the point of a title before a name ("Mount St. Helens")
+        if current and between and not (between == "." and current[-1] in _ABBREVIATED_TITLES):
             close()
         end = m.end()
         name = word[0].isupper() and not _not_a_name(word)
@@ -171,7 +183,10 @@ def _twins(
         return {w.lower() for w in span.split() if w not in NAME_CONNECTORS and len(w.rstrip(".")) > 1}
 
     def spelled_alike(a: set[str], b: set[str]) -> bool:
-        return any(SequenceMatcher(None, x, y).ratio() >= 0.6 for x in a for y in b)
+        abbreviated = any(
+            y in _SPELLED_OUT.get(x.rstrip("."), ()) or x in _SPELLED_OUT.get(y.rstrip("."), ()) for x in a for y in b
+        )
+        return abbreviated or any(SequenceMatcher(None, x, y).ratio() >= 0.6 for x in a for y in b)
 
     ref = ref_spans[0]
     r = name_words(ref[0])
@@ -179,10 +194,12 @@ def _twins(
         return []  # one word, or every word of it is in the answer
     found = []
     for ans in ans_spans:
-        a = name_words(ans[0])
-        if len(a) != len(r) or a <= r or not r & a:
+        a, mine = name_words(ans[0]), r
+        if len(a) != len(mine):  # "Mount St Helens" / "Mount Rainier": an abbreviated title is no word to count
+            a, mine = a - _TITLE_WORDS, mine - _TITLE_WORDS
+        if len(a) != len(mine) or a <= mine or not mine & a:
             continue
-        gone, new = r - a - asked, a - r - asked
+        gone, new = mine - a - asked, a - mine - asked
         if gone and new and not spelled_alike(gone, new) and not (gone | new) & NAME_TITLES:
             found.append((ref, ans))
     return found
