@@ -82,6 +82,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("A tram comes every 15 minutes.", "Every quarter of an hour", "quarter of an hour"),  # one share after "every"
     ("Pasa cada 15 minutos.", "Cada cuarto de hora", "cuarto de hora"),
     ("The bus runs every 30 minutes.", "Every half hour", "half hour"),  # "half hour" without "an"
+    ("A massage costs £60.", "Sixty pounds", "Sixty pounds"),  # "pounds" beside "£" is money
     ("Il part à 9 h 45.", "À dix heures moins le quart.", "À dix heures moins le quart"),
     ("It starts at 9:15.", "At quarter after nine.", "quarter after nine"),
     ("Um 8:45 Uhr.", "Um Viertel vor neun.", "Viertel vor neun"),

@@ -241,6 +241,8 @@ CONTRADICTIONS = [
     ("Mount St. Helens", "Mount Rainier erupted in 1980.", ["entities"]),  # "St." opens no sentence
     ("Yes, fixed.", "The interest rate is variable.", ["antonyms"]),
     ("Yes, active.", "The lava flow was dormant.", ["antonyms"]),
+    ("Yes, double-sided.", "The brochure was printed single-sided.", ["antonyms"]),
+    ("Да, очень спокойными.", "Дети были очень шумными.", ["antonyms"]),
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
 ]
 
@@ -411,6 +413,16 @@ def test_each_contradiction_fires_its_check(reference: str, answer: str, fired: 
 @pytest.mark.parametrize(("reference", "answer"), SAME_MEANING)
 def test_the_same_meaning_fires_nothing(reference: str, answer: str) -> None:
     assert run_checks(answer, reference)["flags"] == []
+
+
+def test_a_yes_affirms_the_questions_words_and_their_opposite_says_no() -> None:
+    question = "Is the spa open on Mondays?"
+    assert run_checks("The spa is closed on Mondays.", "Yes, every day.", question)["flags"] == ["antonyms"]
+    assert run_checks("It is open on Mondays too.", "Yes, every day.", question)["flags"] == []
+    assert "antonyms" not in run_checks("The spa is closed on Mondays.", "No, never.", question)["flags"]  # no "yes"
+    assert run_checks("The spa is closed on Mondays.", "Yes, every day.")["flags"] == []  # no question
+    # a negation beside the opposite cancels it, as between two answers ("not closed" is open)
+    assert "antonyms" not in run_checks("It is not closed on Mondays.", "Yes, every day.", question)["flags"]
 
 
 def test_a_why_answer_may_restate_its_questions_premise_negated_before_the_reason() -> None:

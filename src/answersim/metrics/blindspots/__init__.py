@@ -92,7 +92,7 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
     results = [
         check_numbers(answer, reference),
         check_negation(answer, reference, question),
-        check_antonyms(answer, reference),
+        check_antonyms(answer, reference, question),
         check_entities(answer, reference, question),
         check_hedge(answer, reference),
         check_parts(answer, reference, question),

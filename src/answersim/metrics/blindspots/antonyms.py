@@ -6,10 +6,12 @@ WordNet 3.0's antonyms (``data/wordnet_antonyms.json``) count where one word is 
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from functools import lru_cache
 from importlib import resources
 
+from answersim.metrics.blindspots.negation import negation_count
 from answersim.metrics.blindspots.roles import is_converse, reversals, tokens
 from answersim.metrics.blindspots.words import (
     Flag,
@@ -20,6 +22,7 @@ from answersim.metrics.lexicon import (
     FUNCTION_WORDS,
     MAX_SUFFIX,
     NEGATING_PREFIXES,
+    YES_REPLIES,
 )
 
 #: texts of at most this many words are read for an opposite among the few words that differ (WordNet's)
@@ -158,10 +161,18 @@ def single_swap(swaps: list[tuple[str, str]]) -> tuple[str, str] | None:
     return swaps[0] if len(swaps) == 1 and "…" not in swaps[0][0] else None
 
 
-def check_antonyms(answer: str, reference: str) -> Flag:
+#: a reply that opens with "yes" ("Yes, every day."): it affirms the question's words
+_YES = re.compile(rf"\s*(?:{YES_REPLIES})(?!\w)", re.IGNORECASE)
+
+
+def check_antonyms(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a word swapped for its opposite or a reversed direction (safe/unsafe, buyer/seller), unless the
-    answer is the converse of the reference (the opposite word with the two sides exchanged)."""
+    answer is the converse of the reference (the opposite word with the two sides exchanged). A reference that
+    answers "yes" affirms the ``question``'s words: an answer with the opposite of one of them says no ("The spa
+    is closed on Mondays." for "Yes, every day." to "Is the spa open on Mondays?")."""
     swaps = antonym_swaps(answer, reference)
+    if not swaps and question and _YES.match(reference) and negation_count(answer) == negation_count(question):
+        swaps = [s for s in antonym_swaps(answer, question) if "…" not in s[0]]  # (a negation may cancel one)
     # the converse: one word for its opposite, its two sides exchanged (they may be a pair of opposites too:
     # "The tenant pays the landlord." / "The landlord receives it from the tenant.")
     words_swapped = [s for s in swaps if "…" not in s[0]]

@@ -544,8 +544,12 @@ def _readings(q: Quantity, other: Quantity) -> list[Quantity]:
     return [second] if other.separator == "," else [q, second]
 
 
+#: "pounds" said in words may be money or mass: beside "£" it is money
+_POUNDS = frozenset(["pound", "sterling"])
+
+
 def _same(a: Quantity, b: Quantity) -> bool:
-    if a.unit == b.unit:
+    if a.unit == b.unit or {a.unit, b.unit} == _POUNDS:
         if a.exact and b.exact:
             return a.value == b.value
         a_as_b, b_as_a = a.value, b.value
