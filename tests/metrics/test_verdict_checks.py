@@ -243,6 +243,11 @@ CONTRADICTIONS = [
     ("Yes, active.", "The lava flow was dormant.", ["antonyms"]),
     ("Yes, double-sided.", "The brochure was printed single-sided.", ["antonyms"]),
     ("Да, очень спокойными.", "Дети были очень шумными.", ["antonyms"]),
+    ("Yes, mono.", "It was recorded in stereo.", ["antonyms"]),
+    ("Ja, künstlich.", "Die Blumen sind echt.", ["antonyms"]),
+    # the verb follows its new subject's number
+    ("El guarda rescató a los excursionistas.", "Los excursionistas rescataron al guarda.", ["antonyms"]),
+    ("Los vecinos denunciaron al alcalde.", "El alcalde denunció a los vecinos.", ["antonyms"]),
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
 ]
 

@@ -347,7 +347,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("beidseitig*", "einseitig*"), ("doppelseitig*", "einseitig*"), ("recto verso", "recto seul"),
     ("doble cara", "una cara"),
     ("двусторонн*", "односторонн*"), ("спокойн*", "шумн*"), ("спокойн*", "буйн*"),
-    ("calm", "noisy"), ("calm", "rowdy"),
+    ("calm", "noisy"), ("calm", "rowdy"), ("mono", "stereo"), ("mono", "stéréo"), ("mono", "estéreo"),
+    ("моно", "стерео"), ("artificial", "real"), ("artificial", "natural"), ("fake", "real"), ("fake", "genuine"),
+    ("künstlich*", "echt*"), ("künstlich*", "natürlich*"), ("artificiel*", "naturel*"), ("faux", "vrais"),
+    ("fausse*", "vraie*"), ("artificial*", "natural*"), ("искусственн*", "живые"), ("искусственн*", "натуральн*"),
+    ("искусственн*", "настоящ*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

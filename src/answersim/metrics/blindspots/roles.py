@@ -178,9 +178,17 @@ def _titled(toks: list[str]) -> list[str]:
     return [_DECLINED_TITLES.get(w, w) for w in toks]
 
 
+def _inflected_alike(x: str, y: str) -> bool:
+    """Whether two words are one word with other endings: five letters in common at the start, at most four
+    others on each side ("rescató" / "rescataron": the verb follows its new subject's number)."""
+    shared = next((k for k, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
+    return shared >= 5 and len(x) - shared <= 4 and len(y) - shared <= 4
+
+
 def _declined_as(a: list[str], r: list[str]) -> list[str]:
-    """``a`` with each word that ``r`` lacks written as the one word of ``r`` of its stem that ``a`` lacks: a noun
-    declined for its new role ("dem Neffen" / "der Neffe") reads as one word."""
+    """``a`` with each word that ``r`` lacks written as the one word of ``r`` of its stem (or inflected alike)
+    that ``a`` lacks: a noun declined for its new role ("dem Neffen" / "der Neffe") or a verb conjugated for its
+    new subject ("rescató" / "rescataron") reads as one word."""
     by_stem: dict[str, set[str]] = {}
     for x in r:
         if x not in a:
@@ -191,6 +199,8 @@ def _declined_as(a: list[str], r: list[str]) -> list[str]:
     for w in a:
         root = stem(w) if w not in r else ""
         same = by_stem.get(root, ()) if len(root) >= 3 else ()
+        if not same and root:
+            same = {x for forms in by_stem.values() for x in forms if _inflected_alike(w, x)}
         out.append(next(iter(same)) if len(same) == 1 else w)
     return out
 
