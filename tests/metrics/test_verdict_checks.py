@@ -248,6 +248,9 @@ CONTRADICTIONS = [
     # the verb follows its new subject's number
     ("El guarda rescató a los excursionistas.", "Los excursionistas rescataron al guarda.", ["antonyms"]),
     ("Los vecinos denunciaron al alcalde.", "El alcalde denunció a los vecinos.", ["antonyms"]),
+    ("Sí, ligero.", "El paquete era pesadísimo.", ["antonyms"]),  # the absolute superlative of "pesado"
+    ("Да, мягкий.", "Звук был резкий.", ["antonyms"]),
+    ("His iron level was too low.", "His iron level was not too low.", ["negation"]),
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
 ]
 
@@ -404,6 +407,8 @@ SAME_MEANING = [
     ("Llegó poco después de las diez.", "Llegó poco después de las diez de la noche."),  # "poco después": soon after
     ("She gets along with her colleagues.", "Her colleagues like her."),  # "get along with" is a verb, not "and"
     ("Mt. Kilimanjaro", "Mount Kilimanjaro."),  # "Mt" is "Mount"
+    ("His iron level was too low.", "He didn't have enough iron in his blood to donate."),  # "too low": not enough
+    ("Il y avait trop peu de chaises.", "Il n'y avait pas assez de chaises."),
     ("Mr. Heatley has a broken jaw.", "Heatley broke his jaw, and an MRI found torn ligaments."),  # "Mr" is no name
 ]
 

@@ -351,7 +351,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("моно", "стерео"), ("artificial", "real"), ("artificial", "natural"), ("fake", "real"), ("fake", "genuine"),
     ("künstlich*", "echt*"), ("künstlich*", "natürlich*"), ("artificiel*", "naturel*"), ("faux", "vrais"),
     ("fausse*", "vraie*"), ("artificial*", "natural*"), ("искусственн*", "живые"), ("искусственн*", "натуральн*"),
-    ("искусственн*", "настоящ*"),
+    ("искусственн*", "настоящ*"), ("soft", "harsh"), ("мягк*", "резк*"), ("sanft*", "schrill*"), ("doux", "strident"),
+    ("douce", "stridente"), ("suave*", "estridente*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -445,13 +446,16 @@ HEDGES: tuple[str, ...] = (
 PROHIBITIONS: tuple[str, ...] = (
     "prohibit*", "forbid*", "forbidden", "banned", "verboten", "untersagt", "interdit*", "prohibid*", "запрещ*",
 )  # fmt: skip
-#: words that say something is absent: the other side may say it with a negation ("for lack of customers" /
-#: "almost nobody bought there", "Mangel an Wasser" / "kein Wasser")
+#: words that say something is absent or short: the other side may say it with a negation ("for lack of
+#: customers" / "almost nobody bought there", "Mangel an Wasser" / "kein Wasser", "too low" / "not enough")
 PRIVATIVES: tuple[str, ...] = (
     "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manque*", "faute", "falta", "carencia*",
     "escasez", "ausencia", "нехватк*", "отсутстви*", "недостат*",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
+    "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
+    "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
+    "слишком низк*",
 )  # fmt: skip
 #: words that open a reason ("because of the rain", "wegen", "из-за"): what a "why" answer gives
 CAUSES: tuple[str, ...] = (

@@ -77,12 +77,17 @@ def _roots(tok: str) -> list[str]:
     return [tok[:k] for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1)]
 
 
+#: the Spanish absolute superlative, read as its adjective ("pesadísimo" is "pesado", "carísimas" "caras")
+_SUPERLATIVE = re.compile(r"ísim(?=(?:o|a|os|as)$)")
+
+
 def _occurrences(toks: list[str]) -> dict[str, list[int]]:
     """Positions of each entry of :data:`ANTONYMS` found in lower-cased tokens: the one-word entries, then those
     of several words, looked up by their first word."""
     out: dict[str, list[int]] = {}
-    roots = [_roots(tok) for tok in toks]
-    for i, tok in enumerate(toks):
+    plain = [_SUPERLATIVE.sub("", tok) if "ísim" in tok else tok for tok in toks]
+    roots = [_roots(tok) for tok in plain]
+    for i, tok in enumerate(plain):
         hits = {tok} & _EXACT
         hits.update(_STEMS[root] for root in roots[i] if root in _STEMS)
         for entry in hits:
