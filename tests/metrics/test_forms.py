@@ -83,6 +83,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Pasa cada 15 minutos.", "Cada cuarto de hora", "cuarto de hora"),
     ("The bus runs every 30 minutes.", "Every half hour", "half hour"),  # "half hour" without "an"
     ("A massage costs £60.", "Sixty pounds", "Sixty pounds"),  # "pounds" beside "£" is money
+    ("Environ 40 cartons.", "Une quarantaine", "quarantaine"),  # one number in one word and in digits
+    ("Two dogs are playing.", "2 dogs play.", "2"),
     ("Il part à 9 h 45.", "À dix heures moins le quart.", "À dix heures moins le quart"),
     ("It starts at 9:15.", "At quarter after nine.", "quarter after nine"),
     ("Um 8:45 Uhr.", "Um Viertel vor neun.", "Viertel vor neun"),
@@ -198,6 +200,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("Every two months", "Quarterly"),  # another frequency
     ("Every day", "Every week"),
     ("Fe is the symbol for lead.", "Iron"),  # the answer names another element: it says which
+    ("At 9:00.", "At half past nine."),  # the "9" of a time of day is no number to restate
+    ("Une équipe de rugby à XV compte treize joueurs.", "Quinze"),  # nor a Roman numeral for a word
 ]
 
 

@@ -250,6 +250,9 @@ CONTRADICTIONS = [
     ("Los vecinos denunciaron al alcalde.", "El alcalde denunció a los vecinos.", ["antonyms"]),
     ("Sí, ligero.", "El paquete era pesadísimo.", ["antonyms"]),  # the absolute superlative of "pesado"
     ("Да, мягкий.", "Звук был резкий.", ["antonyms"]),
+    ("Oui, très calme.", "Le vol était très agité.", ["antonyms"]),
+    ("Salsa de soja", "El sushi se acompaña de salsa teriyaki.", ["entities"]),  # "HEAD MOD" for "HEAD de MOD"
+    ("Une quarantaine", "Environ 30 cartons.", ["numbers"]),  # a count said as a group
     ("His iron level was too low.", "His iron level was not too low.", ["negation"]),
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
 ]

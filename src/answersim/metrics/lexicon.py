@@ -352,7 +352,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("künstlich*", "echt*"), ("künstlich*", "natürlich*"), ("artificiel*", "naturel*"), ("faux", "vrais"),
     ("fausse*", "vraie*"), ("artificial*", "natural*"), ("искусственн*", "живые"), ("искусственн*", "натуральн*"),
     ("искусственн*", "настоящ*"), ("soft", "harsh"), ("мягк*", "резк*"), ("sanft*", "schrill*"), ("doux", "strident"),
-    ("douce", "stridente"), ("suave*", "estridente*"),
+    ("douce", "stridente"), ("suave*", "estridente*"), ("agité", "calme"), ("agités", "calmes"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -520,6 +520,8 @@ NUMBER_WORDS.update(
         # a count said as a group ("un millier", "una docena", "ein Dutzend", "сотня")
         "dizaine": 10, "douzaine": 12, "centaine": 100, "millier": 1000, "decena": 10, "docena": 12,
         "centenar": 100, "millar": 1000, "dutzend": 12, "десяток": 10, "дюжина": 12, "сотня": 100,
+        "quinzaine": 15, "vingtaine": 20, "trentaine": 30, "quarantaine": 40, "cinquantaine": 50,
+        "soixantaine": 60, "veintena": 20, "treintena": 30,
     }
 )  # fmt: skip
 #: the hundreds in one word: Spanish (both genders) and Russian ("trescientos", "trescientas", "триста")

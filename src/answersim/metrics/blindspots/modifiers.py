@@ -2,7 +2,8 @@
 clase de matemáticas" / "la clase de historia". Where the reference is a bare phrase of a head and one modifier,
 the modifier is the answer, and another one in its place is another answer. Read without a lexicon, so for
 the languages that WordNet's noun kinds (:mod:`.kinds`) do not cover; the answer must keep the head and put the
-other word in the reference's slot ("MOD HEAD", "HEAD MOD" or "HEAD de MOD")."""
+other word in the reference's slot ("MOD HEAD", "HEAD MOD" or "HEAD de MOD"; "HEAD MOD" closing the answer for
+"HEAD de MOD")."""
 
 from __future__ import annotations
 
@@ -53,6 +54,8 @@ def modifier_swaps(answer: str, reference: str, question: str | None = None) -> 
         offset = j - i
         if abs(offset) == 2 and r[min(i, j) + 1] not in _JOINERS:
             continue  # "HEAD de MOD" only: other words between are no slot
+        if offset == 2 and k + 1 == len(a) - 1 and a[k + 1] not in _JOINERS:
+            offset = 1  # "salsa de soja" / "salsa teriyaki": the other modifier right after the head, closing it
         if abs(offset) > 2 or not 0 <= k + offset < len(a):
             continue
         if abs(offset) == 2 and a[k + offset // 2] != r[min(i, j) + 1]:

@@ -82,13 +82,13 @@ def _restate_values(answer: str, reference: str) -> Restated:
     # amounts with a unit are restated below, as amounts; where the reference has none, an amount's number is
     # restated here ("триста шестьдесят шесть дней" for "366")
     amounts = [(q.start, q.end) for q in answer_quantities] if answer_quantities and ref_quantities else []
-    ref_numbers = {v: reference[s:e] for v, s, e in number_spans(reference)}
+    ref_numbers = {v: (s, e) for v, s, e in number_spans(reference)}
     for value, start, end in number_spans(answer) if ref_numbers else ():
-        said, same = answer[start:end], ref_numbers.get(value)
+        at = ref_numbers.get(value)
         taken = [(s, e) for s, e, _ in spans] + amounts
         overlaps = any(s < end and start < e for s, e in taken)
-        if same is not None and same != said and " " in said + same and not overlaps:
-            spans.append((start, end, same))
+        if at is not None and not overlaps and _one_number(answer, (start, end), reference, at):
+            spans.append((start, end, reference[at[0] : at[1]]))
     # an hour of a time of day is no amount of hours ("à 9 h 45" does not say "neuf heures" of "à neuf heures
     # et quart")
     clocks = [(s, e) for _, s, e in clock_times(answer)] if answer_quantities else []
@@ -110,6 +110,23 @@ def _restate_values(answer: str, reference: str) -> Restated:
         rewrites.append((answer[start:end], replacement))
         text = text[:start] + replacement + text[end:]
     return Restated(text, tuple(reversed(rewrites)))
+
+
+def _part_of_token(text: str, start: int, end: int) -> bool:
+    """Whether the digits at ``start:end`` are part of a longer token: the "9" of "9:00", the "5" of "5/3"."""
+    before, after = text[max(0, start - 1) : start], text[end : end + 1]
+    decimal = after == "." and text[end + 1 : end + 2].isdigit()
+    return text[start:end][:1].isdigit() and (before in (":", ".", "/") or after in (":", "/") or decimal)
+
+
+def _one_number(answer: str, said_at: tuple[int, int], reference: str, same_at: tuple[int, int]) -> bool:
+    """Whether the answer's number at ``said_at`` and the reference's at ``same_at`` are one number written two
+    ways: in words and in digits, or in several words ("40" / "quarantaine", "three hundred and sixty-six" /
+    "366"); not a part of a longer token ("9" of "9:00") nor a Roman numeral for a word ("XV" / "Quinze")."""
+    said, same = answer[slice(*said_at)], reference[slice(*same_at)]
+    if said.lower() == same.lower() or _part_of_token(answer, *said_at) or _part_of_token(reference, *same_at):
+        return False
+    return " " in said + same or any(c.isdigit() for c in said) != any(c.isdigit() for c in same)
 
 
 def _same_meaning(
