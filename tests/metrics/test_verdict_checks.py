@@ -251,6 +251,8 @@ CONTRADICTIONS = [
     ("Sí, ligero.", "El paquete era pesadísimo.", ["antonyms"]),  # the absolute superlative of "pesado"
     ("Да, мягкий.", "Звук был резкий.", ["antonyms"]),
     ("Oui, très calme.", "Le vol était très agité.", ["antonyms"]),
+    ("Ja, sehr mild.", "Das Öl ist sehr scharf.", ["antonyms"]),
+    ("Oui, maigre.", "Le chat est gros.", ["antonyms"]),
     ("Salsa de soja", "El sushi se acompaña de salsa teriyaki.", ["entities"]),  # "HEAD MOD" for "HEAD de MOD"
     ("Une quarantaine", "Environ 30 cartons.", ["numbers"]),  # a count said as a group
     ("His iron level was too low.", "His iron level was not too low.", ["negation"]),

@@ -353,6 +353,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("fausse*", "vraie*"), ("artificial*", "natural*"), ("искусственн*", "живые"), ("искусственн*", "натуральн*"),
     ("искусственн*", "настоящ*"), ("soft", "harsh"), ("мягк*", "резк*"), ("sanft*", "schrill*"), ("doux", "strident"),
     ("douce", "stridente"), ("suave*", "estridente*"), ("agité", "calme"), ("agités", "calmes"),
+    ("mild", "spicy"), ("mild*", "scharf*"), ("doux", "piquant"), ("douce", "piquante"), ("suave", "picante"),
+    ("острый", "мягкий"), ("острая", "мягкая"), ("острое", "мягкое"), ("maigre", "gros"), ("maigre", "grosse"),
+    ("maigres", "gros"), ("skinny", "fat"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
