@@ -5,21 +5,13 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.blindspots.numerals import number_value, russian_ordinal
 from answersim.metrics.blindspots.spelled import compound
 from answersim.metrics.lexicon import MONTHS
 
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 #: a day as digits ("5", "5th", "5.") or a word ("fifth", "cinco", "пятого", "fünften")
 _DAY = r"(?P<{0}>[0-3]?\d|[^\W\d_]{{3,}})(?:st|nd|rd|th|\.)?"
-#: Russian ordinals of a day by stem ("пятого марта"), their endings below
-_RUSSIAN_DAYS = {
-    "перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,
-    "девят": 9, "десят": 10, "одиннадцат": 11, "двенадцат": 12, "тринадцат": 13, "четырнадцат": 14,
-    "пятнадцат": 15, "шестнадцат": 16, "семнадцат": 17, "восемнадцат": 18, "девятнадцат": 19, "двадцат": 20,
-    "тридцат": 30,
-}  # fmt: skip
-_RUSSIAN_ENDINGS = ("ьего", "ого", "ое", "ье", "ий", "ый", "ой")
 #: German ordinal endings ("fünften", "zwanzigsten") and the stems that change ("ersten", "dritten")
 _GERMAN_ENDINGS = ("sten", "ste", "ster", "stem", "ten", "te", "ter", "tem")
 _GERMAN_DAYS = {"ers": 1, "erst": 1, "drit": 3, "dritt": 3, "sieb": 7, "siebt": 7, "ach": 8, "acht": 8}
@@ -38,11 +30,8 @@ def _day_value(day: str) -> int | None:
     if day.isdigit():
         return int(day)
     low = day.lower()
-    value = _FIRST.get(low) or number_value(low)
+    value = _FIRST.get(low) or number_value(low) or russian_ordinal(low)  # "premier", "cinco", "пятого"
     if value is None:
-        for ending in _RUSSIAN_ENDINGS:
-            if low.endswith(ending) and low[: -len(ending)] in _RUSSIAN_DAYS:
-                return _RUSSIAN_DAYS[low[: -len(ending)]]
         for ending in _GERMAN_ENDINGS:
             stem = low[: -len(ending)]
             if stem and low.endswith(ending) and (stem in _GERMAN_DAYS or _number(stem) is not None):

@@ -94,6 +94,25 @@ ORDINALS = {
     "twentieth": 20,
 }
 ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
+#: Russian ordinals by stem, read with any case ending: "пятого марта" (a day), "в половине восьмого" (an hour)
+_RUSSIAN_ORDINALS = {
+    "перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,
+    "девят": 9, "десят": 10, "одиннадцат": 11, "двенадцат": 12, "тринадцат": 13, "четырнадцат": 14,
+    "пятнадцат": 15, "шестнадцат": 16, "семнадцат": 17, "восемнадцат": 18, "девятнадцат": 19, "двадцат": 20,
+    "тридцат": 30,
+}  # fmt: skip
+_RUSSIAN_ORDINAL_ENDINGS = ("ьего", "ого", "ое", "ье", "ий", "ый", "ой")
+
+
+def russian_ordinal(word: str) -> int | None:
+    """The value of a Russian ordinal in any case ("пятого", "третье", "двадцатый"), or None."""
+    low = word.lower()
+    for ending in _RUSSIAN_ORDINAL_ENDINGS:
+        if low.endswith(ending) and low[: -len(ending)] in _RUSSIAN_ORDINALS:
+            return _RUSSIAN_ORDINALS[low[: -len(ending)]]
+    return None
+
+
 #: thousands grouped by spaces, as French and Russian write them ("1 000", "20 000", "12 500,50")
 SPACED_THOUSANDS = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.,]\d)(?!-[^\W\d_])"
 _NUMBER = re.compile(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.blindspots.numerals import number_value, russian_ordinal
 from answersim.metrics.blindspots.words import words
 from answersim.metrics.lexicon import (
     CAPITAL_MONTHS,
@@ -136,13 +136,6 @@ def _minutes(text: str, end: int) -> tuple[int, int] | None:
     return (-value if m.group("before") else value), m.end()
 
 
-#: Russian says half past seven as "half of the eighth" ("в половине восьмого"): the hours in that form
-_HOUR_ORDINALS = (
-    "первого", "второго", "третьего", "четвёртого|четвертого", "пятого", "шестого", "седьмого", "восьмого",
-    "девятого", "десятого", "одиннадцатого", "двенадцатого",
-)  # fmt: skip
-_HOUR_OF = {word: hour for hour, forms in enumerate(_HOUR_ORDINALS, start=1) for word in forms.split("|")}
-
 #: a part of the day after a time that says which half of the day it is in ("acht Uhr abends" is 20:00)
 _DAY_PART = re.compile(
     r"\s*(?:(?P<pm>in the (?:evening|afternoon)|abends|am (?:abend|nachmittag)|nachmittags|du soir"
@@ -183,7 +176,8 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             shift = (30 if m.group("part").lower() == "half" else 15) * (-1 if before else 1)
             meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
         elif m.group("halb") or m.group("polovina"):  # "halb acht", "в половине восьмого": 7:30
-            hour = number_value(m.group("halb")) if m.group("halb") else _HOUR_OF.get(m.group("polovina").lower())
+            # Russian says half past seven as "half of the eighth" ("в половине восьмого")
+            hour = number_value(m.group("halb")) if m.group("halb") else russian_ordinal(m.group("polovina"))
             if hour is None or hour != int(hour) or not 1 <= hour <= 12:
                 continue
             meanings = {(int(hour) - 1) * 60 + 30, (int(hour) + 11) * 60 + 30}
