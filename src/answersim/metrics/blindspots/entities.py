@@ -126,9 +126,9 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
     for i, m in enumerate(matches):
         word = unelided(m.group())  # "l'Atlantique" is the name "Atlantique"; "L'océan" opens with no name
         start = m.end() - len(word)
-        between = text[end : m.start()].strip()
         # punctuation between words ends a span, but not the point of a title before a name ("Mount St. Helens")
-        if current and between and not (between == "." and current[-1] in _ABBREVIATED_TITLES):
+        between = text[end : m.start()].strip() if current and m.start() > end else ""
+        if between and not (between == "." and current[-1] in _ABBREVIATED_TITLES):
             close()
         end = m.end()
         name = word[0].isupper() and not _not_a_name(word)

@@ -92,6 +92,9 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     return found
 
 
+_DIGITS_JOINED = re.compile(r"\d[./-]\d")
+
+
 def _same_date(a: set[tuple[int, int, int]], b: set[tuple[int, int, int]]) -> bool:
     """Whether two dates may be one: the same year and month, and the same day where both name one."""
     return any(ya == yb and ma == mb and (not da or not db or da == db) for ya, ma, da in a for yb, mb, db in b)
@@ -157,7 +160,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
     day_extra = [s for v, s in ans_days if v not in {d for d, _ in ref_days}]
     month_missing = [s for v, s in ref_months if v not in {m for m, _ in ans_months}]
     month_extra = [s for v, s in ans_months if v not in {m for m, _ in ref_months}]
-    other_dates = dates_differ(answer, reference) if not (month_missing and month_extra) else []
+    # a date needs a month or digits joined by a separator on each side ("March 2019", "04/2019", "2019-03-14")
+    dated = (ans_months or _DIGITS_JOINED.search(answer)) and (ref_months or _DIGITS_JOINED.search(reference))
+    other_dates = dates_differ(answer, reference) if dated and not (month_missing and month_extra) else []
     dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra) or bool(other_dates)
     ans_rates, ref_rates = rates(answer), rates(reference)
     # "once a day" / "once a week": both state a rate, counted per different times; or per the same time, as

@@ -24,8 +24,8 @@ _BREAK = frozenset(',;:.!?()[]"“”')
 #: phrases that join parts as "and" does ("a charger as well as a cable"), read as "and"; not the verb "get along
 #: with" (with someone)
 _AND_PHRASES = re.compile(
-    r"\b(?:as well as|(?<!\bget )(?<!\bgets )(?<!\bgot )(?<!\bgetting )along with|together with|sowie|ainsi que"
-    r"|así como)\b|(?<!\w)а также(?!\w)",
+    r"\b(?:as well as|along with(?<!\bget along with)(?<!\bgets along with)(?<!\bgot along with)"
+    r"(?<!\bgetting along with)|together with|sowie|ainsi que|así como)\b|(?<!\w)а также(?!\w)",
     re.IGNORECASE,
 )
 #: the most items of one list that are compared
