@@ -70,8 +70,6 @@ def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
     for read in (dates, clock_times, frequencies):  # "1990-03-05" for "March 5, 1990", "18:00" for "6 pm"
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
-    # a number in several words for the reference's, or the other way round ("three hundred and sixty-six" for
-    # "366", "2.000.000" for "dos millones"): word by word, the lexical signals would see other words
     answer_quantities, answer_years = quantities(answer), year_spans(answer)
     ref_quantities = quantities(reference) if answer_quantities or answer_years else []
     # a span of years for a number of years ("from 1914 to 1918" for "four years")
@@ -82,6 +80,9 @@ def _restate_values(answer: str, reference: str) -> Restated:
     # amounts with a unit are restated below, as amounts; where the reference has none, an amount's number is
     # restated here ("триста шестьдесят шесть дней" for "366")
     amounts = [(q.start, q.end) for q in answer_quantities] if answer_quantities and ref_quantities else []
+    # a number in words for the reference's digits, or in several words, or the other way round ("quarantaine"
+    # for "40", "three hundred and sixty-six" for "366", "2.000.000" for "dos millones"): word by word, the
+    # lexical signals would see other words
     ref_numbers = {v: (s, e) for v, s, e in number_spans(reference)}
     for value, start, end in number_spans(answer) if ref_numbers else ():
         at = ref_numbers.get(value)
