@@ -236,6 +236,7 @@ CONTRADICTIONS = [
     ("Это издание в твёрдом переплёте.", "Это издание в мягкой обложке.", ["antonyms"]),
     ("Oui, profond.", "Le lac était peu profond.", ["negation"]),  # "peu" before an adjective negates it
     ("Sí, es fiable.", "El sistema es poco fiable.", ["negation"]),
+    ("Sí, es fiable.", "El sistema es muy poco fiable.", ["negation"]),  # "very little" still negates
     ("Ja, sehr scheu.", "Der Hund ist sehr zutraulich.", ["antonyms"]),
     ("Yes, very sticky.", "The dough was dry and crumbly.", ["antonyms"]),
     ("Mount St. Helens", "Mount Rainier erupted in 1980.", ["entities"]),  # "St." opens no sentence

@@ -41,7 +41,7 @@ _FAILING = frozenset(
 #: "little" in French and Spanish, which negates the word after it ("peu profond" is shallow, "poco fiable"
 #: unreliable), unless a word before or after makes it an amount or a time ("un peu", "à peu près", "poco después")
 _LITTLE = frozenset(["peu", "poco", "poca"])
-_LITTLE_BEFORE = frozenset(["un", "una", "à", "a", "très", "hace", "por", "sous", "depuis", "pour", "si", "tan", "muy"])
+_LITTLE_BEFORE = frozenset(["un", "una", "à", "a", "hace", "por", "sous", "depuis", "pour"])
 _LITTLE_AFTER = frozenset(
     ["de", "d", "à", "a", "après", "avant", "près", "importe", "después", "antes", "más", "menos", "plus", "moins"]
 )
