@@ -208,8 +208,11 @@ def only_numbers_differ(answer: str, reference: str) -> bool:
     return all(numbers(t) for t in tokens(reference) if t not in present)
 
 
-def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = None) -> dict[str, float]:
-    """The checks as signals, from :func:`run_checks` of the pair (pass ``checks`` when you have it).
+def check_signals(
+    answer: str, reference: str, checks: dict[str, Any] | None = None, abbreviated: float | None = None
+) -> dict[str, float]:
+    """The checks as signals, from :func:`run_checks` of the pair (pass ``checks`` when you have it, and the
+    pair's :func:`~answersim.metrics.lexical.abbreviation` as ``abbreviated`` when the lexical signals have it).
 
     Numbers weigh in three steps: a reference number is missing ("within a month" for "30 days" may
     still be right) or offered with an alternative ("in 1648 or 1651"); the answer states other numbers
@@ -221,15 +224,16 @@ def check_signals(answer: str, reference: str, checks: dict[str, Any] | None = N
     found = checks["numbers"]["spans"]
     conflict = bool(found["missing"] and found["extra"])
     names = checks["entities"]["spans"]
+    missing = names["missing"]
+    # a name the answer abbreviates is not missing ("l'OMS" for "L'Organisation mondiale de la santé")
+    if missing and (abbreviation(answer, reference) if abbreviated is None else abbreviated):
+        missing = []
     return {
         "numbers_differ": float(bool(found["missing"] or found["unit_differs"] or found["alternatives"])),
         "numbers_conflict": float(conflict),
         "numbers_wrong": float(conflict and only_numbers_differ(answer, reference)),
         "negation_differs": float(checks["negation"]["flagged"]),
-        # a name the answer abbreviates is not missing ("l'OMS" for "L'Organisation mondiale de la santé")
-        "names_missing": len(names["missing"]) / len(names["reference"])
-        if names["reference"] and not (names["missing"] and abbreviation(answer, reference))
-        else 0.0,
+        "names_missing": len(missing) / len(names["reference"]) if names["reference"] else 0.0,
     }
 
 
@@ -380,11 +384,12 @@ class Answer(EmbeddingMetric):
         self, actual: str, target: str, question: str | None, resolved: Resolved, checks: dict[str, Any]
     ) -> dict[str, float]:
         cos = self.semantic(actual, target, question, resolved)
+        lexical = lexical_signals(actual, target, question)
         return {
-            **lexical_signals(actual, target, question),
+            **lexical,
             "cosine": cos,
             "cosine_squared": cos * cos,
-            **check_signals(actual, target, checks),
+            **check_signals(actual, target, checks, abbreviated=lexical["abbreviation"]),
         }
 
     def compute(self, case: TestCase, resolved: Resolved) -> MetricResult:
