@@ -100,19 +100,23 @@ def _same_date(a: set[tuple[int, int, int]], b: set[tuple[int, int, int]]) -> bo
     return any(ya == yb and ma == mb and (not da or not db or da == db) for ya, ma, da in a for yb, mb, db in b)
 
 
+def _with_year(meanings: set[tuple[int, int, int]]) -> bool:
+    """Whether a date states its year (one without it, "1 de julio", has the year 0)."""
+    return min(y for y, _, _ in meanings) > 0
+
+
 def dates_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's date, the answer's) where a date of the reference is missing and the answer states
     another date with a year, or another without one, in its place ("04/2019" for "March 2019")."""
     ans, ref = dates(answer), dates(reference)
     found = []
     for meanings, start, end in ref:
-        with_year = min(y for y, _, _ in meanings) > 0
         if any(_same_date(meanings, theirs) for theirs, _, _ in ans):
             continue
         others = [
             (s, e)
             for theirs, s, e in ans
-            if (min(y for y, _, _ in theirs) > 0) == with_year and not any(_same_date(theirs, m) for m, _, _ in ref)
+            if _with_year(theirs) == _with_year(meanings) and not any(_same_date(theirs, m) for m, _, _ in ref)
         ]
         if others:
             found.append((reference[start:end], answer[others[0][0] : others[0][1]]))

@@ -195,13 +195,13 @@ def _declined_as(a: list[str], r: list[str]) -> list[str]:
             by_stem.setdefault(stem(x), set()).add(x)
     if not by_stem:
         return a
-    lacking = [x for forms in by_stem.values() for x in forms if len(x) >= 5]
+    lacking = [x for forms in by_stem.values() for x in forms]
     out = []
     for w in a:
         root = stem(w) if w not in r else ""
         same = by_stem.get(root, ()) if len(root) >= 3 else ()
-        if not same and root and len(w) >= 5:
-            same = {x for x in lacking if x[:5] == w[:5] and _inflected_alike(w, x)}
+        if not same and root:
+            same = {x for x in lacking if _inflected_alike(w, x)}
         out.append(next(iter(same)) if len(same) == 1 else w)
     return out
 
