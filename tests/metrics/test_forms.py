@@ -134,6 +134,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Der Techniker kommt am 02.05.", "Am 2. Mai", "2. Mai"),  # German day and month, closing point said
     ("Lo escribió Gasset.", "José Ortega y Gasset", "José Ortega y Gasset"),  # "y" inside one name
     ("Set the oven to about 175 °C.", "350 °F", "350 °F"),  # an estimate: 350 °F is 176.7 °C
+    ("It was 14 °F at the top.", "Minus ten Celsius", "Minus ten Celsius"),  # below zero in words
+    ("Il faisait 14 °F.", "Dix degrés Celsius au-dessous de zéro", "Dix degrés Celsius au-dessous de zéro"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("The field covers 30,000 square metres.", "Two hectares"),
@@ -202,6 +204,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("Fe is the symbol for lead.", "Iron"),  # the answer names another element: it says which
     ("At 9:00.", "At half past nine."),  # the "9" of a time of day is no number to restate
     ("Une équipe de rugby à XV compte treize joueurs.", "Quinze"),  # nor a Roman numeral for a word
+    ("It was 50 °F at the top.", "Minus ten Celsius"),  # +10 °C: the other side of zero
 ]
 
 

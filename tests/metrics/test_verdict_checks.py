@@ -431,6 +431,90 @@ def test_the_same_meaning_fires_nothing(reference: str, answer: str) -> None:
     assert run_checks(answer, reference)["flags"] == []
 
 
+#: the commonest opposites, one sentence each way per language: adjectives, verbs in the past (with the long
+#: Spanish and Russian endings), German "-los" against "-voll"/"-lich" and English "-less" against "-ful"
+COMMON_OPPOSITES = [
+    ("The test was easy.", "The test was hard."),
+    ("They started on Monday.", "They finished on Monday."),
+    ("Das Auto ist neu.", "Das Auto ist alt."),
+    ("Das Essen war gut.", "Das Essen war schlecht."),
+    ("Die Diskussion war sinnvoll.", "Die Diskussion war sinnlos."),
+    ("Das Werkzeug ist nützlich.", "Das Werkzeug ist nutzlos."),
+    ("Es war eine hoffnungsvolle Lage.", "Es war eine hoffnungslose Lage."),
+    ("Sie haben die Karten gekauft.", "Sie haben die Karten verkauft."),
+    ("Wir haben den Schlüssel gefunden.", "Wir haben den Schlüssel verloren."),
+    ("La voiture est nouvelle.", "La voiture est vieille."),
+    ("Le repas était bon.", "Le repas était mauvais."),
+    ("Cet outil est utile.", "Cet outil est inutile."),
+    ("Ils ont ajouté deux chapitres.", "Ils ont supprimé deux chapitres."),
+    ("Les enfants commencent à huit heures.", "Les enfants finissent à huit heures."),
+    ("El coche es nuevo.", "El coche es viejo."),
+    ("La comida era buena.", "La comida era mala."),
+    ("Añadieron dos capítulos.", "Eliminaron dos capítulos."),
+    ("Los precios aumentaron en mayo.", "Los precios disminuyeron en mayo."),
+    ("Машина новая.", "Машина старая."),
+    ("Еда была хорошей.", "Еда была плохой."),
+    ("Магазин открыли в девять.", "Магазин закрыли в девять."),
+    ("Страна импортировала нефть.", "Страна экспортировала нефть."),
+]
+
+
+@pytest.mark.parametrize(("reference", "answer"), COMMON_OPPOSITES)
+def test_the_commonest_opposites_fire_antonyms_either_way(reference: str, answer: str) -> None:
+    assert "antonyms" in run_checks(answer, reference)["flags"]
+    assert "antonyms" in run_checks(reference, answer)["flags"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer"),
+    [
+        ("Er ist arbeitslos.", "Er ist obdachlos."),  # two lacks: no opposite
+        ("Das Gerät ist nützlich.", "Das Gerät ist praktisch."),
+        ("The driver was careful.", "The driver was cautious."),
+        ("Ils sont arrivés à midi.", "Ils sont venus à midi."),
+    ],
+)
+def test_two_words_of_one_side_are_no_opposites(reference: str, answer: str) -> None:
+    assert "antonyms" not in run_checks(answer, reference)["flags"]
+
+
+def test_a_temperature_on_the_other_side_of_zero_fires_numbers() -> None:
+    from answersim.metrics.blindspots.quantities import quantities
+
+    assert [q.value for q in quantities("It was minus ten degrees Celsius.")] == [-10.0]
+    assert [q.value for q in quantities("Es hatte 5 Grad Celsius unter null.")] == [-5.0]
+    assert [q.value for q in quantities("Минус десять градусов Цельсия")] == [-10.0]
+    assert "numbers" in run_checks("It was ten degrees Celsius.", "Minus ten Celsius")["flags"]
+    assert "numbers" in run_checks("Il faisait -5 °C.", "5 °C")["flags"]
+    assert run_checks("It was minus 10 °C.", "Ten degrees below zero Celsius")["flags"] == []
+
+
+def test_an_adverb_moved_to_the_front_of_a_german_clause_exchanges_no_roles() -> None:
+    assert run_checks("Sonntags fährt die Fähre.", "Die Fähre fährt sonntags.")["flags"] == []
+    assert run_checks("Morgens öffnet die Bäckerei.", "Die Bäckerei öffnet morgens.")["flags"] == []
+    assert (
+        "antonyms"
+        in run_checks("Der Hund hat den Briefträger gebissen.", "Der Briefträger hat den Hund gebissen.")["flags"]
+    )
+
+
+def test_a_negation_closing_its_clause_negates_the_verb_before_it() -> None:
+    question = "Fährt die Fähre sonntags?"
+    assert "negation" in run_checks("Sonntags fährt die Fähre nicht.", "Ja, auch sonntags.", question)["flags"]
+    assert run_checks("Es ist Berlin, nicht München.", "Berlin")["flags"] == []  # another name after the negation
+
+
+def test_modifiers_that_say_the_same_are_no_swap() -> None:
+    answer = "Die Skischule wird von einem früheren Rennfahrer geleitet."
+    assert run_checks(answer, "Ein ehemaliger Rennfahrer")["flags"] == []
+    assert "entities" in run_checks(answer.replace("früheren", "berühmten"), "Ein ehemaliger Rennfahrer")["flags"]
+
+
+def test_a_form_of_to_be_or_minus_opening_a_short_text_is_no_name() -> None:
+    assert run_checks("Было -10 °C.", "Минус десять градусов")["flags"] == []
+    assert run_checks("Estaba rota.", "Estaba averiada.")["flags"] == []
+
+
 def test_a_yes_affirms_the_questions_words_and_their_opposite_says_no() -> None:
     question = "Is the spa open on Mondays?"
     assert run_checks("The spa is closed on Mondays.", "Yes, every day.", question)["flags"] == ["antonyms"]

@@ -16,6 +16,15 @@ def _w(text: str) -> list[str]:
 
 #: how many letters an inflected form may add to a ``word*`` entry ("increas*" → "increasing")
 MAX_SUFFIX = 4
+#: verb endings longer than MAX_SUFFIX that a ``word*`` entry also covers, cut whole ("añad*" → "añadieron",
+#: "импорт*" → "импортировали")
+LONG_ENDINGS = ("ieron", "yeron", "iendo", "yendo", "ieran", "iesen", "aient", "èrent", "ировали", "ировал", "ировала")
+#: German adjectives that say a thing lacks what the same word with the other ending has ("sinnlos" / "sinnvoll",
+#: "nutzlos" / "nützlich"), and English "-less" against "-ful"
+LACKING_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("los", ("voll", "lich", "ig", "reich", "haft", "sam")),
+    ("less", ("ful",)),
+)
 
 NEGATIONS = frozenset(
     _w(
@@ -52,9 +61,19 @@ FUNCTION_WORDS = frozenset(
     """
     )
 )
+#: modifiers that say the same of their head in one slot ("ein ehemaliger Rennfahrer" / "einem früheren
+#: Rennfahrer", "a big dog" / "a large dog"): no swap; a ``*`` as in ANTONYMS
+SAME_MODIFIERS: tuple[tuple[str, ...], ...] = (
+    ("former", "previous", "ex", "erstwhile", "ehemalig*", "früher*", "einstig*", "vormalig*", "ancien*",
+     "précédent*", "antigu*", "anterior*", "бывш*", "прежн*"),
+    ("big", "large", "groß*", "grand*", "grande*", "больш*", "крупн*"),
+    ("small", "little", "klein*", "petit*", "pequeñ*", "маленьк*", "небольш*"),
+    ("fast", "quick", "rapid", "schnell*", "rapide*", "rápid*", "veloz*", "быстр*", "скор*"),
+)  # fmt: skip
+
 #: German, French, Spanish and Russian prepositions and conjunctions outside FUNCTION_WORDS (which the training
-#: pairs' generator also reads): capitalised, they open a sentence ("Wegen eines Gewitters.", "Из-за ветра.") and
-#: name nothing
+#: pairs' generator also reads), forms of "to be" and "there is", and words before an amount ("minus", "около"):
+#: capitalised, they open a sentence ("Wegen eines Gewitters.", "Из-за ветра.", "Estaba roto.") and name nothing
 OTHER_OPENERS = frozenset(
     _w(
         """
@@ -62,6 +81,8 @@ OTHER_OPENERS = frozenset(
     sans sous chez entre vers contre depuis selon malgré parce
     sobre hacia contra durante desde según porque
     из за от до для без под над перед после через про из-за потому поэтому хотя если когда где чтобы
+    eran estaba estaban fueron hay había habían está están gibt gab было была были был будет будут есть там
+    здесь тут всего только уже ещё около примерно почти minus plus moins menos минус плюс
     """
     )
 )
@@ -99,7 +120,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("appear*", "disappear*"), ("agree*", "disagree*"), ("like*", "dislike*"), ("approv*", "disapprov*"),
     ("encrypt*", "decrypt*"), ("compress*", "decompress*"), ("inbound", "outbound"),
     ("ascend*", "descend*"), ("ascending", "descending"), ("expand*", "contract*"), ("legal*", "illegal*"),
-    ("at least", "at most"), ("minimum", "maximum"), ("majority", "minority"), ("superior", "inferior"),
+    ("at least", "at most"), ("majority", "minority"), ("superior", "inferior"),
     ("public*", "private*"), ("mandatory", "optional"), ("required", "optional"), ("required", "forbidden"),
     ("benign", "malignant"), ("harmless", "harmful"), ("useful", "useless"), ("healthy", "unhealthy"),
     ("sunrise", "sunset"), ("arriv*", "depart*"), ("arrival*", "departure*"), ("attack*", "defen*"),
@@ -356,6 +377,179 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("mild", "spicy"), ("mild*", "scharf*"), ("doux", "piquant"), ("douce", "piquante"), ("suave", "picante"),
     ("острый", "мягкий"), ("острая", "мягкая"), ("острое", "мягкое"), ("maigre", "gros"), ("maigre", "grosse"),
     ("maigres", "gros"), ("skinny", "fat"),
+    # the commonest opposites in each language, written from a frequency list of English antonym pairs
+    # (adjectives, then verbs), not from a test set; short words in their declined forms, longer ones as stems
+    ("easy", "hard"), ("cheerful", "sad"), ("nearby", "far away"),
+    ("exciting", "boring"), ("thrilling", "boring"), ("gripping", "boring"), ("meaningful", "pointless"),
+    ("sensible", "pointless"), ("modern", "outdated"),
+    ("modern", "old fashioned"), ("calm", "nervous"), ("calm", "anxious"), ("pretty", "ugly"), ("beautiful", "ugly"),
+    ("strict", "lenient"), ("available", "sold out"), ("in stock", "sold out"), ("in stock", "out of stock"),
+    ("sober", "drunk"), ("hungry", "full"), ("normal", "unusual"), ("normal", "abnormal"),
+    ("neu", "alt"), ("neue", "alte"), ("neuen", "alten"), ("neuer", "alter"), ("neues", "altes"), ("neuem", "altem"),
+    ("jung", "alt"), ("junge", "alte"), ("jungen", "alten"), ("junger", "alter"), ("junges", "altes"),
+    ("jünger*", "älter*"), ("gut", "schlecht"), ("gute", "schlechte"), ("guten", "schlechten"), ("guter", "schlechter"),
+    ("gutes", "schlechtes"), ("korrekt*", "falsch*"), ("richtig*", "verkehrt*"), ("feucht*", "trocken*"),
+    ("glücklich*", "traurig*"), ("fröhlich*", "traurig*"), ("lebendig*", "tot"), ("lebendig*", "tote*"),
+    ("staatlich*", "privat*"), ("intern", "extern"), ("interne*", "externe*"),
+    ("nah", "fern"), ("nahe", "ferne"), ("nah", "weit"), ("nahe", "weit"), ("höflich*", "grob*"),
+    ("mutig*", "feig*"), ("großzügig*", "geizig*"), ("freundlich*", "feindselig*"), ("freundlich*", "feindlich*"),
+    ("fest", "locker"), ("frisch", "alt"), ("frisch*", "altbacken*"), ("modern*", "altmodisch*"),
+    ("modern*", "veraltet*"), ("modern*", "antik*"), ("einfach*", "komplex*"), ("einfach*", "kompliziert*"),
+    ("aktiv*", "passiv*"),
+    ("ruhig*", "nervös*"), ("gelassen*", "nervös*"), ("klug*", "dumm*"), ("schlau*", "dumm*"),
+    ("intelligent*", "dumm*"), ("schön*", "hässlich*"), ("hübsch*", "hässlich*"), ("streng*", "nachsichtig*"),
+    ("erhältlich*", "ausverkauft*"), ("verfügbar*", "ausverkauft*"), ("vorrätig*", "ausverkauft*"),
+    ("gleich*", "verschieden*"), ("gleich*", "unterschiedlich*"), ("ähnlich*", "unterschiedlich*"),
+    ("ähnlich*", "verschieden*"), ("identisch*", "verschieden*"), ("identisch*", "unterschiedlich*"),
+    ("nüchtern*", "betrunken*"), ("hungrig*", "satt"), ("wach", "schlafend*"), ("wach", "schläft"),
+    ("berühmt*", "unbekannt*"), ("normal*", "ungewöhnlich*"), ("üblich*", "ungewöhnlich*"), ("wild*", "zahm*"),
+    ("wild*", "domestiziert*"),
+    ("nouveau", "vieux"), ("nouvelle", "vieille"), ("nouveaux", "vieux"), ("nouvelles", "vieilles"),
+    ("nouvel", "vieil"), ("neuve", "vieille"), ("neuves", "vieilles"), ("jeune", "vieux"), ("jeune", "vieille"),
+    ("jeunes", "vieux"), ("jeunes", "vieilles"), ("jeune*", "âgé*"), ("bon", "mauvais"), ("bonne", "mauvaise"),
+    ("bons", "mauvais"), ("bonnes", "mauvaises"), ("exact*", "faux"), ("exacte*", "fausse*"),
+    ("simple*", "compliqué*"), ("facile*", "compliqué*"), ("simple*", "complexe*"), ("heureu*", "malheureu*"),
+    ("joyeu*", "triste*"), ("bruyant*", "silencieu*"), ("sucré*", "acide*"),
+    ("proche*", "lointain*"), ("près", "loin"), ("proche*", "loin"), ("poli", "grossier"), ("polie", "grossière"),
+    ("polis", "grossiers"), ("polies", "grossières"),
+    ("courageu*", "lâche*"), ("généreu*", "avare*"), ("sympathique*", "antipathique*"), ("amica*", "hostile*"),
+    ("amicaux", "hostiles"), ("serré*", "ample*"), ("serré*", "lâche*"), ("frais", "rassis"), ("fraîche*", "rassis*"),
+    ("frais", "pourri*"), ("fraîche*", "pourri*"), ("mûr", "vert"), ("mûre", "verte"), ("mûrs", "verts"),
+    ("mûres", "vertes"), ("moderne*", "démodé*"), ("moderne*", "antique*"), ("actif", "passif"),
+    ("active", "passive"), ("actifs", "passifs"), ("actives", "passives"), ("calme*", "nerveu*"), ("calme*", "agité*"),
+    ("intelligent*", "bête*"), ("intelligent*", "stupide*"), ("beau", "laid"), ("belle", "laide"), ("beaux", "laids"),
+    ("belles", "laides"), ("beau", "moche"), ("belle", "moche"), ("joli*", "moche*"), ("joli*", "laid*"),
+    ("strict*", "indulgent*"), ("sévère*", "indulgent*"), ("strict*", "laxiste*"), ("disponible*", "épuisé*"),
+    ("en stock", "épuisé*"), ("identique*", "différent*"), ("pareil*", "différent*"), ("semblable*", "différent*"),
+    ("similaire*", "différent*"), ("coupable*", "innocent*"), ("sobre*", "ivre*"), ("sobre*", "soûl*"),
+    ("affamé*", "rassasié*"), ("éveillé*", "endormi*"), ("réveillé*", "endormi*"), ("rangé*", "désordonné*"),
+    ("rangé*", "en désordre"), ("ponctuel*", "en retard"), ("valide*", "expiré*"), ("valable*", "expiré*"),
+    ("valide*", "périmé*"), ("valable*", "périmé*"), ("célèbre*", "inconnu*"), ("connu*", "inconnu*"),
+    ("célèbre*", "méconnu*"), ("normal*", "inhabituel*"), ("habituel*", "inhabituel*"), ("normal*", "anormal*"),
+    ("sauvage*", "apprivoisé*"), ("sauvage*", "domestique*"),
+    ("nuev*", "viej*"), ("joven", "viejo"), ("joven", "vieja"), ("jóvenes", "viejos"), ("jóvenes", "viejas"),
+    ("joven*", "ancian*"), ("jóvenes", "ancianos"), ("bueno", "malo"), ("buena", "mala"), ("buenos", "malos"),
+    ("buenas", "malas"), ("buen", "mal"), ("correct*", "erróne*"), ("acertad*", "equivocad*"),
+    ("acertad*", "errad*"), ("sencill*", "complicad*"), ("fácil*", "complicad*"), ("simple*", "complicad*"),
+    ("simple*", "complej*"), ("sencill*", "complej*"), ("gord*", "flac*"), ("gord*", "delgad*"),
+    ("feliz", "infeliz"), ("felices", "infelices"), ("felices", "tristes"), ("alegre*", "trist*"),
+    ("ruidos*", "silencios*"), ("dulce*", "ácid*"), ("intern*", "extern*"), ("cercan*", "lejan*"),
+    ("cerca", "lejos"), ("emocionante*", "aburrid*"), ("apasionante*", "aburrid*"), ("entretenid*", "aburrid*"),
+    ("divertid*", "aburrid*"), ("útil", "inútil"), ("útiles", "inútiles"), ("cortés", "grosero"),
+    ("cortés", "grosera"), ("educad*", "grosero*"), ("educad*", "grosera*"), ("valiente*", "cobarde*"),
+    ("generos*", "tacañ*"), ("amable*", "antipátic*"), ("simpátic*", "antipátic*"), ("amistos*", "hostil*"),
+    ("concurrid*", "tranquil*"), ("concurrid*", "vací*"), ("concurrid*", "desiert*"), ("ajustad*", "holgad*"),
+    ("apretad*", "suelt*"), ("apretad*", "floj*"), ("ajustad*", "suelt*"), ("liso", "áspero"), ("lisa", "áspera"),
+    ("lisos", "ásperos"), ("lisas", "ásperas"), ("suave*", "áspera*"), ("maduro", "verde"),
+    ("madura", "verde"), ("maduros", "verdes"), ("maduras", "verdes"), ("masculin*", "femenin*"),
+    ("modern*", "anticuad*"), ("modern*", "antigu*"), ("activ*", "pasiv*"), ("tranquil*", "nervios*"),
+    ("calmad*", "nervios*"), ("inteligente*", "tont*"), ("inteligente*", "estúpid*"), ("list*", "tont*"),
+    ("bonito", "feo"), ("bonita", "fea"), ("bonitos", "feos"), ("bonitas", "feas"), ("hermoso", "feo"),
+    ("hermosa", "fea"), ("hermosos", "feos"), ("hermosas", "feas"), ("guapo", "feo"), ("guapa", "fea"),
+    ("estrict*", "permisiv*"), ("sever*", "permisiv*"), ("estrict*", "indulgente*"), ("disponible*", "agotad*"),
+    ("en stock", "agotad*"), ("igual*", "diferente*"), ("igual*", "distint*"), ("idéntic*", "distint*"),
+    ("idéntic*", "diferente*"), ("similar*", "diferente*"), ("parecid*", "diferente*"), ("parecid*", "distint*"),
+    ("culpable*", "inocente*"), ("sobri*", "borrach*"), ("sobri*", "ebri*"), ("hambrient*", "saciad*"),
+    ("despiert*", "dormid*"), ("vigente*", "caducad*"), ("válid*", "caducad*"), ("vigente*", "vencid*"),
+    ("válid*", "vencid*"), ("famos*", "desconocid*"), ("célebre*", "desconocid*"), ("normal*", "inusual*"),
+    ("habitual*", "inusual*"), ("salvaje*", "domesticad*"), ("salvaje*", "doméstic*"),
+    ("salvaje", "manso"), ("salvaje", "mansa"),
+    ("нов*", "стар*"), ("молод*", "стар*"), ("молод*", "пожил*"), ("хорош*", "плох*"), ("правильн*", "ошибочн*"),
+    ("правильн*", "неверн*"), ("лёгк*", "трудн*"), ("легк*", "трудн*"), ("простой", "сложный"),
+    ("простая", "сложная"), ("простое", "сложное"), ("простые", "сложные"), ("простым", "сложным"),
+    ("влажн*", "сух*"), ("толст*", "тонк*"), ("толстые", "худые"), ("счастлив*", "несчастн*"),
+    ("весёл*", "печальн*"), ("весел*", "грустн*"), ("весел*", "печальн*"), ("радостн*", "грустн*"),
+    ("радостн*", "печальн*"), ("счастлив*", "печальн*"), ("истинн*", "ложн*"), ("правдив*", "ложн*"),
+    ("присутству*", "отсутству*"), ("присутствовал*", "отсутствовал*"), ("обществен*", "частн*"),
+    ("публичн*", "частн*"), ("близк*", "далёк*"), ("близк*", "далек*"), ("близко", "далеко"), ("рядом", "далеко"),
+    ("женат*", "холост*"), ("женат*", "развед*"), ("замужн*", "развед*"), ("захватывающ*", "скучн*"),
+    ("увлекательн*", "скучн*"), ("осмыслен*", "бессмыслен*"), ("разумн*", "бессмыслен*"), ("смел*", "трусл*"),
+    ("храбр*", "трусл*"), ("щедр*", "жадн*"), ("щедр*", "скуп*"), ("дружелюбн*", "враждебн*"),
+    ("дружеск*", "враждебн*"), ("тесн*", "просторн*"), ("свеж*", "чёрств*"), ("свеж*", "черств*"), ("свеж*", "гнил*"),
+    ("сырой", "варёный"), ("сырая", "варёная"), ("сырое", "варёное"), ("сырые", "варёные"), ("спел*", "незрел*"),
+    ("мужск*", "женск*"), ("современн*", "старомодн*"), ("современн*", "древн*"), ("современн*", "устаревш*"),
+    ("активн*", "пассивн*"), ("спокойн*", "нервн*"), ("умн*", "глуп*"), ("красив*", "уродлив*"),
+    ("строг*", "мягк*"), ("строг*", "снисходительн*"), ("разрешён*", "запрещён*"), ("разрешен*", "запрещен*"),
+    ("в наличии", "распродан*"), ("одинаков*", "разн*"), ("одинаков*", "различн*"), ("трезв*", "пьян*"),
+    ("голодн*", "сыт*"), ("действующ*", "просроченн*"), ("действительн*", "просроченн*"), ("годн*", "просроченн*"),
+    ("знаменит*", "неизвестн*"), ("известн*", "неизвестн*"), ("дикий", "ручной"), ("дикая", "ручная"),
+    ("дикие", "ручные"), ("дикий", "домашний"), ("дикая", "домашняя"), ("дикие", "домашние"), ("диких", "домашних"),
+    ("start*", "finish*"), ("began", "finished"), ("begin*", "finish*"), ("entered", "exited"), ("enter*", "exit*"),
+    ("entered", "left"), ("sent", "received"),
+    ("adding", "removing"), ("climbed", "descended"),
+    ("confirm*", "cancel*"), ("saved", "spent"), ("save", "spend"), ("saving", "spending"), ("built", "destroyed"),
+    ("build*", "destroy*"), ("construct*", "destroy*"), ("survived", "died"), ("surviv*", "perished"),
+    ("gekauft", "verkauft"), ("zusag*", "absag*"), ("zugesagt", "abgesagt"), ("angekommen", "abgefahren"),
+    ("angekommen", "abgereist"), ("kam* an", "fuhr* ab"), ("ankomm*", "abfahr*"), ("ankomm*", "abreis*"),
+    ("erinner*", "vergess*"), ("erinner*", "vergaß*"), ("begonnen", "beendet"), ("begonnen", "aufgehört"),
+    ("beginn*", "beend*"), ("fing* an", "hört* auf"), ("erfolg*", "scheiter*"), ("erfolg*", "gescheitert*"),
+    ("liebt*", "hasst*"), ("lieben", "hassen"), ("mag", "hasst"), ("mögen", "hassen"), ("geliebt", "gehasst"),
+    ("gedrückt", "gezogen"), ("betreten", "verlassen"), ("betrat*", "verließ*"),
+    ("verschickt", "erhalten"), ("geschickt", "erhalten"), ("gesendet", "erhalten"), ("gesendet", "empfangen"),
+    ("send*", "empfang*"), ("gefunden", "verloren"), ("find*", "verlier*"), ("fand*", "verlor*"),
+    ("angegriffen", "verteidigt"), ("angriff*", "verteidig*"), ("hinzugefügt", "entfernt"), ("hinzufüg*", "entfern*"),
+    ("ergänzt", "gestrichen"), ("hinzugefügt", "gestrichen"), ("hinzugefügt", "gelöscht"), ("erhöht", "gesenkt"),
+    ("angehoben", "gesenkt"), ("anheb*", "senk*"), ("zugenommen", "abgenommen"), ("aufgestiegen", "abgestiegen"),
+    ("hinaufgestiegen", "hinabgestiegen"), ("eingestellt", "entlassen"),
+    ("gelobt", "kritisiert"), ("lob*", "kritisier*"), ("genehmigt", "abgelehnt"), ("genehmig*", "ablehn*"),
+    ("gelacht", "geweint"), ("lacht*", "weint*"), ("aufgetaucht", "verschwunden"), ("erschienen", "verschwunden"),
+    ("auftauch*", "verschwind*"), ("geheiratet", "geschieden"), ("verheiratet", "geschieden"),
+    ("geliehen", "verliehen"), ("bestätig*", "dementier*"), ("bestätigt", "storniert"), ("bestätigt", "abgesagt"),
+    ("eingeschlossen", "ausgeschlossen"), ("einschließ*", "ausschließ*"), ("inklusive", "exklusive"),
+    ("aufgewacht", "eingeschlafen"), ("aufwach*", "einschlaf*"), ("zugestimmt", "widersprochen"),
+    ("stimmt* zu", "widersprach*"), ("zustimm*", "widersprech*"), ("zugestimmt", "abgelehnt"),
+    ("gespart", "ausgegeben"), ("gebaut", "zerstört"), ("aufgebaut", "zerstört"), ("baut", "zerstört"),
+    ("bauten", "zerstörten"), ("gestärkt", "geschwächt"), ("stärk*", "schwäch*"), ("überlebt", "gestorben"),
+    ("überleb*", "starb*"), ("überleb*", "gestorben"),
+    ("accept*", "déclin*"), ("arrivent", "partent"), ("arrive", "part"), ("arrivés", "partis"), ("arrivé", "parti"),
+    ("arrivée", "partie"), ("arrivées", "parties"), ("arrivait", "partait"), ("souven*", "oubli*"),
+    ("souvien*", "oubli*"), ("commenc*", "termin*"), ("commenc*", "fini*"), ("réussi*", "raté*"),
+    ("réussi*", "échou*"), ("aime*", "déteste*"), ("aimai*", "détestai*"), ("adore*", "déteste*"),
+    ("poussé", "tiré"), ("poussez", "tirez"), ("pousse", "tire"), ("entré*", "sorti*"),
+    ("envoy*", "reçu*"), ("envoy*", "recev*"), ("expédi*", "reçu*"), ("trouv*", "perd*"), ("attaqu*", "défend*"),
+    ("ajout*", "supprim*"), ("ajout*", "retir*"), ("relev*", "abaiss*"), ("augment*", "rédui*"),
+    ("embauch*", "licenci*"), ("recrut*", "licenci*"), ("félicit*", "critiqu*"), ("approuv*", "rejet*"),
+    ("approuv*", "refus*"), ("ri", "pleuré"), ("rire*", "pleur*"), ("rient", "pleurent"), ("riait", "pleurait"),
+    ("apparu*", "disparu*"), ("appar*", "dispar*"), ("emprunt*", "prêt*"),
+    ("confirm*", "dément*"), ("confirm*", "annul*"), ("inclu*", "exclu*"), ("réveill*", "endorm*"),
+    ("économis*", "dépens*"), ("construi*", "détrui*"), ("renforc*", "affaibli*"), ("grossi*", "maigri*"),
+    ("survécu", "mort*"), ("survécu", "décédé*"),
+    ("gan*", "perdi*"), ("gan*", "pierd*"), ("compr*", "vendi*"), ("abri*", "cerr*"), ("abre", "cierra"),
+    ("abren", "cierran"), ("acept*", "rehus*"), ("lleg*", "sali*"), ("llegan", "se van"), ("llegó", "se fue"),
+    ("llegaron", "se fueron"), ("record*", "olvid*"), ("empez*", "termin*"), ("empiez*", "termin*"),
+    ("comenz*", "termin*"), ("comenz*", "acab*"), ("empez*", "acab*"), ("aprob*", "suspendi*"), ("aprob*", "suspend*"),
+    ("éxito", "fracas*"), ("amaban", "odiaban"), ("aman", "odian"), ("amaba", "odiaba"), ("ama", "odia"),
+    ("encanta*", "odi*"), ("empujaron", "tiraron"), ("empuja", "tira"), ("entraron", "salieron"), ("entró", "salió"),
+    ("entran", "salen"), ("envi*", "recibi*"), ("mandaron", "recibieron"), ("encontr*", "perdi*"),
+    ("atac*", "defend*"), ("atac*", "defendi*"), ("añad*", "elimin*"), ("agreg*", "quit*"), ("añad*", "quit*"),
+    ("agreg*", "elimin*"), ("aument*", "reduj*"), ("aument*", "reduc*"), ("permiti*", "prohibi*"),
+    ("encendi*", "apag*"), ("enciend*", "apag*"), ("contrat*", "despidi*"), ("contrat*", "despid*"),
+    ("elogi*", "critic*"), ("aprob*", "rechaz*"), ("rieron", "lloraron"), ("reír", "llorar"), ("ríe", "llora"),
+    ("reía", "lloraba"), ("casaron", "divorciaron"), ("confirm*", "desmint*"),
+    ("despert*", "durmi*"), ("despert*", "dorm*"),
+    ("de acuerdo", "discrep*"), ("ahorr*", "gast*"), ("constru*", "destru*"), ("fortaleci*", "debilit*"),
+    ("engord*", "adelgaz*"), ("sobrevivi*", "muri*"), ("sobreviv*", "muer*"),
+    ("открыл*", "закрыл*"), ("открыва*", "закрыва*"), ("принял*", "отклонил*"), ("приня*", "отклон*"),
+    ("согласил*", "отказал*"), ("прибыл*", "уехал*"), ("приехал*", "уехал*"), ("прилетел*", "улетел*"),
+    ("пришёл", "ушёл"), ("пришла", "ушла"), ("пришли", "ушли"), ("вспомнил*", "забыл*"), ("помн*", "забыл*"),
+    ("помн*", "забыва*"), ("начал*", "закончил*"), ("начина*", "заканчива*"), ("начал*", "завершил*"),
+    ("сдал*", "провалил*"), ("преуспел*", "неудач*"), ("любит", "ненавидит"), ("любят", "ненавидят"),
+    ("любил*", "ненавидел*"), ("обожа*", "ненавид*"), ("толка*", "тяну*"), ("толкал*", "тянул*"),
+    ("вошл*", "вышл*"), ("вошёл", "вышел"), ("входит", "выходит"), ("входят", "выходят"), ("отправил*", "получил*"),
+    ("послал*", "получил*"), ("отправ*", "получ*"), ("нашл*", "потерял*"), ("нашёл", "потерял"),
+    ("атакова*", "защища*"), ("напал*", "защищал*"), ("добавил*", "удалил*"), ("добавил*", "убрал*"),
+    ("добав*", "удал*"), ("повысил*", "снизил*"), ("повыш*", "сниж*"), ("поднял*", "снизил*"),
+    ("поднял*", "опустил*"), ("разрешил*", "запретил*"), ("поднял*", "спустил*"), ("поднима*", "спуска*"),
+    ("нанял*", "уволил*"), ("нанима*", "увольня*"), ("хвалил*", "критиковал*"), ("похвалил*", "раскритиковал*"),
+    ("одобрил*", "отклонил*"), ("одобр*", "отклон*"), ("смеял*", "плакал*"), ("появил*", "исчез*"),
+    ("появля*", "исчеза*"), ("поженил*", "развел*"), ("подтвердил*", "опроверг*"), ("подтвердил*", "отменил*"),
+    ("включил*", "исключил*"), ("проснул*", "уснул*"), ("проснул*", "заснул*"), ("просыпа*", "засыпа*"),
+    ("согласил*", "возразил*"), ("сэкономил*", "потратил*"), ("построил*", "разрушил*"), ("укрепил*", "ослабил*"),
+    ("выжил*", "погиб*"), ("выжил*", "умер*"), ("commencent", "finissent"), ("gros", "petit"), ("grosse", "petite"),
+    ("around the clock", "during the day"), ("round the clock", "during the day"), ("24 hours a day", "during the day"),
+    ("rund um die uhr", "tagsüber"), ("24 heures sur 24", "en journée"), ("jour et nuit", "en journée"),
+    ("las 24 horas", "de día"), ("круглосуточн*", "днём"), ("круглосуточн*", "днем"), ("включён*", "выключен*"),
+    ("включен*", "выключен*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -410,7 +604,7 @@ SYMMETRIC = (
 #: prefixes that negate the word they are glued to ("unsafe", "illegal", "unsicher", "небезопасно"), with the
 #: shortest word each may negate (short words make false pairs: "in" + "form")
 NEGATING_PREFIXES: tuple[tuple[str, int], ...] = (
-    ("un", 4), ("non", 4), ("non-", 3), ("in", 6), ("im", 5), ("il", 5), ("ir", 5), ("dis", 6),
+    ("un", 4), ("non", 4), ("non-", 3), ("in", 5), ("im", 5), ("il", 5), ("ir", 5), ("dis", 6),
     ("des", 6), ("dés", 5), ("не", 4), ("без", 4), ("бес", 4),
 )  # fmt: skip
 #: phrases that say the answer is not known or will not be given (matched on lower-cased text, straight quotes)

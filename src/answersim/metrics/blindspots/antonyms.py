@@ -20,6 +20,8 @@ from answersim.metrics.blindspots.words import (
 from answersim.metrics.lexicon import (
     ANTONYMS,
     FUNCTION_WORDS,
+    LACKING_SUFFIXES,
+    LONG_ENDINGS,
     MAX_SUFFIX,
     NEGATING_PREFIXES,
     YES_REPLIES,
@@ -35,6 +37,34 @@ def _negated(word: str, others: set[str]) -> str | None:
         rest = word[len(prefix) :]
         if word.startswith(prefix) and len(rest) >= shortest and rest in others:
             return rest
+    return None
+
+
+_UMLAUTS = str.maketrans("äöü", "aou")
+#: a German adjective ending, cut before its suffix is read ("sinnlose" → "sinnlos")
+_DECLINED = re.compile(r"(?:e|en|er|es|em)$")
+
+
+def _suffixed(word: str) -> tuple[str, str, bool] | None:
+    """(stem without umlauts, suffix, whether it says a lack) of a word with one of LACKING_SUFFIXES."""
+    for plain in (word, _DECLINED.sub("", word)):
+        for lacking, having in LACKING_SUFFIXES:
+            for suffix in (lacking, *having):
+                if plain.endswith(suffix) and len(plain) - len(suffix) >= 3:
+                    return plain[: -len(suffix)].translate(_UMLAUTS), suffix, suffix == lacking
+    return None
+
+
+def _lacking(word: str, others: set[str]) -> str | None:
+    """The word of ``others`` that says ``word``'s stem is there where ``word`` says it lacks ("sinnvoll" for
+    "sinnlos", "nützlich" for "nutzlos", "careful" for "careless"), if any."""
+    mine = _suffixed(word)
+    if mine is None or not mine[2]:
+        return None
+    for other in others:
+        theirs = _suffixed(other)
+        if theirs is not None and not theirs[2] and theirs[0] == mine[0]:
+            return other
     return None
 
 
@@ -73,8 +103,12 @@ for _i, _pair in enumerate(ANTONYMS):
 
 
 def _roots(tok: str) -> list[str]:
-    """The beginnings of ``tok`` that an entry ending in "*" may stand for (at most MAX_SUFFIX letters cut)."""
-    return [tok[:k] for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1)]
+    """The beginnings of ``tok`` that an entry ending in "*" may stand for (at most MAX_SUFFIX letters cut, or
+    one of the longer verb endings)."""
+    roots = [tok[:k] for k in range(max(1, len(tok) - MAX_SUFFIX), len(tok) + 1)]
+    if tok.endswith(LONG_ENDINGS):
+        roots += [tok[: -len(e)] for e in LONG_ENDINGS if tok.endswith(e) and len(tok) - len(e) >= 3]
+    return roots
 
 
 #: the Spanish absolute superlative, read as its adjective ("pesadísimo" is "pesado", "carísimas" "caras")
@@ -148,6 +182,14 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
         base = _negated(word, a_set - r_set)
         if base:
             found[(word, base)] = None
+    for word in a_set - r_set:
+        having = _lacking(word, r_set - a_set)
+        if having:
+            found[(having, word)] = None
+    for word in r_set - a_set:
+        having = _lacking(word, a_set - r_set)
+        if having:
+            found[(word, having)] = None
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
     out = []

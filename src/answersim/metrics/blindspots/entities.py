@@ -16,6 +16,7 @@ from answersim.metrics.blindspots.words import (
     Flag,
     Vocabulary,
     abbreviated_by,
+    capitalises_nouns,
     named_in,
     sentence_starts,
     stem,
@@ -25,11 +26,9 @@ from answersim.metrics.blindspots.words import (
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
     CALENDAR_WORDS,
-    ENGLISH_MARKERS,
     FUNCTION_WORDS,
     GERMAN_DETERMINER_STEMS,
     GERMAN_DETERMINERS,
-    GERMAN_MARKERS,
     GERMAN_NOT_ADJECTIVES,
     MONTHS,
     NAME_CONNECTORS,
@@ -54,14 +53,6 @@ def _not_a_name(word: str) -> bool:
         or number_value(word) is not None
         or known_unit(word) is not None
     )
-
-
-def capitalises_nouns(text: str) -> bool:
-    """Whether ``text`` reads as German (two of its common words or words with umlauts, more than English
-    common words), where every noun is capitalised ("Eine Frau schält eine Kartoffel")."""
-    low = [w.lower() for w in words(text)]
-    german = sum(w in GERMAN_MARKERS or any(c in "äöüß" for c in w) for w in low)
-    return german >= 2 and german > sum(w in ENGLISH_MARKERS for w in low)
 
 
 def _german_noun_after(previous: str) -> bool:

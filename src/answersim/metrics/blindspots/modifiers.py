@@ -8,14 +8,19 @@ other word in the reference's slot ("MOD HEAD", "HEAD MOD" or "HEAD de MOD"; "HE
 from __future__ import annotations
 
 from answersim.metrics.blindspots.numerals import number_value
-from answersim.metrics.blindspots.words import Vocabulary, stem, unelided, words
-from answersim.metrics.lexicon import FUNCTION_WORDS, NEGATIONS, PREPOSITIONS
+from answersim.metrics.blindspots.words import Vocabulary, matches, stem, unelided, words
+from answersim.metrics.lexicon import FUNCTION_WORDS, NEGATIONS, PREPOSITIONS, SAME_MODIFIERS
 
 #: a reference of at most this many words, with no full stop, is a bare phrase ("Die blaue Tonne", "La défense
 #: sicilienne")
 _BARE = 4
 #: the words that join a head to its modifier ("la clase de historia", "der Wagen von Anna")
 _JOINERS = frozenset(["de", "du", "des", "del", "d", "von", "der", "of", "для", "из"])
+
+
+def _said_alike(a: str, b: str) -> bool:
+    """Whether two modifiers are one of :data:`SAME_MODIFIERS` ("ehemaliger" / "früheren")."""
+    return any(any(matches(e, a) for e in group) and any(matches(e, b) for e in group) for group in SAME_MODIFIERS)
 
 
 def _content(word: str) -> bool:
@@ -62,7 +67,7 @@ def modifier_swaps(answer: str, reference: str, question: str | None = None) -> 
             continue  # "la clase de historia", with the same joining word
         other = a[k + offset]
         if _content(other) and not reference_words.names(other) and not asked.has(other):
-            return [(modifier, other)]
+            return [] if _said_alike(modifier, other) else [(modifier, other)]
     return []
 
 

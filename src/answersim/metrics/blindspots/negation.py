@@ -153,11 +153,14 @@ def _relevant_negations(
         if i == 0 and _POLAR_NO.match(clean):
             out.append(word)
             continue
-        scope = _clause(clean, tokens, i, 1) or _clause(clean, tokens, i, -1)
+        after = _clause(clean, tokens, i, 1)
+        scope = after or _clause(clean, tokens, i, -1)
         if word.startswith("n'") and len(word) > 2:
             scope.append(word[2:])  # "n'ouvre"
         content = [w for w in scope if w not in NEGATIONS and (w not in FUNCTION_WORDS or w in _ALSO_CONTENT)]
-        about_another = bool(content) and (content[0][:1].isdigit() or content[0].capitalize() in text)
+        # "It is Paris, not Lyon": a name or number right after the negation; one closing its clause negates the
+        # verb ("Sonntags fährt die Fähre nicht.")
+        about_another = bool(after and content) and (content[0][:1].isdigit() or content[0].capitalize() in text)
         if any(other.names(w) for w in content):
             out.append(word)
             continue

@@ -9,7 +9,7 @@ from typing import Any
 
 from answersim.metrics.blindspots.dates import dates
 from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_value, numbers
-from answersim.metrics.blindspots.quantities import convert, quantities
+from answersim.metrics.blindspots.quantities import convert, quantities, same_amount
 from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, weekdays
 from answersim.metrics.blindspots.words import Flag, words
 from answersim.metrics.lexicon import COUNT_WORDS
@@ -89,6 +89,21 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
 
         if not any(close(a, r) for a in theirs for r in mine):
             found.append((reference[mine[0].start : mine[0].end], answer[theirs[0].start : theirs[0].end]))
+    return found
+
+
+def signs_differ(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's temperature, the answer's) where the answer states it on the other side of zero
+    ("minus ten Celsius" / "ten degrees Celsius"): the numbers check reads digits without their sign."""
+    ref = [q for q in quantities(reference) if q.measure == "temperature" and q.value != 0]
+    ans = [q for q in quantities(answer) if q.measure == "temperature"]
+    found = []
+    for r in ref:
+        if any(same_amount(a, r) for a in ans):
+            continue
+        flipped = [a for a in ans if a.unit == r.unit and a.value == -r.value]
+        if flipped:
+            found.append((reference[r.start : r.end], answer[flipped[0].start : flipped[0].end]))
     return found
 
 
@@ -175,7 +190,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     rate_changed = bool(ans_rates and ref_rates) and not same_base
     ans_often, ref_often = (how_often(answer), how_often(reference)) if same_base else (set(), set())
     often_changed = bool(ans_often and ref_often) and not ans_often & ref_often
-    amounts = amounts_differ(answer, reference)
+    amounts = amounts_differ(answer, reference) + signs_differ(answer, reference)
     clock = times_differ(answer, reference)
     flagged = (
         changed_value or dates_changed or bool(unit_diff) or rate_changed or often_changed or bool(amounts) or clock

@@ -15,7 +15,15 @@ from answersim.metrics.lexicon import (
 )
 
 #: temperature scales that may follow "degrees"
-SCALES = {"c": "celsius", "celsius": "celsius", "centigrade": "celsius", "f": "fahrenheit", "fahrenheit": "fahrenheit"}
+SCALES = {
+    "c": "celsius",
+    "celsius": "celsius",
+    "centigrade": "celsius",
+    "цельсия": "celsius",
+    "f": "fahrenheit",
+    "fahrenheit": "fahrenheit",
+    "фаренгейта": "fahrenheit",
+}
 #: common unit abbreviations and spellings, to one name each (plurals are folded by unit_name)
 _UNIT_ALIASES = {
     **SCALES,

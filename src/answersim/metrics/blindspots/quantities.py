@@ -205,7 +205,7 @@ _PER_HOUR_WORDS = "|".join(p.replace(" ", r"\s+") for p in _PER_HOUR)
 #: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
-    rf"(?P<unit>(?:degrees?\s+|square\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
+    rf"(?P<unit>(?:(?:degrees?|degrés?|grados?|grad|градус(?:а|ов)?)\s+|square\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
     re.IGNORECASE,
 )
 _HALF = re.compile(
@@ -320,6 +320,10 @@ class Quantity:
         return _UNITS[self.unit][1]
 
 
+#: "degrees" before a scale, in five languages ("degrees Celsius", "Grad Celsius", "градусов Цельсия")
+_DEGREES = ("degree", "degré", "grado", "grad", "градус")
+
+
 def _unit(word: str) -> str | None:
     """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
     low = re.sub(r"\s+", " ", word.lower())
@@ -331,7 +335,7 @@ def _unit(word: str) -> str | None:
     if parts[0] == "square" and len(parts) == 2:  # "square metres", "square miles"
         base = _unit(parts[1])
         return f"square {base}" if f"square {base}" in _UNITS else None
-    name = _ALIASES.get(low) or unit_name(parts[-1] if parts[0].startswith("degree") else low)
+    name = _ALIASES.get(low) or unit_name(parts[-1] if parts[0].startswith(_DEGREES) and len(parts) > 1 else low)
     return name if name in _UNITS else None
 
 
@@ -418,6 +422,13 @@ def _shares(text: str) -> list[Quantity]:
     return found
 
 
+#: a number said below zero in words: "minus ten degrees", "moins 5 °C", "10 degrees below zero"
+_MINUS = re.compile(r"(?<!\w)(?:minus|moins|menos|минус)\s+$", re.IGNORECASE)
+_BELOW_ZERO = re.compile(
+    r"\s+(?:below zero|bajo cero|sous zéro|au-dessous de zéro|unter null|ниже нуля)", re.IGNORECASE
+)
+
+
 def quantities(text: str) -> list[Quantity]:
     """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week", "a quarter of
     an hour"), every amount of money ("$25") and every share ("50 %", "half")."""
@@ -440,7 +451,9 @@ def quantities(text: str) -> list[Quantity]:
         tens = re.search(r"([^\W\d_]+)-$", text[:start])  # "twenty-five dollars": the number is "twenty-five"
         if tens and number_value(f"{tens.group(1)}-{number}") is not None:
             number, start = f"{tens.group(1)}-{number}", tens.start()
-        negative = number[0] in "-−"
+        # "minus ten degrees", "ten degrees below zero": the span takes the words
+        minus, below = _MINUS.search(text, 0, start), _BELOW_ZERO.match(text, m.end("unit"))
+        negative = number[0] in "-−" or bool(minus or below)
         value = 1.0 if number.lower() in _ONE else number_value(number.lstrip("-−"))
         if m.end("number") in worded and (worded[m.end("number")][1] < start or value is None):
             value, start = worded[m.end("number")]
@@ -448,8 +461,10 @@ def quantities(text: str) -> list[Quantity]:
         if value is None:
             continue
         value = -value if negative else value
+        start = minus.start() if minus else start
         alternative, separator = _other_reading(number), _separator(number)
-        found.append(Quantity(value, unit, _decimals(number), start, m.end("unit"), True, alternative, separator))
+        end = below.end() if below else m.end("unit")
+        found.append(Quantity(value, unit, _decimals(number), start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
     return _compounds(text, sorted(found, key=lambda q: q.start))

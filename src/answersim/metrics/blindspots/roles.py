@@ -9,7 +9,7 @@ import re
 from collections import Counter
 
 from answersim.metrics.blindspots.parts import coordinations
-from answersim.metrics.blindspots.words import CYRILLIC, matches, stem, unelided, words
+from answersim.metrics.blindspots.words import CYRILLIC, capitalises_nouns, matches, stem, unelided, words
 from answersim.metrics.lexicon import (
     ARTICLES,
     CALENDAR_WORDS,
@@ -76,17 +76,27 @@ def _capitalised(text: str) -> set[str]:
     return {unelided(w.lower()) for w in words(text)[1:] if w[:1].isupper()}
 
 
-def _sides_exchanged(r: list[str], a: list[str], capitalised: set[str]) -> tuple[str, str] | None:
+def _lower_in_german(*texts: str) -> set[str]:
+    """The words that German texts write in lower case after their first word: no noun or name, so neither
+    subject nor object ("sonntags" in "Die Fähre fährt sonntags." / "Sonntags fährt die Fähre.")."""
+    if not capitalises_nouns(" ".join(texts)):
+        return set()
+    return {w for text in texts for w in words(text)[1:] if w[:1].islower()}
+
+
+def _sides_exchanged(
+    r: list[str], a: list[str], capitalised: set[str], not_actors: frozenset[str] | set[str] = frozenset()
+) -> tuple[str, str] | None:
     """In two texts of the same words in another order, a name or content word on each side of a verb that
     changed sides (the subject and the object exchanged), or None. A word that relates both ways ("borders",
-    "married"), a list in another order and a reordering that keeps every word on its side ("In 1990 he
-    moved" / "He moved in 1990") do not count."""
+    "married"), a list in another order, a reordering that keeps every word on its side ("In 1990 he
+    moved" / "He moved in 1990") and an adverb moved to the front of a German clause do not count."""
     if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & _CONJUNCTIONS:
         return None  # "A borders B"; a list in another order
     content = {w for w in r if w in a and w not in _AUXILIARY and w not in _CONJUNCTIONS and not w.isdigit()}
     actors = {
         w
-        for w in content
+        for w in content - not_actors
         if not (_after_preposition(r, w) or _after_preposition(a, w) or (_oblique(r, w) and _oblique(a, w)))
     }
     # the auxiliary follows its subject's number: "Der Hund hat …" / "Die Katzen haben …"
@@ -367,7 +377,8 @@ def reversals(
         declined = _declined_as(_titled(a), _titled(r)) if abs(len(a) - len(r)) <= 1 else _titled(a)
         alike = _alike(declined, _titled(r))
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"
-        moved = _sides_exchanged(alike[1], alike[0], _capitalised(reference) | _capitalised(answer)) if alike else None
+        capitalised, lower = _capitalised(reference) | _capitalised(answer), _lower_in_german(reference, answer)
+        moved = _sides_exchanged(alike[1], alike[0], capitalised, lower) if alike else None
         if moved:
             found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
     return found

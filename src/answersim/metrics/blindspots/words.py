@@ -9,7 +9,10 @@ from dataclasses import dataclass, field
 
 from answersim.metrics.lexicon import (
     CYRILLIC_ENDINGS,
+    ENGLISH_MARKERS,
     FUNCTION_WORDS,
+    GERMAN_MARKERS,
+    LONG_ENDINGS,
     MAX_SUFFIX,
     NAME_CONNECTORS,
 )
@@ -169,5 +172,13 @@ def matches(entry: str, word: str) -> bool:
     """Whether ``word`` is ``entry`` or, for an entry ending in "*", one of its inflected forms."""
     if entry.endswith("*"):
         root = entry[:-1]
-        return word.startswith(root) and len(word) - len(root) <= MAX_SUFFIX
+        return word.startswith(root) and (len(word) - len(root) <= MAX_SUFFIX or word[len(root) :] in LONG_ENDINGS)
     return word == entry
+
+
+def capitalises_nouns(text: str) -> bool:
+    """Whether ``text`` reads as German (two of its common words or words with umlauts, more than English
+    common words), where every noun is capitalised ("Eine Frau schält eine Kartoffel")."""
+    low = [w.lower() for w in words(text)]
+    german = sum(w in GERMAN_MARKERS or any(c in "äöüß" for c in w) for w in low)
+    return german >= 2 and german > sum(w in ENGLISH_MARKERS for w in low)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.entities import capitalises_nouns
 from answersim.metrics.blindspots.numerals import known_unit, number_value
+from answersim.metrics.blindspots.words import capitalises_nouns
 from answersim.metrics.lexicon import FUNCTION_WORDS, NAME_CONNECTORS, PREPOSITIONS, SEVERAL_WORDS
 
 #: a word as written, with inner hyphens and apostrophes ("Saint-Exupéry", "O'Neill")
