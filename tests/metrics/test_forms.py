@@ -135,6 +135,10 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Lo escribió Gasset.", "José Ortega y Gasset", "José Ortega y Gasset"),  # "y" inside one name
     ("Set the oven to about 175 °C.", "350 °F", "350 °F"),  # an estimate: 350 °F is 176.7 °C
     ("It was 14 °F at the top.", "Minus ten Celsius", "Minus ten Celsius"),  # below zero in words
+    ("The array is rated at 500 kW.", "Half a megawatt", "Half a megawatt"),  # power
+    ("The plant made 3000 kWh.", "3 MWh", "3 MWh"),  # energy
+    ("Il y joue depuis une décennie.", "Dix ans", "Dix ans"),  # a decade in five languages
+    ("Das Haus steht seit zwei Jahrhunderten.", "200 Jahre", "200 Jahre"),
     ("Il faisait 14 °F.", "Dix degrés Celsius au-dessous de zéro", "Dix degrés Celsius au-dessous de zéro"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
@@ -205,6 +209,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("At 9:00.", "At half past nine."),  # the "9" of a time of day is no number to restate
     ("Une équipe de rugby à XV compte treize joueurs.", "Quinze"),  # nor a Roman numeral for a word
     ("It was 50 °F at the top.", "Minus ten Celsius"),  # +10 °C: the other side of zero
+    ("The array is rated at 50 kW.", "Half a megawatt"),
 ]
 
 

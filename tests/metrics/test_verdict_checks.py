@@ -456,6 +456,8 @@ COMMON_OPPOSITES = [
     ("Еда была хорошей.", "Еда была плохой."),
     ("Магазин открыли в девять.", "Магазин закрыли в девять."),
     ("Страна импортировала нефть.", "Страна экспортировала нефть."),
+    ("La habitación era amplia.", "La habitación era estrecha."),
+    ("Das Zimmer war geräumig.", "Das Zimmer war eng."),
 ]
 
 
