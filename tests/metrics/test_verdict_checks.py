@@ -458,6 +458,9 @@ COMMON_OPPOSITES = [
     ("Страна импортировала нефть.", "Страна экспортировала нефть."),
     ("La habitación era amplia.", "La habitación era estrecha."),
     ("Das Zimmer war geräumig.", "Das Zimmer war eng."),
+    ("Le bus était en avance.", "Le bus était en retard."),
+    ("Die Strecke war flach.", "Die Strecke war hügelig."),
+    ("Le concert est complet.", "Il reste encore des places pour le concert."),
 ]
 
 
