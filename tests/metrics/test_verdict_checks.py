@@ -520,6 +520,25 @@ def test_a_form_of_to_be_or_minus_opening_a_short_text_is_no_name() -> None:
     assert run_checks("Estaba rota.", "Estaba averiada.")["flags"] == []
 
 
+@pytest.mark.parametrize(
+    ("reference", "answer", "fires"),
+    [
+        ("He eats meat.", "He stopped eating meat.", True),
+        ("He eats meat.", "He gave up eating meat.", True),
+        ("Yes, he eats meat.", "He hardly ever eats meat.", True),
+        ("Oui, il mange de la viande.", "Il a arrêté de manger de la viande.", True),
+        ("Sí, come carne.", "Dejó de comer carne.", True),
+        ("Да, ест мясо.", "Он перестал есть мясо.", True),
+        ("Il ne fume plus.", "Il a arrêté de fumer.", False),  # both say it has ceased
+        ("Он больше не курит.", "Он перестал курить.", False),
+        ("He gave up smoking.", "He stopped smoking.", False),
+        ("The brakes failed.", "The brakes stopped working.", False),  # a machine that stops working broke
+    ],
+)
+def test_an_action_said_to_have_ceased_is_denied(reference: str, answer: str, fires: bool) -> None:
+    assert ("negation" in run_checks(answer, reference)["flags"]) is fires
+
+
 def test_a_yes_affirms_the_questions_words_and_their_opposite_says_no() -> None:
     question = "Is the spa open on Mondays?"
     assert run_checks("The spa is closed on Mondays.", "Yes, every day.", question)["flags"] == ["antonyms"]

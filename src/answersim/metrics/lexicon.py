@@ -82,7 +82,7 @@ OTHER_OPENERS = frozenset(
     sobre hacia contra durante desde según porque
     из за от до для без под над перед после через про из-за потому поэтому хотя если когда где чтобы
     eran estaba estaban fueron hay había habían está están gibt gab было была были был будет будут есть там
-    здесь тут всего только уже ещё около примерно почти minus plus moins menos минус плюс
+    здесь тут всего только уже ещё около примерно почти minus plus moins menos минус плюс dejó dejaron
     """
     )
 )

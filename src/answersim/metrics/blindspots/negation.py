@@ -47,10 +47,33 @@ _LITTLE_AFTER = frozenset(
 )
 
 
+#: verbs that say an action has ceased, before the verb they stop ("stopped eating", "dejó de comer", "a arrêté
+#: de fumer"): in five languages they deny that it goes on. Russian and German say it in one word.
+_CEASING_BEFORE_ING = frozenset(["stopped", "quit", "up"])  # "gave up smoking"
+#: what a machine stops doing when it fails: "stopped working" says "broke", no negation
+_FUNCTIONING = frozenset(["working", "functioning", "running", "operating"])
+_CEASING_BEFORE_DE = frozenset(
+    ["dejó", "dejaron", "dejé", "dejamos", "arrêté", "arrêtée", "arrêtés", "cessé", "cessée", "cessés"]
+)
+_CEASING = frozenset(
+    ["aufgehört", "перестал", "перестала", "перестали", "перестало", "прекратил", "прекратила", "прекратили"]
+)
+#: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed)
+_HARDLY = frozenset(["hardly", "scarcely"])
+
+
 def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     """Whether the lower-cased word ``low``, after the words ``previous`` (two at most) and before the word
     ``following``, negates."""
     if low in NEGATIONS or low.endswith("n't") or (low.startswith("n'") and len(low) > 2):
+        return True
+    if low in _CEASING or low in _HARDLY:
+        return True
+    after = following.lower()
+    ceasing = low in _CEASING_BEFORE_ING and (low != "up" or (bool(previous) and previous[-1].lower() == "gave"))
+    if (ceasing and after.endswith("ing") and after not in _FUNCTIONING) or (
+        low in _CEASING_BEFORE_DE and (after == "de" or after.startswith("d'"))
+    ):
         return True
     if low in _LITTLE:
         before = previous[-1].lower() if previous else ""
