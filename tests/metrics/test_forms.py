@@ -136,6 +136,9 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Set the oven to about 175 °C.", "350 °F", "350 °F"),  # an estimate: 350 °F is 176.7 °C
     ("It was 14 °F at the top.", "Minus ten Celsius", "Minus ten Celsius"),  # below zero in words
     ("The array is rated at 500 kW.", "Half a megawatt", "Half a megawatt"),  # power
+    ("Лёд держат при −5 °C.", "Минус пять градусов", "Минус пять градусов"),  # degrees in the other's scale
+    ("It was 86 °F.", "30 degrees", "30 degrees"),  # ... or in the scale that makes them the same
+    ("La caution est de 1 000 €.", "Mille euros", "Mille euros"),  # thousands spaced before the symbol
     ("The plant made 3000 kWh.", "3 MWh", "3 MWh"),  # energy
     ("Il y joue depuis une décennie.", "Dix ans", "Dix ans"),  # a decade in five languages
     ("Das Haus steht seit zwei Jahrhunderten.", "200 Jahre", "200 Jahre"),
@@ -210,6 +213,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("Une équipe de rugby à XV compte treize joueurs.", "Quinze"),  # nor a Roman numeral for a word
     ("It was 50 °F at the top.", "Minus ten Celsius"),  # +10 °C: the other side of zero
     ("The array is rated at 50 kW.", "Half a megawatt"),
+    ("Лёд держат при 5 °C.", "Минус пять градусов"),
 ]
 
 

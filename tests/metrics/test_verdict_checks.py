@@ -461,6 +461,7 @@ COMMON_OPPOSITES = [
     ("Le bus était en avance.", "Le bus était en retard."),
     ("Die Strecke war flach.", "Die Strecke war hügelig."),
     ("Le concert est complet.", "Il reste encore des places pour le concert."),
+    ("The play was a huge success.", "The play was a complete flop."),
 ]
 
 

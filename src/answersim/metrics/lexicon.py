@@ -536,13 +536,15 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("сэкономил*", "потратил*"), ("построил*", "разрушил*"), ("укрепил*", "ослабил*"), ("выжил*", "погиб*"),
     ("выжил*", "умер*"), ("commencent", "finissent"),
     ("включён*", "выключен*"), ("включен*", "выключен*"),
-    # found by fresh contrast sets (spot66, spot68, spot69): sizes, room, hours, seats and slopes said as opposites
+    # found by fresh contrast sets (spot66, spot68-70): sizes, room, hours, seats, slopes and success as opposites
     ("complet", "encore des places"), ("complet", "places disponibles"), ("sold out", "still available"),
     ("sold out", "tickets left"), ("fully booked", "rooms available"), ("ausverkauft", "noch karten"),
     ("ausgebucht", "noch frei"), ("agotad*", "quedan entradas"), ("complet*", "quedan plazas"),
     ("распродан*", "ещё есть билеты"), ("flach*", "hügelig*"), ("flat", "hilly"), ("plat", "vallonné"),
     ("plate", "vallonnée"), ("llan*", "montañoso*"), ("ровн*", "холмист*"), ("en avance", "en retard"),
     ("zu früh", "zu spät"), ("verfrüht", "verspätet"), ("adelantad*", "retrasad*"), ("con antelación", "con retraso"),
+    ("success*", "flop*"), ("hit", "flop"), ("erfolg*", "flop*"), ("erfolg*", "reinfall*"), ("succès", "échec*"),
+    ("succès", "fiasco*"), ("triomphe*", "fiasco*"), ("éxito*", "fiasco*"), ("успех*", "провал*"),
     ("gros", "petit"), ("grosse", "petite"), ("spacious", "cramped"), ("roomy", "cramped"), ("ampli*", "estrech*"),
     ("espacios*", "estrech*"), ("spacieu*", "exigu*"), ("spacieu*", "étroit*"), ("geräumig*", "eng"),
     ("geräumig*", "enge*"), ("geräumig*", "beengt*"), ("around the clock", "during the day"),

@@ -13,7 +13,13 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from answersim.metrics.blindspots.numerals import GROUPED_THOUSANDS, number_spans, number_value, unit_name
+from answersim.metrics.blindspots.numerals import (
+    GROUPED_THOUSANDS,
+    SPACED_THOUSANDS,
+    number_spans,
+    number_value,
+    unit_name,
+)
 
 #: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
 #: name (None: the same) and what they measure (units of different measures are never loaded into pint)
@@ -278,7 +284,8 @@ _MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
 _MONEY = re.compile(
     rf"(?<![\w.,])(?:(?P<symbol>[$€£¥])\s?(?P<number>{_NUMBER})"
-    rf"(?:\s?(?P<multiplier>[kmb]|thousand|million|billion|bn|mn)\b)?|(?P<number_b>{_NUMBER})\s?(?P<symbol_b>[€$£]))",
+    rf"(?:\s?(?P<multiplier>[kmb]|thousand|million|billion|bn|mn)\b)?"
+    rf"|(?P<number_b>{SPACED_THOUSANDS}|{_NUMBER})\s?(?P<symbol_b>[€$£]))",  # "25 €", "1 000 €"
     re.IGNORECASE,
 )
 #: a percentage: "50%", "50 percent", "fifty per cent", "50 Prozent", "50 pour cent", "50 por ciento", "50 процентов"
@@ -450,6 +457,12 @@ def _shares(text: str) -> list[Quantity]:
     return found
 
 
+def temperature_scale(found: list[Quantity]) -> str | None:
+    """The one temperature scale of ``found`` ("celsius"), or None for none or several."""
+    scales = {q.unit for q in found if q.measure == "temperature"}
+    return scales.pop() if len(scales) == 1 else None
+
+
 #: a number said below zero in words: "minus ten degrees", "moins 5 °C", "10 degrees below zero"
 _MINUS = re.compile(r"(?<!\w)(?:minus|moins|menos|минус)\s+$", re.IGNORECASE)
 _BELOW_ZERO = re.compile(
@@ -457,9 +470,10 @@ _BELOW_ZERO = re.compile(
 )
 
 
-def quantities(text: str) -> list[Quantity]:
+def quantities(text: str, scale: str | None = None) -> list[Quantity]:
     """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week", "a quarter of
-    an hour"), every amount of money ("$25") and every share ("50 %", "half")."""
+    an hour"), every amount of money ("$25") and every share ("50 %", "half"); degrees without a scale
+    ("минус пять градусов") in ``scale``, where one is given (the other side's: see :func:`temperature_scale`)."""
     found = [*_halves(text), *_parts_of(text)]
     for extra in (*_money(text), *_shares(text)):
         if not any(q.start < extra.end and extra.start < q.end for q in found):
@@ -472,7 +486,9 @@ def quantities(text: str) -> list[Quantity]:
         if " " in text[start:end] or number_value(text[start:end]) is None
     }
     for m in _QUANTITY.finditer(text):
-        number, unit = m.group("number"), _unit(m.group("unit"))
+        number, unit, unit_end = m.group("number"), _unit(m.group("unit")), m.end("unit")
+        if unit is None and scale and m.group("unit").lower().startswith(_DEGREES):  # "пять градусов"
+            unit, unit_end = scale, m.start("unit") + len(m.group("unit").split()[0])
         if unit is None or _inside(found, m.start()):
             continue
         start = m.start()
@@ -480,7 +496,7 @@ def quantities(text: str) -> list[Quantity]:
         if tens and number_value(f"{tens.group(1)}-{number}") is not None:
             number, start = f"{tens.group(1)}-{number}", tens.start()
         # "minus ten degrees", "ten degrees below zero": the span takes the words
-        minus, below = _MINUS.search(text, 0, start), _BELOW_ZERO.match(text, m.end("unit"))
+        minus, below = _MINUS.search(text, 0, start), _BELOW_ZERO.match(text, unit_end)
         negative = number[0] in "-−" or bool(minus or below)
         value = 1.0 if number.lower() in _ONE else number_value(number.lstrip("-−"))
         if m.end("number") in worded and (worded[m.end("number")][1] < start or value is None):
@@ -491,7 +507,7 @@ def quantities(text: str) -> list[Quantity]:
         value = -value if negative else value
         start = minus.start() if minus else start
         alternative, separator = _other_reading(number), _separator(number)
-        end = below.end() if below else m.end("unit")
+        end = below.end() if below else unit_end
         found.append(Quantity(value, unit, _decimals(number), start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
