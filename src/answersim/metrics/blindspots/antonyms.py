@@ -174,22 +174,16 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
             for other in sorted(a_only & wordnet_opposites().get(word, frozenset())):
                 found[(word, other)] = None
     a_set, r_set = set(a), set(r)
-    for word in a_set - r_set:
-        base = _negated(word, r_set - a_set)
-        if base:
-            found[(base, word)] = None
-    for word in r_set - a_set:
-        base = _negated(word, a_set - r_set)
-        if base:
-            found[(word, base)] = None
-    for word in a_set - r_set:
-        having = _lacking(word, r_set - a_set)
-        if having:
-            found[(having, word)] = None
-    for word in r_set - a_set:
-        having = _lacking(word, a_set - r_set)
-        if having:
-            found[(word, having)] = None
+    # a word on one side only that negates ("unsafe") or lacks ("sinnlos") a word on the other side only
+    for opposite_of in (_negated, _lacking):
+        for word in a_set - r_set:
+            base = opposite_of(word, r_set - a_set)
+            if base:
+                found[(base, word)] = None
+        for word in r_set - a_set:
+            base = opposite_of(word, a_set - r_set)
+            if base:
+                found[(word, base)] = None
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
     out = []

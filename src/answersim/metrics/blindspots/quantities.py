@@ -473,7 +473,13 @@ _BELOW_ZERO = re.compile(
 def quantities(text: str, scale: str | None = None) -> list[Quantity]:
     """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week", "a quarter of
     an hour"), every amount of money ("$25") and every share ("50 %", "half"); degrees without a scale
-    ("минус пять градусов") in ``scale``, where one is given (the other side's: see :func:`temperature_scale`)."""
+    ("минус пять градусов") in ``scale``, where one is given (the other side's: see :func:`temperature_scale`).
+    Read once per text: the checks and the restatement ask for the same texts several times."""
+    return list(_quantities(text, scale))
+
+
+@lru_cache(maxsize=4096)
+def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
     found = [*_halves(text), *_parts_of(text)]
     for extra in (*_money(text), *_shares(text)):
         if not any(q.start < extra.end and extra.start < q.end for q in found):
@@ -511,7 +517,7 @@ def quantities(text: str, scale: str | None = None) -> list[Quantity]:
         found.append(Quantity(value, unit, _decimals(number), start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
-    return _compounds(text, sorted(found, key=lambda q: q.start))
+    return tuple(_compounds(text, sorted(found, key=lambda q: q.start)))
 
 
 #: what may stand between the two parts of one amount ("1 hour and 30 minutes", "5 feet, 11 inches")
