@@ -72,8 +72,9 @@ SAME_MODIFIERS: tuple[tuple[str, ...], ...] = (
 )  # fmt: skip
 
 #: German, French, Spanish and Russian prepositions and conjunctions outside FUNCTION_WORDS (which the training
-#: pairs' generator also reads), forms of "to be" and "there is", and words before an amount ("minus", "около"):
-#: capitalised, they open a sentence ("Wegen eines Gewitters.", "Из-за ветра.", "Estaba roto.") and name nothing
+#: pairs' generator also reads), forms of "to be" and "there is", words before an amount ("minus", "около") and
+#: "dejó (de)": capitalised, they open a sentence ("Wegen eines Gewitters.", "Из-за ветра.", "Estaba roto.",
+#: "Dejó de fumar.") and name nothing
 OTHER_OPENERS = frozenset(
     _w(
         """
