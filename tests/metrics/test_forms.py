@@ -143,6 +143,11 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Il y joue depuis une décennie.", "Dix ans", "Dix ans"),  # a decade in five languages
     ("Das Haus steht seit zwei Jahrhunderten.", "200 Jahre", "200 Jahre"),
     ("Il faisait 14 °F.", "Dix degrés Celsius au-dessous de zéro", "Dix degrés Celsius au-dessous de zéro"),
+    ("El minuto cuesta 0,20 €.", "Veinte céntimos", "Veinte céntimos"),  # a hundredth converts into any currency
+    ("It costs fifty pence.", "£0.50", "£0.50"),
+    ("Es kostet 0,50 €.", "Fünfzig Cent", "Fünfzig Cent"),
+    ("Стоит 0,50 ₽.", "Пятьдесят копеек", "Пятьдесят копеек"),
+    ("Стоит 300 ₽.", "Триста рублей", "Триста рублей"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("The field covers 30,000 square metres.", "Two hectares"),
@@ -214,6 +219,8 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("It was 50 °F at the top.", "Minus ten Celsius"),  # +10 °C: the other side of zero
     ("The array is rated at 50 kW.", "Half a megawatt"),
     ("Лёд держат при 5 °C.", "Минус пять градусов"),
+    ("It costs $9.90.", "Ninety-nine cents"),
+    ("Il y a trois cents places.", "3 €"),  # French "trois cents" is 300, no money
 ]
 
 

@@ -258,6 +258,9 @@ CONTRADICTIONS = [
     ("Une quarantaine", "Environ 30 cartons.", ["numbers"]),  # a count said as a group
     ("His iron level was too low.", "His iron level was not too low.", ["negation"]),
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
+    ("A las nueve", "Abre a las once.", ["numbers"]),  # "las once" is eleven o'clock, not the English "once"
+    ("Twenty cents", "A minute costs $0.30.", ["numbers"]),
+    ("Yes, it is safe.", "No, otherwise I would have needed a key.", ["negation"]),  # a reply is no "otherwise"
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -416,7 +419,27 @@ SAME_MEANING = [
     ("His iron level was too low.", "He didn't have enough iron in his blood to donate."),  # "too low": not enough
     ("Il y avait trop peu de chaises.", "Il n'y avait pas assez de chaises."),
     ("Mr. Heatley has a broken jaw.", "Heatley broke his jaw, and an MRI found torn ligaments."),  # "Mr" is no name
+    ("Elle n'était pas filtrée.", "C'est une bière non filtrée."),  # "non" before a word negates it, as "ne … pas"
+    ("Deux cents euros", "Ça coûte 200 €."),  # French "deux cents" is 200, not 2 cents
+    ("A las once", "Abre a las 11:00."),
 ]
+
+
+#: what would happen otherwise says nothing of the answer ("…, otherwise the ride won't end"), in five languages;
+#: "sonst" inside a clause is "else" and keeps its negation
+@pytest.mark.parametrize(
+    ("reference", "answer", "fires"),
+    [
+        ("At the metro car park", "Leave it at the metro car park, otherwise the ride won't end.", False),
+        ("Am Parkplatz an der U-Bahn", "Am Parkplatz an der U-Bahn, sonst endet die Fahrt nicht.", False),
+        ("Au parking du métro", "Au parking du métro, sinon la location ne se termine pas.", False),
+        ("На парковке у метро", "На парковке у метро, иначе поездка не завершится.", False),
+        ("Yes, it is safe.", "It is safe only with a helmet; otherwise it is not safe.", False),
+        ("Einiges von dem, was Sie tun können.", "Sie können sonst nicht viel tun.", True),
+    ],
+)
+def test_a_negation_of_what_happens_otherwise_is_no_contradiction(reference: str, answer: str, fires: bool) -> None:
+    assert ("negation" in run_checks(answer, reference)["flags"]) is fires
 
 
 @pytest.mark.parametrize(("reference", "answer", "fired"), CONTRADICTIONS)
@@ -462,6 +485,9 @@ COMMON_OPPOSITES = [
     ("Die Strecke war flach.", "Die Strecke war hügelig."),
     ("Le concert est complet.", "Il reste encore des places pour le concert."),
     ("The play was a huge success.", "The play was a complete flop."),
+    ("The cottage was tidy.", "The cottage was incredibly messy."),
+    ("Le vin était très sec.", "Le vin était plutôt doux."),
+    ("Вино было сухое.", "Вино было сладкое."),
 ]
 
 

@@ -552,6 +552,13 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("round the clock", "during the day"), ("24 hours a day", "during the day"), ("rund um die uhr", "tagsüber"),
     ("24 heures sur 24", "en journée"), ("jour et nuit", "en journée"), ("las 24 horas", "de día"),
     ("круглосуточн*", "днём"), ("круглосуточн*", "днем"),
+    # found by spot71: tidy against messy, and dry against sweet (wine)
+    ("tidy", "messy"), ("neat", "messy"), ("ordentlich*", "chaotisch*"), ("aufgeräumt*", "chaotisch*"),
+    ("aufgeräumt*", "unordentlich*"), ("ordonné*", "en désordre"),
+    ("ordenad*", "caótic*"), ("аккуратн*", "неряшлив*"), ("опрятн*", "неряшлив*"), ("dry", "sweet"),
+    ("trocken*", "süß*"), ("trocken*", "lieblich*"), ("sec", "doux"), ("secs", "doux"), ("sèche", "douce"),
+    ("sèches", "douces"), ("seco", "dulce"), ("seca", "dulce"), ("secos", "dulces"), ("secas", "dulces"),
+    ("сух*", "сладк*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -95,12 +95,17 @@ def negations(text: str) -> list[str]:
 _FRENCH_PAIRED = frozenset(["pas", "jamais", "rien", "aucun", "aucune"])
 
 
+def _paired_once(found: list[str]) -> list[str]:
+    """The negations ``found`` with French "ne … pas" kept once (as "pas")."""
+    low = [w.lower() for w in found]
+    if not _FRENCH_PAIRED.intersection(low):
+        return found
+    return [w for w, lw in zip(found, low) if lw != "ne" and not lw.startswith("n'")]
+
+
 def negation_count(text: str) -> int:
     """How many negations ``text`` makes, French "ne … pas" counted once ("n'est pas sûr" is one)."""
-    found = [w.lower() for w in negations(text)]
-    if _FRENCH_PAIRED.intersection(found):
-        found = [w for w in found if w != "ne" and not w.startswith("n'")]
-    return len(found)
+    return len(_paired_once(negations(text)))
 
 
 def _phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern[str]:
@@ -135,10 +140,18 @@ _NOT_ONLY = re.compile(
 )
 
 
+#: what would happen otherwise, opening a clause, to the end of its sentence: a negation there says nothing of the
+#: answer ("At the metro car park, otherwise the ride won't end."; not "Sie können sonst nicht viel tun")
+_OTHERWISE = re.compile(
+    r"(?:^|(?<=[,;:.!?–—-])\s*)(?:otherwise|or else|sonst|andernfalls|ansonsten|sinon|autrement(?! dit)|de lo contrario"
+    r"|de otro modo|si no,|иначе(?! говоря)|а то|в противном случае)(?!\w)[^.;!?]*"
+)
+
+
 def _without_hedges(text: str) -> str:
-    """``text`` lower-cased, its punctuation kept, without hedges and "not only"."""
+    """``text`` lower-cased, its punctuation kept, without hedges, "not only" and what happens otherwise."""
     low = " ".join(text.lower().replace("’", "'").split())
-    return _NOT_ONLY.sub(" ", _HEDGE.sub(" ", low))
+    return _OTHERWISE.sub(" ", _NOT_ONLY.sub(" ", _HEDGE.sub(" ", low)))
 
 
 #: how many words after a negation it may bear on, within its clause
@@ -234,9 +247,10 @@ def _after_polar(text: str, found: list[str]) -> list[str]:
 
 
 def _negation_kind(word: str) -> str:
-    """One name for negations that say the same ("not", "n't", "no", "cannot" → "not")."""
+    """One name for negations that say the same ("not", "n't", "no", "cannot", "non" → "not")."""
     low = word.lower()
-    return "not" if low in ("not", "no", "cannot", "nicht", "kein", "ne", "pas", "не", "нет") or "n't" in low else low
+    plain = low in ("not", "no", "cannot", "nicht", "kein", "ne", "pas", "non", "не", "нет")
+    return "not" if plain or "n't" in low or low.startswith("n'") else low
 
 
 def _prohibits(text: str, found: list[str]) -> bool:
@@ -380,7 +394,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
     # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
     # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
-    a_body, r_body = _after_polar(answer, ans), _after_polar(reference, ref)  # "No, never." = "never"
+    # "No, never." = "never"; "n'était pas" = "non"
+    a_body, r_body = _paired_once(_after_polar(answer, ans)), _paired_once(_after_polar(reference, ref))
     a_kinds, r_kinds = {_negation_kind(w) for w in a_body}, {_negation_kind(w) for w in r_body}
     added = bool(a_body and r_body) and len(a_body) != len(r_body) and a_kinds != r_kinds
     flagged = bool(ans and not (all_ref or absent_r)) or bool(ref and not (all_ans or absent_a)) or added

@@ -21,6 +21,8 @@ from answersim.metrics.blindspots.numerals import (
     unit_name,
 )
 
+#: the currencies amounts of money are read in (each its own measure: no exchange rates)
+_CURRENCIES = ("dollar", "euro", "sterling", "yen", "rouble")
 #: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
 #: name (None: the same) and what they measure (units of different measures are never loaded into pint)
 _UNITS = {
@@ -42,8 +44,9 @@ _UNITS = {
     "mile per hour": ("mile / hour", "speed"),
     "kilometre per hour": ("kilometre / hour", "speed"),
     "percent": (None, "share"),
-    # money: each currency its own measure, so none converts into another (no exchange rates)
-    **{currency: (None, currency) for currency in ("dollar", "euro", "sterling", "yen")},
+    **{currency: (None, currency) for currency in _CURRENCIES},
+    # a hundredth of a currency in words: it converts into any currency ("twenty cents" = "$0.20" = "0,20 €")
+    "cent": (None, "hundredth"),
 }
 #: units that are a multiple of the pint unit they map to
 _SCALE = {"decade": 10.0}
@@ -92,6 +95,28 @@ _ALIASES = {
     "km/h": "kilometre per hour",
     "gal": "gallon",
     "eur": "euro",
+    "cents": "cent",
+    "centime": "cent",
+    "centimes": "cent",
+    "céntimo": "cent",
+    "céntimos": "cent",
+    "centavo": "cent",
+    "centavos": "cent",
+    "penny": "cent",
+    "pence": "cent",
+    "kopeck": "cent",
+    "kopecks": "cent",
+    "копейка": "cent",
+    "копейки": "cent",
+    "копеек": "cent",
+    "rouble": "rouble",
+    "roubles": "rouble",
+    "ruble": "rouble",
+    "rubles": "rouble",
+    "рубль": "rouble",
+    "рубля": "rouble",
+    "рублей": "rouble",
+    "руб": "rouble",
     "gbp": "sterling",
     "jpy": "yen",
     "tag": "day",
@@ -279,13 +304,13 @@ _PART_OF = re.compile(
 )
 #: German's quarter hours in one word: "eine Viertelstunde" (0.25 hour), "eine Dreiviertelstunde" (0.75)
 _QUARTER_HOUR = re.compile(r"\b(?:eine\s+)?(?P<three>drei)?viertelstunde\b", re.IGNORECASE)
-_CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen"}
+_CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen", "₽": "rouble"}
 _MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
 _MONEY = re.compile(
     rf"(?<![\w.,])(?:(?P<symbol>[$€£¥])\s?(?P<number>{_NUMBER})"
     rf"(?:\s?(?P<multiplier>[kmb]|thousand|million|billion|bn|mn)\b)?"
-    rf"|(?P<number_b>{SPACED_THOUSANDS}|{_NUMBER})\s?(?P<symbol_b>[€$£]))",  # "25 €", "1 000 €"
+    rf"|(?P<number_b>{SPACED_THOUSANDS}|{_NUMBER})\s?(?P<symbol_b>[€$£₽]))",  # "25 €", "1 000 €"
     re.IGNORECASE,
 )
 #: a percentage: "50%", "50 percent", "fifty per cent", "50 Prozent", "50 pour cent", "50 por ciento", "50 процентов"
@@ -495,7 +520,7 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         number, unit, unit_end = m.group("number"), _unit(m.group("unit")), m.end("unit")
         if unit is None and scale and m.group("unit").lower().startswith(_DEGREES):  # "пять градусов"
             unit, unit_end = scale, m.start("unit") + len(m.group("unit").split()[0])
-        if unit is None or _inside(found, m.start()):
+        if unit is None or _inside(found, m.start()) or (unit == "cent" and _in_number(text, m.start(), unit_end)):
             continue
         start = m.start()
         tens = re.search(r"([^\W\d_]+)-$", text[:start])  # "twenty-five dollars": the number is "twenty-five"
@@ -518,6 +543,11 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
     return tuple(_compounds(text, sorted(found, key=lambda q: q.start)))
+
+
+def _in_number(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` lies inside one number said in words: French "trois cents" is 300, not 3 cents."""
+    return any(s <= start and end <= e for _, s, e in number_spans(text))
 
 
 #: what may stand between the two parts of one amount ("1 hour and 30 minutes", "5 feet, 11 inches")
@@ -580,6 +610,10 @@ def _registry() -> Any:
 
 def convert(value: float, unit: str, to: str) -> float | None:
     """``value`` in ``unit`` expressed in ``to``, or None when the two do not measure the same thing."""
+    if unit == "cent" and to in _CURRENCIES:
+        return value / 100
+    if to == "cent" and unit in _CURRENCIES:
+        return value * 100
     if _UNITS[unit][1] != _UNITS[to][1]:
         return None
     import pint

@@ -113,9 +113,9 @@ _MINUTES = re.compile(
     re.IGNORECASE,
 )
 _HALF_AND_QUARTER = {"media": 30, "demie": 30, "cuarto": 15, "quart": 15}
-#: the hour one, said with the word that is also an article, which the number reader leaves alone
-#: ("a la una", "à une heure", "ein Uhr")
-_ONE_O_CLOCK = {"una": 1.0, "une": 1.0, "ein": 1.0}
+#: hours said with a word the number reader leaves alone: one, which is also an article ("a la una", "à une
+#: heure", "ein Uhr"), and the Spanish eleven, which is also an English word ("a las once")
+_HOUR_WORDS = {"una": 1.0, "une": 1.0, "ein": 1.0, "once": 11.0}
 
 
 def _minutes(text: str, end: int) -> tuple[int, int] | None:
@@ -189,7 +189,7 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
         else:
             said = m.group("h24") or m.group("uhr") or m.group("heures") or m.group("word")
             said = said or m.group("las") or m.group("chas") or ""
-            hour = _ONE_O_CLOCK.get(said.lower()) or number_value(said)
+            hour = _HOUR_WORDS.get(said.lower()) or number_value(said)
             minute = int(m.group("m24") or m.group("m24b") or 0)
             spoken = _minutes(text, end) if m.group("las") or m.group("heures") or m.group("chas") else None
             if spoken and hour is not None and hour.is_integer():  # "a las nueve y media", "menos cuarto"
