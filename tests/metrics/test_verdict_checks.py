@@ -260,6 +260,8 @@ CONTRADICTIONS = [
     ("Es ist um 12:45.", "A la una y media.", ["numbers"]),  # "la una" is one o'clock
     ("A las nueve", "Abre a las once.", ["numbers"]),  # "las once" is eleven o'clock, not the English "once"
     ("Twenty cents", "A minute costs $0.30.", ["numbers"]),
+    # the object of "à" and of "au" ("à le") exchanged with the subject
+    ("Le boulanger a appris le métier à son neveu.", "Son neveu a appris le métier au boulanger.", ["antonyms"]),
     ("Yes, it is safe.", "No, otherwise I would have needed a key.", ["negation"]),  # a reply is no "otherwise"
 ]
 
@@ -422,6 +424,8 @@ SAME_MEANING = [
     ("Elle n'était pas filtrée.", "C'est une bière non filtrée."),  # "non" before a word negates it, as "ne … pas"
     ("Deux cents euros", "Ça coûte 200 €."),  # French "deux cents" is 200, not 2 cents
     ("A las once", "Abre a las 11:00."),
+    ("Il n'avait plus de farine.", "Il était à court de farine."),  # "à court de" says a lack
+    ("Ein alter Stich", "Es ist ein antiker Stich."),
 ]
 
 
@@ -488,6 +492,11 @@ COMMON_OPPOSITES = [
     ("The cottage was tidy.", "The cottage was incredibly messy."),
     ("Le vin était très sec.", "Le vin était plutôt doux."),
     ("Вино было сухое.", "Вино было сладкое."),
+    ("Sí, un curso intensivo.", "Era un curso extensivo."),
+    ("Oui, la panne était générale.", "La panne était seulement locale."),
+    ("Yes, turnout increased.", "Turnout dropped compared with last time."),
+    ("Ja, pünktlich.", "Der Zug war spät dran."),
+    ("Oui, à l'heure.", "Le train était en retard."),
 ]
 
 
@@ -540,6 +549,10 @@ def test_modifiers_that_say_the_same_are_no_swap() -> None:
     answer = "Die Skischule wird von einem früheren Rennfahrer geleitet."
     assert run_checks(answer, "Ein ehemaliger Rennfahrer")["flags"] == []
     assert "entities" in run_checks(answer.replace("früheren", "berühmten"), "Ein ehemaliger Rennfahrer")["flags"]
+    # old, ancient and antique say the same of a thing
+    question, answer = "Что нашли археологи?", "Археологи нашли старинные монеты."
+    assert run_checks(answer, "Древние монеты", question)["flags"] == []
+    assert "entities" in run_checks(answer.replace("старинные", "золотые"), "Древние монеты", question)["flags"]
 
 
 def test_a_form_of_to_be_or_minus_opening_a_short_text_is_no_name() -> None:

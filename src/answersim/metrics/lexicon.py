@@ -69,6 +69,8 @@ SAME_MODIFIERS: tuple[tuple[str, ...], ...] = (
     ("big", "large", "groß*", "grand*", "grande*", "больш*", "крупн*"),
     ("small", "little", "klein*", "petit*", "pequeñ*", "маленьк*", "небольш*"),
     ("fast", "quick", "rapid", "schnell*", "rapide*", "rápid*", "veloz*", "быстр*", "скор*"),
+    ("old", "ancient", "antique", "alt*", "uralt*", "antik*", "vieux", "vieil*", "vieille*", "antique*", "ancien*",
+     "viej*", "antigu*", "старый", "стар*", "древн*", "старинн*"),
 )  # fmt: skip
 
 #: German, French, Spanish and Russian prepositions and conjunctions outside FUNCTION_WORDS (which the training
@@ -559,6 +561,14 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("trocken*", "süß*"), ("trocken*", "lieblich*"), ("sec", "doux"), ("secs", "doux"), ("sèche", "douce"),
     ("sèches", "douces"), ("seco", "dulce"), ("seca", "dulce"), ("secos", "dulces"), ("secas", "dulces"),
     ("сух*", "сладк*"),
+    # found by spot75: intensive against extensive, and general (widespread) against local
+    ("intensive", "extensive"), ("intensiv*", "extensiv*"), ("intensif*", "extensif*"),
+    ("интенсивн*", "экстенсивн*"), ("general", "local"), ("widespread", "local"), ("allgemein*", "lokal*"),
+    ("flächendeckend*", "lokal*"), ("général", "local"), ("générale", "locale"), ("généralisé*", "local*"),
+    ("generalizad*", "local*"), ("повсеместн*", "местн*"), ("общ*", "локальн*"),
+    # found by spot76: increased against dropped, on time against late
+    ("increas*", "dropp*"), ("increased", "fell"), ("grew", "fell"), ("grew", "dropped"), ("pünktlich*", "spät"),
+    ("pünktlich*", "spät dran"), ("a tiempo", "tarde"), ("вовремя", "поздно"), ("à l'heure", "en retard"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -661,7 +671,7 @@ PRIVATIVES: tuple[str, ...] = (
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
-    "слишком низк*",
+    "слишком низк*", "short of", "à court",
 )  # fmt: skip
 #: words that open a reason ("because of the rain", "wegen", "из-за"): what a "why" answer gives
 CAUSES: tuple[str, ...] = (

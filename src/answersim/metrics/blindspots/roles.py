@@ -113,7 +113,8 @@ def _sides_exchanged(
     # the subject and the object of one preposition exchanged: "Maria sent it to her brother." / "Her brother
     # sent the parcel to Maria." (not the passive: "… was sued by the company" has its own preposition)
     def before(toks: list[str], word: str) -> str | None:
-        return _preposition_before(toks, word, titles=True)
+        found = _preposition_before(toks, word, titles=True)
+        return _CONTRACTIONS.get(found, found) if found else None  # "à son neveu" / "au boulanger"
 
     for pivot in [w for w in r if r.count(w) == 1 and w in content]:
         moved = _exchanged(r, pivot, a, pivot, among=content - {pivot})
