@@ -147,6 +147,11 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It costs fifty pence.", "£0.50", "£0.50"),
     ("Es kostet 0,50 €.", "Fünfzig Cent", "Fünfzig Cent"),
     ("Стоит 0,50 ₽.", "Пятьдесят копеек", "Пятьдесят копеек"),
+    ("In der Packung sind 24 Tabletten.", "Zwei Dutzend", "Zwei Dutzend"),  # dozens multiply in five languages
+    ("Il y a 24 œufs.", "Deux douzaines", "Deux douzaines"),
+    ("Le tableau valait 2 M€.", "Deux millions d'euros", "Deux millions d'euros"),  # a multiplier before "€"
+    ("Es war 2 Mio. € wert.", "Zwei Millionen Euro", "Zwei Millionen Euro"),
+    ("Стоит два миллиона евро.", "2 000 000 €", "2 000 000 €"),
     ("Стоит 300 ₽.", "Триста рублей", "Триста рублей"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
@@ -220,6 +225,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("The array is rated at 50 kW.", "Half a megawatt"),
     ("Лёд держат при 5 °C.", "Минус пять градусов"),
     ("It costs $9.90.", "Ninety-nine cents"),
+    ("Le tableau valait 3 M€.", "Deux millions d'euros"),
     ("Il y a trois cents places.", "3 €"),  # French "trois cents" is 300, no money
 ]
 

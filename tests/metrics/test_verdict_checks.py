@@ -262,6 +262,14 @@ CONTRADICTIONS = [
     ("Twenty cents", "A minute costs $0.30.", ["numbers"]),
     # the object of "à" and of "au" ("à le") exchanged with the subject
     ("Le boulanger a appris le métier à son neveu.", "Son neveu a appris le métier au boulanger.", ["antonyms"]),
+    ("Batches 14 and 15", "Batch 14 is affected.", ["parts"]),  # the head before the first number is each one's
+    ("Les lots 14 et 15", "Le lot 14 est concerné.", ["parts"]),
+    ("Der Kurier meldete den Kunden.", "Der Kunde meldete den Kurier.", ["antonyms"]),  # declined for the new role
+    ("Der Hund biss den Postboten.", "Der Postbote biss den Hund.", ["antonyms"]),
+    ("The tax office owes her.", "She owes the tax office.", ["antonyms"]),  # a pronoun takes its new role's form
+    ("We beat them.", "They beat us.", ["antonyms"]),
+    ("Cincuenta mil", "El estadio tiene capacidad para 40.000 espectadores.", ["numbers"]),
+    ("700,000", "The human body is capable of around 700 different movements.", ["numbers"]),  # "," groups
     ("Yes, it is safe.", "No, otherwise I would have needed a key.", ["negation"]),  # a reply is no "otherwise"
 ]
 
@@ -425,6 +433,12 @@ SAME_MEANING = [
     ("Deux cents euros", "Ça coûte 200 €."),  # French "deux cents" is 200, not 2 cents
     ("A las once", "Abre a las 11:00."),
     ("Il n'avait plus de farine.", "Il était à court de farine."),  # "à court de" says a lack
+    ("Between 4 and 11 weeks", "It takes between 4 and 11 weeks."),  # a range is no list of parts
+    ("Der Hund biss den Postboten.", "Den Postboten biss der Hund."),  # German may front the object
+    ("The dog saw the boys.", "The dogs saw the boy."),  # (numbers aside) no role changed
+    ("She sold her car.", "She sold her car to him."),  # "her car": a possessive, no object
+    ("Cincuenta mil", "El estadio tiene capacidad para 50.000 espectadores."),  # a point groups thousands
+    ("Faltaban socorristas.", "No había suficientes socorristas."),  # "faltar" says a lack in any form
     ("Ein alter Stich", "Es ist ein antiker Stich."),
 ]
 
@@ -497,6 +511,12 @@ COMMON_OPPOSITES = [
     ("Yes, turnout increased.", "Turnout dropped compared with last time."),
     ("Ja, pünktlich.", "Der Zug war spät dran."),
     ("Oui, à l'heure.", "Le train était en retard."),
+    ("The share price rose.", "The share price slumped."),
+    ("El fallo era grave.", "El fallo era leve."),
+    ("The injury was serious.", "It was only a minor injury."),
+    ("The motion passed.", "The motion was defeated."),
+    ("The floodlights failed.", "The floodlights worked fine."),
+    ("The studio was fully furnished.", "The studio was completely empty."),
 ]
 
 
@@ -603,6 +623,15 @@ def test_a_why_answer_may_tell_its_reason_with_a_negation_of_its_own() -> None:
     # a negation of what the question or the reference says still counts
     assert "negation" in run_checks("The matinee was not cancelled.", reference, question)["flags"]
     assert "negation" in run_checks("The actor did not lose his voice.", reference, question)["flags"]
+
+
+def test_a_why_answer_may_tell_what_followed_negated_before_its_reason() -> None:
+    question, reference = "Why was the meeting postponed?", "The chairwoman's flight was cancelled."
+    answer = "The chair couldn't fly in because her flight was called off."
+    assert run_checks(answer, reference, question)["flags"] == []
+    assert "negation" in run_checks(answer, reference)["flags"]  # not asked why: one-sided
+    question, reference = "Why did the match stop?", "The floodlights failed."
+    assert "negation" in run_checks("It stopped because the floodlights did not fail.", reference, question)["flags"]
 
 
 def test_a_without_in_the_question_leaves_a_flip_of_what_both_say_to_the_check() -> None:

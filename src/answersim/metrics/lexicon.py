@@ -569,6 +569,18 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot76: increased against dropped, on time against late
     ("increas*", "dropp*"), ("increased", "fell"), ("grew", "fell"), ("grew", "dropped"), ("pünktlich*", "spät"),
     ("pünktlich*", "spät dran"), ("a tiempo", "tarde"), ("вовремя", "поздно"), ("à l'heure", "en retard"),
+    # found by spot77: a sharp rise against a slump, and serious against minor
+    ("rise*", "slump*"), ("rose", "slumped"), ("rose", "plunged"), ("rose", "tumbled"), ("soar*", "slump*"),
+    ("soar*", "plung*"), ("soar*", "tumbl*"), ("increas*", "slump*"), ("increas*", "plung*"), ("serious", "minor"),
+    ("severe", "minor"), ("grave*", "leve*"), ("grave", "léger"), ("grave", "légère"), ("graves", "légers"),
+    ("graves", "légères"), ("grave", "bénin"), ("grave", "bénigne"), ("schwerwiegend*", "geringfügig*"),
+    ("серьёзн*", "незначительн*"), ("серьезн*", "незначительн*"),
+    # found by spot79: a motion passed against one defeated
+    ("passed", "defeated"), ("approved", "defeated"), ("carried", "defeated"), ("adopté*", "rejeté*"),
+    ("failed", "worked fine"), ("failed", "worked properly"),
+    # found by spot80: furnished against empty
+    ("furnished", "empty"), ("möbliert*", "leer*"), ("meublé*", "vide*"), ("amueblad*", "vací*"),
+    ("меблирован*", "пуст*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -665,7 +677,7 @@ PROHIBITIONS: tuple[str, ...] = (
 #: words that say something is absent or short: the other side may say it with a negation ("for lack of
 #: customers" / "almost nobody bought there", "Mangel an Wasser" / "kein Wasser", "too low" / "not enough")
 PRIVATIVES: tuple[str, ...] = (
-    "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manque*", "faute", "falta", "carencia*",
+    "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manque*", "faute", "falt*", "carencia*",
     "escasez", "ausencia", "нехватк*", "отсутстви*", "недостат*",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
@@ -834,6 +846,7 @@ MULTIPLIERS: dict[str, float] = {
     "dozen": 12, "hundred": 1e2, "thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
+    "dutzend*": 12, "douzaine*": 12, "docena*": 12, "дюжин*": 12, "mio": 1e6, "mrd": 1e9,
 }  # fmt: skip
 #: the times a rate is counted per: (base, its nouns, the adverbs and adjectives that are that rate alone)
 _RATES = (

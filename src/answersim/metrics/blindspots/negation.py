@@ -294,13 +294,22 @@ _BEING = frozenset(["было", "был", "была", "были", "будет", 
 _WHY = re.compile(r"\s*¿?(?:why|warum|wieso|weshalb|pourquoi|por qué|почему|отчего|зачем)(?!\w)", re.IGNORECASE)
 
 
-def _reason(text: str, other: str) -> str:
-    """``text`` from its reason on where ``other`` is a reason alone ("Из-за дождя."): a "why" answer restates
-    its question before the reason ("Матч не состоялся, потому что шёл дождь."), and a negation there is the
-    question's, not a contradiction."""
-    if not _CAUSE.match(other.strip()):
+#: a reason given after a clause ("…, because …"): the words that open it without another meaning ("por" is
+#: also "for", "by")
+_BECAUSE = re.compile(r"(?<!\w)(?:because|weil|parce que|porque|потому что|так как)(?!\w)", re.IGNORECASE)
+
+
+def _reason(text: str, other: str, why: bool = False) -> str:
+    """``text`` from its reason on where ``other`` is a reason alone ("Из-за дождя."), or, asked ``why``, where
+    ``other`` gives none: a "why" answer restates its question or what followed before the reason ("Матч не
+    состоялся, потому что шёл дождь.", "The chair couldn't fly in because her flight was called off."), and a
+    negation there is no contradiction of the reason."""
+    if _CAUSE.match(other.strip()):
+        m = _CAUSE.search(text)
+    elif why and not _CAUSE.search(other):
+        m = _BECAUSE.search(text)
+    else:
         return text
-    m = _CAUSE.search(text)
     return text[m.start() :] if m and m.start() > 0 else text
 
 
@@ -381,9 +390,15 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
     asked = Vocabulary(words(question)) if question and _WHY.match(question) else None
     ans = _relevant_negations(
-        _reason(answer, reference), Vocabulary(r_words), len(a_words) > LONG_TEXT, _bare(reference), asked
+        _reason(answer, reference, asked is not None),
+        Vocabulary(r_words),
+        len(a_words) > LONG_TEXT,
+        _bare(reference),
+        asked,
     )
-    ref = _relevant_negations(_reason(reference, answer), Vocabulary(a_words), len(r_words) > LONG_TEXT, asked=asked)
+    ref = _relevant_negations(
+        _reason(reference, answer, asked is not None), Vocabulary(a_words), len(r_words) > LONG_TEXT, asked=asked
+    )
     all_ans, all_ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
     # an absence said in one word on the other side is a negation there ("falta de clientes" / "nadie compraba")
     # (where only that side says it: "no lack of water" / "a lack of water" still differ)

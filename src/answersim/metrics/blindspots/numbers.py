@@ -9,7 +9,13 @@ from typing import Any
 
 from answersim.metrics.blindspots.dates import dates
 from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_value, numbers
-from answersim.metrics.blindspots.quantities import convert, quantities, same_amount, temperature_scale
+from answersim.metrics.blindspots.quantities import (
+    convert,
+    other_reading,
+    quantities,
+    same_amount,
+    temperature_scale,
+)
 from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, weekdays
 from answersim.metrics.blindspots.words import Flag, words
 from answersim.metrics.lexicon import COUNT_WORDS
@@ -139,6 +145,13 @@ def dates_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     return found
 
 
+def readings(value: float, span: str) -> set[float]:
+    """The values a number may have: both readings of one point before three digits ("50.000" is 50 or 50,000:
+    Spanish, German and French group thousands with a point); one comma there groups thousands ("700,000")."""
+    other = other_reading(span) if "." in span else None
+    return {value} if other is None else {value, other}
+
+
 def _counted_times(counts: set[float]) -> str:
     return ", ".join(f"{c:g}×" for c in sorted(counts))
 
@@ -149,8 +162,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ("within a month" for "30 days") and another value next to the right one ("1648 and 1651" for "1648")
     are recorded in the spans but do not fire."""
     ans, ref = numbers(answer), numbers(reference)
-    ans_values = {v for v, _, _ in ans}
-    ref_values = {v for v, _, _ in ref}
+    ans_values = {r for v, s, _ in ans for r in readings(v, s)}
+    ref_values = {r for v, s, _ in ref for r in readings(v, s)}
     # a year, decade or century inside a decade or century the reference names ("1994" for "the 1990s", "the
     # 1800s" for "the 19th century") states it; one outside it ("the 1900s") is another value
     periods = [(v, p) for v, _, u in ref if (p := _period(v, u))]
@@ -160,8 +173,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ans_values |= stated
     ref_values |= inside
     other_period = len(stated) < len(periods) and any(a not in inside for a, _ in ans_spans)
-    missing_found = [(v, s) for v, s, _ in ref if v not in ans_values]
-    extra_found = [(v, s) for v, s, _ in ans if v not in ref_values]
+    missing_found = [(v, s) for v, s, _ in ref if not readings(v, s) & ans_values]
+    extra_found = [(v, s) for v, s, _ in ans if not readings(v, s) & ref_values]
     missing, extra = [s for _, s in missing_found], [s for _, s in extra_found]
     ans_units = {(v, u) for v, _, u in ans if u in UNIT_NAMES}
     unit_diff = [

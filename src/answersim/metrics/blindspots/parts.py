@@ -103,6 +103,8 @@ def coordinations(text: str) -> list[list[list[str]]]:
                 break
             items.insert(0, item)
             i = i - 1 - span
+        if _numbered_heads(items):
+            items[0] = items[0][-1:]  # "Batches 14 and 15", "les lots 14 et 15": the head is every number's
         kinds = [_kind(item, names) for item in items]
         opening_name = len(items[0]) == 1 and items[0][0][:1].isupper() and kinds[0] == "words"
         # a one-word name that opens the text is a name too: "Dutch, French and German", and before a name
@@ -144,6 +146,17 @@ def _shared_surname(items: list[list[str]], text: str) -> list[list[str]]:
     if len(last) == 2 and all(len(item) == 1 for item in first) and f"{last[0]} {last[1]}" in text:
         return [*first, last[:1]]
     return items
+
+
+#: words that make two numbers a range, not a list ("between 4 and 11")
+_BETWEEN = frozenset(["between", "zwischen", "entre", "между"])
+
+
+def _numbered_heads(items: list[list[str]]) -> bool:
+    """Whether a list is of numbers after one head that the first states ("Batches 14 and 15"), not a range."""
+    first, rest = items[0], items[1:]
+    numbered = len(first) > 1 and first[-1][:1].isdigit() and first[-2].lower() not in _BETWEEN
+    return numbered and all(len(item) == 1 and item[0][:1].isdigit() for item in rest)
 
 
 def _kind(item: list[str], names: set[str]) -> str:

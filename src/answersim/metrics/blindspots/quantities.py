@@ -20,6 +20,7 @@ from answersim.metrics.blindspots.numerals import (
     number_value,
     unit_name,
 )
+from answersim.metrics.blindspots.spelled import multiplier
 
 #: the currencies amounts of money are read in (each its own measure: no exchange rates)
 _CURRENCIES = ("dollar", "euro", "sterling", "yen", "rouble")
@@ -95,6 +96,10 @@ _ALIASES = {
     "km/h": "kilometre per hour",
     "gal": "gallon",
     "eur": "euro",
+    "евро": "euro",
+    "доллар": "dollar",
+    "доллара": "dollar",
+    "долларов": "dollar",
     "cents": "cent",
     "centime": "cent",
     "centimes": "cent",
@@ -264,6 +269,7 @@ _PER_HOUR_WORDS = "|".join(p.replace(" ", r"\s+") for p in _PER_HOUR)
 #: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
+    r"(?P<of>d['’]|de\s+)?"  # "deux millions d'euros", "dos millones de euros": after a multiplier only
     rf"(?P<unit>(?:(?:degrees?|degrés?|grados?|grad|градус(?:а|ов)?)\s+|square\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
     re.IGNORECASE,
 )
@@ -305,12 +311,17 @@ _PART_OF = re.compile(
 #: German's quarter hours in one word: "eine Viertelstunde" (0.25 hour), "eine Dreiviertelstunde" (0.75)
 _QUARTER_HOUR = re.compile(r"\b(?:eine\s+)?(?P<three>drei)?viertelstunde\b", re.IGNORECASE)
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen", "₽": "rouble"}
-_MULTIPLIER = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
-#: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €"
+_MULTIPLIER = {
+    "k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
+    "mio": 1e6, "millionen": 1e6, "millions": 1e6, "mrd": 1e9, "milliarden": 1e9, "milliard": 1e9, "milliards": 1e9,
+}  # fmt: skip
+#: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €", "2 M€", "2 Mio. €"
 _MONEY = re.compile(
     rf"(?<![\w.,])(?:(?P<symbol>[$€£¥])\s?(?P<number>{_NUMBER})"
     rf"(?:\s?(?P<multiplier>[kmb]|thousand|million|billion|bn|mn)\b)?"
-    rf"|(?P<number_b>{SPACED_THOUSANDS}|{_NUMBER})\s?(?P<symbol_b>[€$£₽]))",  # "25 €", "1 000 €"
+    rf"|(?P<number_b>{SPACED_THOUSANDS}|{_NUMBER})"
+    r"(?:\s?(?P<multiplier_b>[km]|mio\.?|mrd\.?|millions?|millionen|milliards?|milliarden)(?!\w)\s?)?"
+    r"\s?(?P<symbol_b>[€$£₽]))",  # "25 €", "1 000 €", "2 M€"
     re.IGNORECASE,
 )
 #: a percentage: "50%", "50 percent", "fifty per cent", "50 Prozent", "50 pour cent", "50 por ciento", "50 процентов"
@@ -458,7 +469,8 @@ def _money(text: str) -> list[Quantity]:
         value = number_value(number)
         if value is None:
             continue
-        multiplier = _MULTIPLIER.get((m.group("multiplier") or "").lower(), 1.0)
+        said = m.group("multiplier") or m.group("multiplier_b") or ""
+        multiplier = _MULTIPLIER.get(said.lower().rstrip("."), 1.0)
         unit = _CURRENCY[m.group("symbol") or m.group("symbol_b")]
         found.append(Quantity(value * multiplier, unit, _decimals(number), m.start(), m.end()))
     return found
@@ -522,6 +534,8 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
             unit, unit_end = scale, m.start("unit") + len(m.group("unit").split()[0])
         if unit is None or _inside(found, m.start()) or (unit == "cent" and _in_number(text, m.start(), unit_end)):
             continue
+        if m.group("of") and multiplier(number) is None:
+            continue
         start = m.start()
         tens = re.search(r"([^\W\d_]+)-$", text[:start])  # "twenty-five dollars": the number is "twenty-five"
         if tens and number_value(f"{tens.group(1)}-{number}") is not None:
@@ -537,7 +551,7 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
             continue
         value = -value if negative else value
         start = minus.start() if minus else start
-        alternative, separator = _other_reading(number), _separator(number)
+        alternative, separator = other_reading(number), _separator(number)
         end = below.end() if below else unit_end
         found.append(Quantity(value, unit, _decimals(number), start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
@@ -575,7 +589,7 @@ def _compounds(text: str, found: list[Quantity]) -> list[Quantity]:
     return out
 
 
-def _other_reading(number: str) -> float | None:
+def other_reading(number: str) -> float | None:
     """The second value of a number with one separator before three digits ("42,195", "2.962"), or None."""
     if not re.fullmatch(r"\d{1,3}[.,]\d{3}", number):
         return None
@@ -587,7 +601,7 @@ def _other_reading(number: str) -> float | None:
 def _separator(number: str) -> str:
     """The decimal separator that ``number`` shows unambiguously ("1.5" → ".", "3,5" → ","), or ""."""
     m = re.fullmatch(r"\d+([.,])\d+", number)
-    return m.group(1) if m and _other_reading(number) is None and not re.fullmatch(GROUPED_THOUSANDS, number) else ""
+    return m.group(1) if m and other_reading(number) is None and not re.fullmatch(GROUPED_THOUSANDS, number) else ""
 
 
 def _range_start(text: str, upper: Quantity) -> list[Quantity]:

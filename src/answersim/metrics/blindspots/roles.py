@@ -93,7 +93,11 @@ def _sides_exchanged(
     moved" / "He moved in 1990") and an adverb moved to the front of a German clause do not count."""
     if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & _CONJUNCTIONS:
         return None  # "A borders B"; a list in another order
-    content = {w for w in r if w in a and w not in _AUXILIARY and w not in _CONJUNCTIONS and not w.isdigit()}
+    content = {
+        w
+        for w in r
+        if w in a and (w not in _AUXILIARY or w in _SUBJECTS) and w not in _CONJUNCTIONS and not w.isdigit()
+    }
     actors = {
         w
         for w in content - not_actors
@@ -178,6 +182,20 @@ def _bag(toks: list[str]) -> list[str]:
     ont vaincu Napoléon.")."""
     kept = (_CONTRACTIONS.get(t, t) for t in toks)
     return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS and w not in _PERFECT)
+
+
+#: English object pronouns and their subject forms: a pronoun that changes roles changes its form
+_OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they", "us": "we", "me": "i"}
+_SUBJECTS = frozenset(_OBJECT_PRONOUNS.values())
+
+
+def _as_subjects(toks: list[str]) -> list[str]:
+    """``toks`` with each object pronoun in its subject form ("owes her" → "owes she"), where no content word
+    follows it ("her car" keeps "her", a possessive)."""
+    return [
+        _OBJECT_PRONOUNS[w] if w in _OBJECT_PRONOUNS and (k + 1 == len(toks) or toks[k + 1] in FUNCTION_WORDS) else w
+        for k, w in enumerate(toks)
+    ]
 
 
 #: pronouns that stand for a thing one side names ("sent it" / "sent the parcel")
@@ -358,6 +376,10 @@ def reversals(
     russian = any(CYRILLIC.search(w) for w in r)
     if "'" in answer + reference:
         a, r = [_owner(w) for w in a], [_owner(w) for w in r]
+    if not russian:  # "The tax office owes her." / "She owes the tax office."
+        a, r = _as_subjects(a), _as_subjects(r)
+    if len(a) == len(r) and not russian:
+        a = _declined_as(a, r)  # "Der Hund biss den Postboten." / "Der Postbote biss den Hund."
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
     exchanged_cases = _cases_exchanged(_past_as(a, r), r) if russian else None
     if exchanged_cases:  # "Россия победила Канаду." / "Канада победила Россию."

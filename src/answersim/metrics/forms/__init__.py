@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from answersim.metrics.blindspots.dates import dates, year_spans
+from answersim.metrics.blindspots.numbers import readings
 from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, same_amount, temperature_scale
 from answersim.metrics.blindspots.times import clock_times
@@ -103,7 +104,8 @@ def _restate_values(answer: str, reference: str) -> Restated:
     # lexical signals would see other words
     ref_numbers = {v: (s, e) for v, s, e in number_spans(reference)}
     for value, start, end in number_spans(answer) if ref_numbers else ():
-        at = ref_numbers.get(value)
+        # "50.000" for "Cincuenta mil": a point before three digits may group thousands
+        at = next((ref_numbers[v] for v in readings(value, answer[start:end]) if v in ref_numbers), None)
         taken = [(s, e) for s, e, _ in spans] + amounts
         overlaps = any(s < end and start < e for s, e in taken)
         if at is not None and not overlaps and _one_number(answer, (start, end), reference, at):
