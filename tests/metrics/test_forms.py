@@ -152,6 +152,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Le tableau valait 2 M€.", "Deux millions d'euros", "Deux millions d'euros"),  # a multiplier before "€"
     ("Es war 2 Mio. € wert.", "Zwei Millionen Euro", "Zwei Millionen Euro"),
     ("Стоит два миллиона евро.", "2 000 000 €", "2 000 000 €"),
+    ("It sold for $2.5 million.", "Two and a half million dollars", "Two and a half million dollars"),
     ("Стоит 300 ₽.", "Триста рублей", "Триста рублей"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)

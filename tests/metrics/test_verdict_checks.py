@@ -439,6 +439,7 @@ SAME_MEANING = [
     ("She sold her car.", "She sold her car to him."),  # "her car": a possessive, no object
     ("Cincuenta mil", "El estadio tiene capacidad para 50.000 espectadores."),  # a point groups thousands
     ("Faltaban socorristas.", "No había suficientes socorristas."),  # "faltar" says a lack in any form
+    ("Two and a half hours", "The hike took two and a half hours."),  # "and a half" joins no parts
     ("Ein alter Stich", "Es ist ein antiker Stich."),
 ]
 
@@ -517,6 +518,7 @@ COMMON_OPPOSITES = [
     ("The motion passed.", "The motion was defeated."),
     ("The floodlights failed.", "The floodlights worked fine."),
     ("The studio was fully furnished.", "The studio was completely empty."),
+    ("El cuadro era auténtico.", "El cuadro era falso."),
 ]
 
 
@@ -886,6 +888,8 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("soixante-dix-huit, quatre-vingt-onze, soixante et onze", [78.0, 91.0, 71.0]),  # French tens of 70-99
         ("два миллиона триста тысяч, doscientas, veintitrés", [2.3e6, 200.0, 23.0]),
         ("cent trente, cent vingt et un", [130.0, 121.0]),  # French "cent" opening a number
+        ("two and a half million, three and a half", [2.5e6, 3.5]),  # "and a half" is part of the number
+        ("zweieinhalb Millionen, Zwei Dutzend", [2.5e6, 24.0]),  # a fraction in one word, and dozens, multiply
         # numbers side by side stay apart: a year said in two parts, a count, ones after ones
         ("nineteen forty-five", [19.0, 45.0]),
         ("twenty twenty", [20.0, 20.0]),

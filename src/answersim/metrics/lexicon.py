@@ -581,6 +581,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot80: furnished against empty
     ("furnished", "empty"), ("möbliert*", "leer*"), ("meublé*", "vide*"), ("amueblad*", "vací*"),
     ("меблирован*", "пуст*"),
+    # found by spot81: authentic against fake
+    ("authentic", "fake"), ("auténtic*", "fals*"), ("auténtic*", "falsificad*"), ("echt*", "gefälscht*"),
+    ("authentique*", "faux"), ("authentique*", "fausse*"), ("подлинн*", "поддельн*"), ("подлинн*", "фальшив*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -13,8 +13,8 @@ from answersim.metrics.blindspots.quantities import (
     convert,
     other_reading,
     quantities,
+    quantities_beside,
     same_amount,
-    temperature_scale,
 )
 from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, weekdays
 from answersim.metrics.blindspots.words import Flag, words
@@ -101,9 +101,8 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
 def signs_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's temperature, the answer's) where the answer states it on the other side of zero
     ("minus ten Celsius" / "ten degrees Celsius"): the numbers check reads digits without their sign."""
-    answer_scale, reference_scale = temperature_scale(quantities(answer)), temperature_scale(quantities(reference))
-    ref = [q for q in quantities(reference, answer_scale) if q.measure == "temperature" and q.value != 0]
-    ans = [q for q in quantities(answer, reference_scale) if q.measure == "temperature"]
+    ref = [q for q in quantities_beside(reference, quantities(answer)) if q.measure == "temperature" and q.value != 0]
+    ans = [q for q in quantities_beside(answer, quantities(reference)) if q.measure == "temperature"]
     found = []
     for r in ref:
         if any(same_amount(a, r) for a in ans):

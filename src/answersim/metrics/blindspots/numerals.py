@@ -215,7 +215,11 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
         if spoken is not None:  # "one point two" = 1.2
             value, skip, i = value + spoken[0], spoken[1], spoken[1]
-        fraction = m.group().lower() in FRACTION_WORDS  # "полторы тысячи", "anderthalb Millionen"
+        halved = _and_a_half(text, matches, i)
+        if halved is not None:  # "two and a half", "two and a half million"
+            value, skip, i = value + 0.5, halved, halved
+        # "полторы тысячи", "anderthalb Millionen", "zweieinhalb Millionen", "two and a half million"
+        fraction = m.group().lower() in FRACTION_WORDS or not value.is_integer()
         # "20 thousand", "3,5 Millionen", "$356M", "one point two million"
         if spoken is not None or fraction or m.group()[0].isdigit():
             value, i = _times_words_after(text, matches, tokens, i, value)
@@ -228,6 +232,14 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit, start, matches[i].end()))
     return found
+
+
+def _and_a_half(text: str, matches: list[re.Match[str]], i: int) -> int | None:
+    """The index of "half" where "and a half" follows the whole number at ``matches[i]``, or None."""
+    said = [w.lower() for w in (m.group() for m in matches[i + 1 : i + 4])]
+    if said != ["and", "a", "half"] or not re.fullmatch(r"\s+", text[matches[i].end() : matches[i + 1].start()]):
+        return None
+    return i + 3
 
 
 def _spoken_decimals(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:

@@ -86,8 +86,8 @@ def coordinations(text: str) -> list[list[list[str]]]:
     russian = bool(CYRILLIC.search(text))  # no articles: see below
     found = []
     for k, token in enumerate(tokens):
-        if token.lower() not in AND:
-            continue
+        if token.lower() not in AND or [t.lower() for t in tokens[k + 1 : k + 3]] == ["a", "half"]:
+            continue  # "two and a half" is one number
         end = k - 2 if k >= 2 and tokens[k - 1] == "," else k - 1  # "red, blue, and yellow"
         right, left = _run(tokens, k + 1, 1), _run(tokens, end, -1)
         if not right or not left:

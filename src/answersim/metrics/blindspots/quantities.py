@@ -265,12 +265,16 @@ _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?"
 #: "per hour" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h)
 _PER_HOUR = ("per hour", "par heure", "pro stunde", "por hora", "в час")
 _PER_HOUR_WORDS = "|".join(p.replace(" ", r"\s+") for p in _PER_HOUR)
+#: "degrees" before a scale, in five languages ("degrees Celsius", "Grad Celsius", "градусов Цельсия"), or alone
+#: ("пять градусов": see :func:`quantities`)
+_DEGREE_WORDS = r"degrees?|degrés?|grados?|grad|градус(?:а|ов)?"
+_DEGREE = re.compile(_DEGREE_WORDS)
 #: a number (digits with a sign, or a word) and the unit after it: "30 days", "2.5 km", "212 °F", "two-week",
 #: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
     r"(?P<of>d['’]|de\s+)?"  # "deux millions d'euros", "dos millones de euros": after a multiplier only
-    rf"(?P<unit>(?:(?:degrees?|degrés?|grados?|grad|градус(?:а|ов)?)\s+|square\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
+    rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+|square\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
     re.IGNORECASE,
 )
 _HALF = re.compile(
@@ -391,10 +395,6 @@ class Quantity:
         return _UNITS[self.unit][1]
 
 
-#: "degrees" before a scale, in five languages ("degrees Celsius", "Grad Celsius", "градусов Цельсия")
-_DEGREES = ("degree", "degré", "grado", "grad", "градус")
-
-
 def _unit(word: str) -> str | None:
     """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
     low = re.sub(r"\s+", " ", word.lower())
@@ -406,7 +406,7 @@ def _unit(word: str) -> str | None:
     if parts[0] == "square" and len(parts) == 2:  # "square metres", "square miles"
         base = _unit(parts[1])
         return f"square {base}" if f"square {base}" in _UNITS else None
-    name = _ALIASES.get(low) or unit_name(parts[-1] if parts[0].startswith(_DEGREES) and len(parts) > 1 else low)
+    name = _ALIASES.get(low) or unit_name(parts[-1] if _DEGREE.fullmatch(parts[0]) and len(parts) > 1 else low)
     return name if name in _UNITS else None
 
 
@@ -476,6 +476,9 @@ def _money(text: str) -> list[Quantity]:
     return found
 
 
+_AND_A = re.compile(r"\band\s+a\s+$", re.IGNORECASE)
+
+
 def _shares(text: str) -> list[Quantity]:
     """Percentages ("50 %", "fifty percent") and shares in words ("half", "a third"), in percent."""
     found = []
@@ -484,6 +487,8 @@ def _shares(text: str) -> list[Quantity]:
         if value is not None:
             found.append(Quantity(value, "percent", _decimals(m.group("number")), m.start(), m.end()))
     for m in _SHARE.finditer(text):
+        if m.group("half") and _AND_A.search(text, 0, m.start()):
+            continue  # "two and a half million": the half of a number
         if m.group("half"):
             value = 50.0
         else:
@@ -500,6 +505,23 @@ def temperature_scale(found: list[Quantity]) -> str | None:
     return scales.pop() if len(scales) == 1 else None
 
 
+_SCALES = ("celsius", "fahrenheit")
+
+
+def quantities_beside(text: str, other: list[Quantity], found: list[Quantity] | None = None) -> list[Quantity]:
+    """The quantities of ``text`` (``found``, where already read) read beside ``other``'s: its degrees without a
+    scale in the scale that makes them an amount of ``other``, else in ``other``'s ("Минус пять градусов" /
+    "−5 °C", "30 degrees" / "86 °F")."""
+    scale = temperature_scale(other)
+    if scale is None:
+        return quantities(text) if found is None else found
+    for each in (scale, *(s for s in _SCALES if s != scale)):
+        found = quantities(text, each)
+        if any(same_amount(a, b) for a in found for b in other if a.measure == b.measure == "temperature"):
+            return found
+    return quantities(text, scale)
+
+
 #: a number said below zero in words: "minus ten degrees", "moins 5 °C", "10 degrees below zero"
 _MINUS = re.compile(r"(?<!\w)(?:minus|moins|menos|минус)\s+$", re.IGNORECASE)
 _BELOW_ZERO = re.compile(
@@ -510,8 +532,9 @@ _BELOW_ZERO = re.compile(
 def quantities(text: str, scale: str | None = None) -> list[Quantity]:
     """Every number followed by a unit that converts ("24 months", "212 °F", "a month", "two-week", "a quarter of
     an hour"), every amount of money ("$25") and every share ("50 %", "half"); degrees without a scale
-    ("минус пять градусов") in ``scale``, where one is given (the other side's: see :func:`temperature_scale`).
-    Read once per text: the checks and the restatement ask for the same texts several times."""
+    ("минус пять градусов") in ``scale``, where one is given (chosen beside the other side: see
+    :func:`quantities_beside`). Read once per text: the checks and the restatement ask for the same texts several
+    times."""
     return list(_quantities(text, scale))
 
 
@@ -530,7 +553,7 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
     }
     for m in _QUANTITY.finditer(text):
         number, unit, unit_end = m.group("number"), _unit(m.group("unit")), m.end("unit")
-        if unit is None and scale and m.group("unit").lower().startswith(_DEGREES):  # "пять градусов"
+        if unit is None and scale and _DEGREE.fullmatch(m.group("unit").lower().split()[0]):  # "пять градусов"
             unit, unit_end = scale, m.start("unit") + len(m.group("unit").split()[0])
         if unit is None or _inside(found, m.start()) or (unit == "cent" and _in_number(text, m.start(), unit_end)):
             continue

@@ -19,7 +19,7 @@ from typing import Any
 from answersim.metrics.blindspots.dates import dates, year_spans
 from answersim.metrics.blindspots.numbers import readings
 from answersim.metrics.blindspots.numerals import number_spans
-from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, same_amount, temperature_scale
+from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.formulas import formula_named
 from answersim.metrics.forms.frequencies import frequencies
@@ -67,30 +67,15 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
     return Restated(restated.text, (*done, *restated.rewrites)) if done else restated
 
 
-_SCALES = ("celsius", "fahrenheit")
-
-
-def _beside(text: str, other: list[Quantity], found: list[Quantity] | None = None) -> list[Quantity]:
-    """The quantities of ``text`` (``found``, where already read), its degrees without a scale in one of the
-    scales: the one that makes them an amount of ``other``, else ``other``'s ("Минус пять градусов" / "−5 °C",
-    "30 degrees" / "86 °F")."""
-    scale = temperature_scale(other)
-    if scale is None:
-        return quantities(text) if found is None else found
-    for each in (scale, *(s for s in _SCALES if s != scale)):
-        found = quantities(text, each)
-        if any(same_amount(a, b) for a in found for b in other if a.measure == b.measure == "temperature"):
-            return found
-    return quantities(text, scale)
-
-
 def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
     for read in (dates, clock_times, frequencies):  # "1990-03-05" for "March 5, 1990", "18:00" for "6 pm"
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
     answer_quantities, answer_years = quantities(answer), year_spans(answer)
-    ref_quantities = _beside(reference, answer_quantities) if answer_quantities or answer_years else []
-    answer_quantities = _beside(answer, ref_quantities, answer_quantities) if ref_quantities else answer_quantities
+    ref_quantities = quantities_beside(reference, answer_quantities) if answer_quantities or answer_years else []
+    answer_quantities = (
+        quantities_beside(answer, ref_quantities, answer_quantities) if ref_quantities else answer_quantities
+    )
     # a span of years for a number of years ("from 1914 to 1918" for "four years")
     for years, start, end in answer_years if ref_quantities else ():
         same = next((q for q in ref_quantities if q.unit == "year" and q.exact and q.value == years), None)
