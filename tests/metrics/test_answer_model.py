@@ -204,3 +204,6 @@ def test_which_texts_the_model_reads() -> None:
     assert not english_like("Welches Gas atmen Pflanzen ein?") and not english_like("Quel est le plus haut sommet ?")
     assert english_like("Where was the Welches family from?")
     assert not english_like("Vorher sollte man seine Daten sichern.")  # modals and possessives are German too
+    # French elides before its apostrophe and inverts with "-t-": "on" and "a" are English words too
+    assert not english_pair("À bord, on a servi des biscuits.", "Des sandwichs", "Qu'a-t-on servi à bord ?")
+    assert english_pair("Joan of Arc was born in Domrémy.", "Jeanne d'Arc", "Who was the Maid of Orléans?")

@@ -519,6 +519,7 @@ COMMON_OPPOSITES = [
     ("The floodlights failed.", "The floodlights worked fine."),
     ("The studio was fully furnished.", "The studio was completely empty."),
     ("El cuadro era auténtico.", "El cuadro era falso."),
+    ("The landing was smooth.", "The landing was really bumpy."),
 ]
 
 

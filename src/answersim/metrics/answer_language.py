@@ -46,7 +46,13 @@ def _reads_english(text: str) -> bool:
         return False
     words = re.findall(r"[^\W\d_]+", text)
     foreign, english = _evidence(words)
+    foreign += len(_FRENCH_MARKS.findall(text))
     return foreign < 2 or foreign <= english
+
+
+#: French elisions and the "-t-" of an inverted question ("qu'a-t-on", "l'eau", "d'or"): English elides after
+#: its apostrophe ("don't"), French before it
+_FRENCH_MARKS = re.compile(r"(?<!\w)(?:qu|[ldncjsm])['’](?=\w)|\w-t-(?:il|elle|on)\b", re.IGNORECASE)
 
 
 def _evidence(words: Sequence[str]) -> tuple[int, int]:
@@ -67,7 +73,9 @@ def english_pair(answer: str, reference: str, question: str | None = None) -> bo
     # pratique-t-elle ?" / "Le handball" / "Elle pratique le volley-ball.")
     if sum(len(text) for text in texts) > 2000:
         return True
-    foreign, english = _evidence(re.findall(r"[^\W\d_]+", " ".join(texts)))
+    joined = " ".join(texts)
+    foreign, english = _evidence(re.findall(r"[^\W\d_]+", joined))
+    foreign += len(_FRENCH_MARKS.findall(joined))
     return foreign < 3 or foreign <= english
 
 

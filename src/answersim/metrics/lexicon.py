@@ -584,6 +584,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot81: authentic against fake
     ("authentic", "fake"), ("auténtic*", "fals*"), ("auténtic*", "falsificad*"), ("echt*", "gefälscht*"),
     ("authentique*", "faux"), ("authentique*", "fausse*"), ("подлинн*", "поддельн*"), ("подлинн*", "фальшив*"),
+    # found by spot82: a smooth landing against a bumpy one
+    ("smooth", "bumpy"), ("sanft*", "holprig*"), ("ruhig*", "holprig*"), ("en douceur", "brutal*"),
+    ("suave*", "brusc*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
