@@ -264,6 +264,7 @@ CONTRADICTIONS = [
     ("Le boulanger a appris le métier à son neveu.", "Son neveu a appris le métier au boulanger.", ["antonyms"]),
     ("Batches 14 and 15", "Batch 14 is affected.", ["parts"]),  # the head before the first number is each one's
     ("Les lots 14 et 15", "Le lot 14 est concerné.", ["parts"]),
+    ("The north and east exits", "The north exit was blocked.", ["parts"]),  # "exit" is the head of "north"
     ("Der Kurier meldete den Kunden.", "Der Kunde meldete den Kurier.", ["antonyms"]),  # declined for the new role
     ("Der Hund biss den Postboten.", "Der Postbote biss den Hund.", ["antonyms"]),
     ("The tax office owes her.", "She owes the tax office.", ["antonyms"]),  # a pronoun takes its new role's form
@@ -440,6 +441,7 @@ SAME_MEANING = [
     ("Cincuenta mil", "El estadio tiene capacidad para 50.000 espectadores."),  # a point groups thousands
     ("Faltaban socorristas.", "No había suficientes socorristas."),  # "faltar" says a lack in any form
     ("Two and a half hours", "The hike took two and a half hours."),  # "and a half" joins no parts
+    ("Salt and black pepper", "The recipe uses salt and pepper."),  # "pepper" follows no other part
     ("Ein alter Stich", "Es ist ein antiker Stich."),
 ]
 
@@ -520,6 +522,8 @@ COMMON_OPPOSITES = [
     ("The studio was fully furnished.", "The studio was completely empty."),
     ("El cuadro era auténtico.", "El cuadro era falso."),
     ("The landing was smooth.", "The landing was really bumpy."),
+    ("The evacuation was orderly.", "The evacuation was chaotic."),
+    ("Les travaux ont avancé très vite.", "Les travaux ont avancé très lentement."),
 ]
 
 

@@ -587,6 +587,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot82: a smooth landing against a bumpy one
     ("smooth", "bumpy"), ("sanft*", "holprig*"), ("ruhig*", "holprig*"), ("en douceur", "brutal*"),
     ("suave*", "brusc*"),
+    # found by spot83: orderly against chaotic, and quickly against slowly
+    ("orderly", "chaotic"), ("geordnet*", "chaotisch*"), ("ordonné*", "chaotique*"), ("organisé*", "chaotique*"),
+    ("организованн*", "хаотичн*"), ("vite", "lentement"), ("rapidement", "lentement"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

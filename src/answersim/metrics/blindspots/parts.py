@@ -184,7 +184,11 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         # a part the question names is not required; named as written, not merely inside a longer word (the
         # question's "vinaigrette" does not name the part "vinaigre")
         required = [item for item in own if not (question and all(question_words.has(w) for w in item))]
-        stated = [item for item in required if any(answer_words.names(w) for w in item)]
+        stated = [
+            item
+            for item in required
+            if any(answer_words.names(w) for w in item) and not _head_of_another(answer, item, items)
+        ]
         missing = [item for item in required if item not in stated]
         if stated and missing:
             left_out = ", ".join(" ".join(item) for item in missing)
@@ -193,6 +197,19 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
             spans = {"missing": [" ".join(i) for i in missing], "stated": [" ".join(i) for i in stated]}
             return Flag("parts", True, message, spans)
     return _more_than_only(answer, reference) or Flag("parts", False, "", {"missing": [], "stated": []})
+
+
+def _head_of_another(answer: str, item: list[str], items: list[list[str]]) -> bool:
+    """Whether ``item`` ("east exits" of "the north and east exits") is found in ``answer`` only by its last word,
+    each time right after a one-word part of the same list: that word's head ("The north exit was blocked."
+    states "north"; "salt and pepper" still states "black pepper" of "salt and black pepper")."""
+    others = [Vocabulary(other) for other in items if other is not item and len(other) == 1]
+    if len(item) < 2 or not others:
+        return False
+    toks = words(answer)
+    found = [k for k, t in enumerate(toks) if any(Vocabulary([t]).names(w) for w in item)]
+    only_head = all(Vocabulary([toks[k]]).names(item[-1]) for k in found)
+    return bool(found) and only_head and all(k > 0 and any(o.names(toks[k - 1]) for o in others) for k in found)
 
 
 #: a reference that names one thing alone ("Only Spain", "Nur Spanien")
