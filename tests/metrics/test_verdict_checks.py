@@ -269,6 +269,7 @@ CONTRADICTIONS = [
     ("Der Hund biss den Postboten.", "Der Postbote biss den Hund.", ["antonyms"]),
     ("The tax office owes her.", "She owes the tax office.", ["antonyms"]),  # a pronoun takes its new role's form
     ("We beat them.", "They beat us.", ["antonyms"]),
+    ("The US beat China.", "China beat the US.", ["antonyms"]),  # "US" in capitals is no pronoun
     ("Cincuenta mil", "El estadio tiene capacidad para 40.000 espectadores.", ["numbers"]),
     ("700,000", "The human body is capable of around 700 different movements.", ["numbers"]),  # "," groups
     ("Yes, it is safe.", "No, otherwise I would have needed a key.", ["negation"]),  # a reply is no "otherwise"

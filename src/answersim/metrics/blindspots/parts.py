@@ -207,8 +207,9 @@ def _head_of_another(answer: str, item: list[str], items: list[list[str]]) -> bo
     if len(item) < 2 or not others:
         return False
     toks = words(answer)
-    found = [k for k, t in enumerate(toks) if any(Vocabulary([t]).names(w) for w in item)]
-    only_head = all(Vocabulary([toks[k]]).names(item[-1]) for k in found)
+    each = [Vocabulary([t]) for t in toks]
+    found = [k for k, vocabulary in enumerate(each) if any(vocabulary.names(w) for w in item)]
+    only_head = all(each[k].names(item[-1]) for k in found)
     return bool(found) and only_head and all(k > 0 and any(o.names(toks[k - 1]) for o in others) for k in found)
 
 

@@ -189,11 +189,16 @@ _OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they", "us": "we", "me":
 _SUBJECTS = frozenset(_OBJECT_PRONOUNS.values())
 
 
-def _as_subjects(toks: list[str]) -> list[str]:
-    """``toks`` with each object pronoun in its subject form ("owes her" → "owes she"), where no content word
-    follows it ("her car" keeps "her", a possessive)."""
+def _as_subjects(toks: list[str], text: str) -> list[str]:
+    """``toks`` (of ``text``) with each object pronoun in its subject form ("owes her" → "owes she"), where no
+    content word follows it ("her car" keeps "her", a possessive); "US" in capitals is a country."""
+    country = "US" in words(text)
     return [
-        _OBJECT_PRONOUNS[w] if w in _OBJECT_PRONOUNS and (k + 1 == len(toks) or toks[k + 1] in FUNCTION_WORDS) else w
+        _OBJECT_PRONOUNS[w]
+        if w in _OBJECT_PRONOUNS
+        and (k + 1 == len(toks) or toks[k + 1] in FUNCTION_WORDS)
+        and not (w == "us" and country)
+        else w
         for k, w in enumerate(toks)
     ]
 
@@ -377,7 +382,7 @@ def reversals(
     if "'" in answer + reference:
         a, r = [_owner(w) for w in a], [_owner(w) for w in r]
     if not russian:  # "The tax office owes her." / "She owes the tax office."
-        a, r = _as_subjects(a), _as_subjects(r)
+        a, r = _as_subjects(a, answer), _as_subjects(r, reference)
     if len(a) == len(r) and not russian:
         a = _declined_as(a, r)  # "Der Hund biss den Postboten." / "Der Postbote biss den Hund."
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
