@@ -21,243 +21,8 @@ from answersim.metrics.blindspots.numerals import (
     unit_name,
 )
 from answersim.metrics.blindspots.spelled import multiplier
+from answersim.metrics.blindspots.units import ALIASES, CURRENCIES, SCALE, UNITS
 
-#: the currencies amounts of money are read in (each its own measure: no exchange rates)
-_CURRENCIES = ("dollar", "euro", "sterling", "yen", "rouble")
-#: units that convert, by the name :func:`unit_name` gives them (or a word of another language), to pint's
-#: name (None: the same) and what they measure (units of different measures are never loaded into pint)
-_UNITS = {
-    **dict.fromkeys(
-        ["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "century"], (None, "time")
-    ),
-    "decade": ("year", "time"),  # pint's "decade" is a logarithmic unit: ten years, by _SCALE
-    **dict.fromkeys(
-        ["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile"], (None, "length")
-    ),
-    **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne"], (None, "mass")),
-    **dict.fromkeys(["millilitre", "litre", "gallon"], (None, "volume")),
-    **dict.fromkeys(["celsius", "fahrenheit", "kelvin"], (None, "temperature")),
-    **dict.fromkeys(["bar", "millibar", "pascal", "hectopascal", "kilopascal", "psi"], (None, "pressure")),
-    **dict.fromkeys(["hectare", "acre"], (None, "area")),
-    **dict.fromkeys(["watt", "kilowatt", "megawatt", "gigawatt"], (None, "power")),
-    **{f"{unit} hour": (f"{unit} * hour", "energy") for unit in ("watt", "kilowatt", "megawatt", "gigawatt")},
-    **{f"square {unit}": (f"{unit} ** 2", "area") for unit in ("metre", "kilometre", "foot", "mile")},
-    "mile per hour": ("mile / hour", "speed"),
-    "kilometre per hour": ("kilometre / hour", "speed"),
-    "percent": (None, "share"),
-    **{currency: (None, currency) for currency in _CURRENCIES},
-    # a hundredth of a currency in words: it converts into any currency ("twenty cents" = "$0.20" = "0,20 €")
-    "cent": (None, "hundredth"),
-}
-#: units that are a multiple of the pint unit they map to
-_SCALE = {"decade": 10.0}
-#: more spellings (and the time units of de/fr/es/ru) for the names above
-_ALIASES = {
-    "ha": "hectare",
-    "kw": "kilowatt",
-    "mw": "megawatt",
-    "gw": "gigawatt",
-    "kwh": "kilowatt hour",
-    "mwh": "megawatt hour",
-    "gwh": "gigawatt hour",
-    "décennie": "decade",
-    "décennies": "decade",
-    "jahrzehnt": "decade",
-    "jahrzehnte": "decade",
-    "jahrzehnten": "decade",
-    "década": "decade",
-    "décadas": "decade",
-    "десятилетие": "decade",
-    "десятилетия": "decade",
-    "десятилетий": "decade",
-    "siècle": "century",
-    "siècles": "century",
-    "jahrhundert": "century",
-    "jahrhunderte": "century",
-    "jahrhunderten": "century",
-    "siglo": "century",
-    "siglos": "century",
-    "век": "century",
-    "века": "century",
-    "веков": "century",
-    "m²": "square metre",
-    "km²": "square kilometre",
-    "sq ft": "square foot",
-    "hektar": "hectare",
-    "гектар": "hectare",
-    "гектара": "hectare",
-    "гектаров": "hectare",
-    "бар": "bar",
-    "бара": "bar",
-    "кпа": "kilopascal",
-    "mg": "milligram",
-    "oz": "ounce",
-    "yd": "yard",
-    "km/h": "kilometre per hour",
-    "gal": "gallon",
-    "eur": "euro",
-    "евро": "euro",
-    "доллар": "dollar",
-    "доллара": "dollar",
-    "долларов": "dollar",
-    "cents": "cent",
-    "centime": "cent",
-    "centimes": "cent",
-    "céntimo": "cent",
-    "céntimos": "cent",
-    "centavo": "cent",
-    "centavos": "cent",
-    "penny": "cent",
-    "pence": "cent",
-    "kopeck": "cent",
-    "kopecks": "cent",
-    "копейка": "cent",
-    "копейки": "cent",
-    "копеек": "cent",
-    "rouble": "rouble",
-    "roubles": "rouble",
-    "ruble": "rouble",
-    "rubles": "rouble",
-    "рубль": "rouble",
-    "рубля": "rouble",
-    "рублей": "rouble",
-    "руб": "rouble",
-    "gbp": "sterling",
-    "jpy": "yen",
-    "tag": "day",
-    "tage": "day",
-    "tagen": "day",
-    "woche": "week",
-    "wochen": "week",
-    "monat": "month",
-    "monate": "month",
-    "monaten": "month",
-    "jahr": "year",
-    "jahre": "year",
-    "jahren": "year",
-    "stunde": "hour",
-    "stunden": "hour",
-    "minute": "minute",
-    "minuten": "minute",
-    "sekunde": "second",
-    "sekunden": "second",
-    "jour": "day",
-    "jours": "day",
-    "semaine": "week",
-    "semaines": "week",
-    "mois": "month",
-    "an": "year",
-    "ans": "year",
-    "année": "year",
-    "années": "year",
-    "heure": "hour",
-    "heures": "hour",
-    "día": "day",
-    "días": "day",
-    "semana": "week",
-    "semanas": "week",
-    "mes": "month",
-    "meses": "month",
-    "año": "year",
-    "años": "year",
-    "hora": "hour",
-    "horas": "hour",
-    "minuto": "minute",
-    "minutos": "minute",
-    "segundo": "second",
-    "segundos": "second",
-    "seconde": "second",
-    "secondes": "second",
-    "день": "day",
-    "дня": "day",
-    "дней": "day",
-    "неделя": "week",
-    "недели": "week",
-    "недель": "week",
-    "месяц": "month",
-    "месяца": "month",
-    "месяцев": "month",
-    "год": "year",
-    "года": "year",
-    "лет": "year",
-    "час": "hour",
-    "часа": "hour",
-    "часов": "hour",
-    "минута": "minute",
-    "минуты": "minute",
-    "минут": "minute",
-    "секунда": "second",
-    "секунды": "second",
-    "секунд": "second",
-    # lengths, masses and volumes in de/fr/es/ru (German "Meter", "Kilometer", "Liter" are English spellings)
-    "mètre": "metre",
-    "mètres": "metre",
-    "metro": "metre",
-    "metros": "metre",
-    "метр": "metre",
-    "метра": "metre",
-    "метров": "metre",
-    "kilomètre": "kilometre",
-    "kilomètres": "kilometre",
-    "kilómetro": "kilometre",
-    "kilómetros": "kilometre",
-    "километр": "kilometre",
-    "километра": "kilometre",
-    "километров": "kilometre",
-    "centimètre": "centimetre",
-    "centimètres": "centimetre",
-    "centímetro": "centimetre",
-    "centímetros": "centimetre",
-    "zentimeter": "centimetre",
-    "сантиметр": "centimetre",
-    "сантиметра": "centimetre",
-    "сантиметров": "centimetre",
-    "millimètre": "millimetre",
-    "millimètres": "millimetre",
-    "milímetro": "millimetre",
-    "milímetros": "millimetre",
-    "миллиметр": "millimetre",
-    "миллиметра": "millimetre",
-    "миллиметров": "millimetre",
-    "gramme": "gram",
-    "grammes": "gram",
-    "gramo": "gram",
-    "gramos": "gram",
-    "gramm": "gram",
-    "грамм": "gram",
-    "грамма": "gram",
-    "граммов": "gram",
-    "kilogramme": "kilogram",
-    "kilogrammes": "kilogram",
-    "kilogramo": "kilogram",
-    "kilogramos": "kilogram",
-    "kilogramm": "kilogram",
-    "килограмм": "kilogram",
-    "килограмма": "kilogram",
-    "килограммов": "kilogram",
-    "litro": "litre",
-    "litros": "litre",
-    "литр": "litre",
-    "литра": "litre",
-    "литров": "litre",
-    "tonnes": "tonne",
-    "tonelada": "tonne",
-    "toneladas": "tonne",
-    "tonnen": "tonne",
-    "тонна": "tonne",
-    "тонны": "tonne",
-    "тонн": "tonne",
-    # Russian abbreviations (not "г", which after a year is "год": "в 2020 г.")
-    "кг": "kilogram",
-    "км": "kilometre",
-    "м": "metre",
-    "см": "centimetre",
-    "мм": "millimetre",
-    "л": "litre",
-    "мл": "millilitre",
-    "мин": "minute",
-    "ч": "hour",
-}
 #: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
 _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
 #: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
@@ -392,7 +157,7 @@ class Quantity:
     @property
     def measure(self) -> str:
         """What the unit measures ("time", "length", "dollar", …): amounts of one measure compare."""
-        return _UNITS[self.unit][1]
+        return UNITS[self.unit][1]
 
 
 def _unit(word: str) -> str | None:
@@ -405,9 +170,9 @@ def _unit(word: str) -> str | None:
     parts = low.split(" ")
     if parts[0] == "square" and len(parts) == 2:  # "square metres", "square miles"
         base = _unit(parts[1])
-        return f"square {base}" if f"square {base}" in _UNITS else None
-    name = _ALIASES.get(low) or unit_name(parts[-1] if _DEGREE.fullmatch(parts[0]) and len(parts) > 1 else low)
-    return name if name in _UNITS else None
+        return f"square {base}" if f"square {base}" in UNITS else None
+    name = ALIASES.get(low) or unit_name(parts[-1] if _DEGREE.fullmatch(parts[0]) and len(parts) > 1 else low)
+    return name if name in UNITS else None
 
 
 def _inside(found: list[Quantity], position: int) -> bool:
@@ -647,19 +412,19 @@ def _registry() -> Any:
 
 def convert(value: float, unit: str, to: str) -> float | None:
     """``value`` in ``unit`` expressed in ``to``, or None when the two do not measure the same thing."""
-    if unit == "cent" and to in _CURRENCIES:
+    if unit == "cent" and to in CURRENCIES:
         return value / 100
-    if to == "cent" and unit in _CURRENCIES:
+    if to == "cent" and unit in CURRENCIES:
         return value * 100
-    if _UNITS[unit][1] != _UNITS[to][1]:
+    if UNITS[unit][1] != UNITS[to][1]:
         return None
     import pint
 
     registry = _registry()
-    source, target = _UNITS[unit][0] or unit, _UNITS[to][0] or to
+    source, target = UNITS[unit][0] or unit, UNITS[to][0] or to
     try:
-        converted = registry.Quantity(value * _SCALE.get(unit, 1.0), source).to(target).magnitude
-        return float(converted) / _SCALE.get(to, 1.0)
+        converted = registry.Quantity(value * SCALE.get(unit, 1.0), source).to(target).magnitude
+        return float(converted) / SCALE.get(to, 1.0)
     except (pint.errors.DimensionalityError, pint.errors.OffsetUnitCalculusError):
         return None
 
