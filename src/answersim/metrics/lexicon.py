@@ -694,10 +694,12 @@ PRIVATIVES: tuple[str, ...] = (
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
     "слишком низк*", "short of", "à court",
 )  # fmt: skip
+#: conjunctions that open a reason after a clause ("…, because …"), and no other meaning ("por" is also "for")
+CAUSE_CONJUNCTIONS: tuple[str, ...] = ("because", "weil", "parce que", "porque", "потому что", "так как")
 #: words that open a reason ("because of the rain", "wegen", "из-за"): what a "why" answer gives
 CAUSES: tuple[str, ...] = (
-    "because", "due to", "owing to", "wegen", "weil", "aufgrund", "parce que", "à cause", "faute de", "porque",
-    "por", "debido a", "a causa", "из-за", "потому что", "так как",
+    *CAUSE_CONJUNCTIONS, "due to", "owing to", "wegen", "aufgrund", "à cause", "faute de", "por", "debido a",
+    "a causa", "из-за",
 )  # fmt: skip
 #: modals of permission and possibility: negated, they prohibit ("may not", "darf nicht", "no se puede")
 PERMISSIONS = frozenset(

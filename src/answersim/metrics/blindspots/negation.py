@@ -15,6 +15,7 @@ from answersim.metrics.blindspots.words import (
 )
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
+    CAUSE_CONJUNCTIONS,
     CAUSES,
     FUNCTION_WORDS,
     HEDGES,
@@ -294,9 +295,8 @@ _BEING = frozenset(["было", "был", "была", "были", "будет", 
 _WHY = re.compile(r"\s*¿?(?:why|warum|wieso|weshalb|pourquoi|por qué|почему|отчего|зачем)(?!\w)", re.IGNORECASE)
 
 
-#: a reason given after a clause ("…, because …"): the words that open it without another meaning ("por" is
-#: also "for", "by")
-_BECAUSE = re.compile(r"(?<!\w)(?:because|weil|parce que|porque|потому что|так как)(?!\w)", re.IGNORECASE)
+#: a reason given after a clause ("…, because …")
+_BECAUSE = re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(c) for c in CAUSE_CONJUNCTIONS)})(?!\w)", re.IGNORECASE)
 
 
 def _reason(text: str, other: str, why: bool = False) -> str:

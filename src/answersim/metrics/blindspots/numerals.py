@@ -279,7 +279,9 @@ def _times_words_after(
     money = m.start() > 0 and text[m.start() - 1] in "$£€¥"
     suffix = (tokens[i + 1] or "") if attached else ""
     factor = (
-        multiplier(tokens[i + 1] or "") or _ATTACHED.get(suffix) or (_ATTACHED.get(suffix.upper()) if money else None)
+        multiplier(tokens[i + 1] or "")
+        or ATTACHED_MULTIPLIERS.get(suffix)
+        or (ATTACHED_MULTIPLIERS.get(suffix.upper()) if money else None)
     )
     if not factor:
         return value, i
@@ -336,4 +338,4 @@ def _roman(token: str) -> float | None:
 
 
 #: a capital letter right after a number multiplies it ("$356M", "55B", "12K")
-_ATTACHED = {"K": 1e3, "M": 1e6, "B": 1e9}
+ATTACHED_MULTIPLIERS = {"K": 1e3, "M": 1e6, "B": 1e9}

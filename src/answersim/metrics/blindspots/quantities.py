@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from answersim.metrics.blindspots.numerals import (
+    ATTACHED_MULTIPLIERS,
     GROUPED_THOUSANDS,
     SPACED_THOUSANDS,
     number_spans,
@@ -80,10 +81,6 @@ _PART_OF = re.compile(
 #: German's quarter hours in one word: "eine Viertelstunde" (0.25 hour), "eine Dreiviertelstunde" (0.75)
 _QUARTER_HOUR = re.compile(r"\b(?:eine\s+)?(?P<three>drei)?viertelstunde\b", re.IGNORECASE)
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen", "₽": "rouble"}
-_MULTIPLIER = {
-    "k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
-    "mio": 1e6, "millionen": 1e6, "millions": 1e6, "mrd": 1e9, "milliarden": 1e9, "milliard": 1e9, "milliards": 1e9,
-}  # fmt: skip
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €", "2 M€", "2 Mio. €"
 _MONEY = re.compile(
     rf"(?<![\w.,])(?:(?P<symbol>[$€£¥])\s?(?P<number>{_NUMBER})"
@@ -235,9 +232,10 @@ def _money(text: str) -> list[Quantity]:
         if value is None:
             continue
         said = m.group("multiplier") or m.group("multiplier_b") or ""
-        multiplier = _MULTIPLIER.get(said.lower().rstrip("."), 1.0)
+        # a word ("million", "Mio.", "milliards") as the number reader multiplies it, or a letter ("$2.5m", "2 M€")
+        factor = multiplier(said.rstrip(".")) or ATTACHED_MULTIPLIERS.get(said.upper(), 1.0)
         unit = _CURRENCY[m.group("symbol") or m.group("symbol_b")]
-        found.append(Quantity(value * multiplier, unit, _decimals(number), m.start(), m.end()))
+        found.append(Quantity(value * factor, unit, _decimals(number), m.start(), m.end()))
     return found
 
 
