@@ -525,6 +525,10 @@ COMMON_OPPOSITES = [
     ("The landing was smooth.", "The landing was really bumpy."),
     ("The evacuation was orderly.", "The evacuation was chaotic."),
     ("Les travaux ont avancé très vite.", "Les travaux ont avancé très lentement."),
+    ("The landing was gentle.", "The landing was rough."),
+    ("Посадка была мягкой.", "Посадка была жёсткой."),
+    ("Le terrain est plat.", "Le terrain est très accidenté."),
+    ("El terreno es llano.", "El terreno es accidentado."),
 ]
 
 
@@ -658,6 +662,34 @@ def test_asked_a_refusal_answers_no_unless_the_question_says_it_too() -> None:
     asked = "Who was the captain that Princess Margaret declined to marry?"
     restated = "The captain that Princess Margaret declined to marry was Peter Townsend."
     assert run_checks(restated, "Peter Townsend", asked)["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("question", "reference", "answer"),
+    [
+        ("Did the ferry sail on Sunday?", "Yes, on time.", "The Sunday sailing was cancelled."),
+        ("Did the match go ahead?", "Yes, despite the rain.", "The match was called off."),
+        ("Is the honey safe to eat?", "Yes, it was tested.", "The honey failed its safety test."),
+        ("Fuhr die Fähre am Sonntag?", "Ja, pünktlich.", "Die Fahrt am Sonntag fiel aus."),
+        ("Le concert a-t-il eu lieu ?", "Oui, à 20 h.", "Le concert a été annulé."),
+        ("¿Se celebró la boda?", "Sí, en junio.", "La boda fue cancelada."),
+        ("Концерт состоялся?", "Да, вовремя.", "Концерт отменили."),
+    ],
+)
+def test_asked_an_event_called_off_or_a_test_failed_answers_no(question: str, reference: str, answer: str) -> None:
+    assert run_checks(answer, reference, question)["flags"] == ["negation"]
+    # said on both sides, or asked about, it is no flip
+    assert run_checks(answer, answer, question)["flags"] == []
+    asked = "Was the Sunday sailing cancelled?"
+    assert run_checks("The Sunday sailing was cancelled.", "Yes, because of the storm.", asked)["flags"] == []
+    assert run_checks("The sailing was called off.", "Yes, it was cancelled.", "What happened?")["flags"] == []
+    # read so only beside a "Yes, …": "failed the check" says no more than "found no problems" denies
+    assert run_checks("It failed the check.", "The inspector found no problems.", "What was found?")["flags"] == [
+        "negation"
+    ]
+    # an opposite of the word read as a negation is the same change, and cancels nothing
+    flags = run_checks("The wiring failed the inspection.", "Yes, it passed the inspection.", "Was it safe?")["flags"]
+    assert flags == ["negation", "antonyms"]
 
 
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
@@ -828,6 +860,19 @@ def test_a_part_is_excused_only_by_the_question_naming_it_not_by_a_longer_word()
     assert run_checks("La vinaigrette, c'est du vinaigre.", "L'huile et le vinaigre", question)["flags"] == ["parts"]
     question = "Besides oil, what goes into the dressing?"  # the question names "oil": only vinegar is required
     assert run_checks("Vinegar.", "Oil and vinegar", question)["flags"] == []
+
+
+def test_a_word_repeated_from_the_question_states_a_part_only_as_written() -> None:
+    question = "What was on the car deck?"  # "car" is not "caravans"
+    assert run_checks("There were lorries on the car deck.", "Lorries and caravans", question)["flags"] == ["parts"]
+    assert run_checks("Lorries and caravans were on the car deck.", "Lorries and caravans", question)["flags"] == []
+
+
+def test_a_month_that_is_also_a_function_word_is_a_part_with_its_capital() -> None:
+    question = "Which months does the hive swarm in?"
+    assert run_checks("It swarms in June.", "May and June", question)["flags"] == ["parts"]
+    assert run_checks("It swarms in May.", "May and June", question)["flags"] == ["parts"]
+    assert run_checks("It swarms in May and in June.", "May and June", question)["flags"] == []
 
 
 def test_a_russian_list_of_a_name_and_a_longer_name_has_two_parts() -> None:

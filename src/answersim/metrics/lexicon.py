@@ -590,6 +590,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot83: orderly against chaotic, and quickly against slowly
     ("orderly", "chaotic"), ("geordnet*", "chaotisch*"), ("ordonné*", "chaotique*"), ("organisé*", "chaotique*"),
     ("организованн*", "хаотичн*"), ("vite", "lentement"), ("rapidement", "lentement"),
+    # found by spot85: a gentle landing against a rough one, flat ground against rugged
+    ("gentle", "rough"), ("sanft*", "hart*"), ("мягк*", "жёстк*"), ("мягк*", "жестк*"), ("flat", "rugged"),
+    ("plat", "accidenté"), ("plate", "accidentée"), ("plan*", "accidentad*"), ("llan*", "accidentad*"),
+    ("flach*", "zerklüftet*"), ("ровн*", "пересечённ*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -102,9 +102,11 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
     a_clause, r_clause = negation.spans.get("answer_clause"), negation.spans.get("reference_clause")
     one_sided = bool(a_clause) != bool(r_clause)
     negates = (negation.flagged and bool(a_clause or r_clause)) or one_sided
-    # a swap whose word is itself the negation ("можно" → "нельзя") cancels nothing: it is the one change; nor
-    # does an order reversed ("A boy is close to a girl." / "A girl is close to a boy whose face is not shown.")
-    negating = {w.lower() for w in [*(a_clause or []), *(r_clause or [])]}
+    # a swap whose word is itself the negation ("можно" → "нельзя", "passed" → "failed" beside a "Yes, …")
+    # cancels nothing: it is the one change; nor does an order reversed ("A boy is close to a girl." / "A girl is
+    # close to a boy whose face is not shown.")
+    undone = [w for phrase in negation.spans.get("undone", []) for w in phrase.split()]
+    negating = {w.lower() for w in [*(a_clause or []), *(r_clause or []), *undone]}
     swaps = [
         s for s in antonyms.spans["swaps"] if "…" not in s and not negating & set(s.lower().replace("→", " ").split())
     ]

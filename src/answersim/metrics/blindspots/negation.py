@@ -354,6 +354,41 @@ def _prefixed(text: str, other: list[str]) -> bool:
 
 #: a refusal of what the question asks about: "The auditor refused to sign off the accounts."
 _REFUSED = re.compile(r"\b(?:refused|declined|refuses|declines)\s+to\b", re.IGNORECASE)
+#: failing a test ("failed its safety test"), before the test
+_FAILED_TEST = (
+    r"\bfail(?:ed|s)?\s+(?=(?:its|the|his|her|their|a|an)\s+(?:\w+\s+)?(?:test|inspection|check|exam|audit)s?\b)"
+)
+#: what says "no" to a yes/no question without a negation word, each with the question words that ask about it
+#: and a negation that says it: an event called off ("The Sunday sailing was cancelled.", "Die Fahrt wurde
+#: abgesagt.") and a test failed ("The honey failed its safety test."); read so only beside a "Yes, …"
+_UNDONE = tuple(
+    (re.compile(said, re.IGNORECASE), re.compile(asked, re.IGNORECASE), negated)
+    for said, asked, negated in (
+        (r"\b(?:cancell?ed|called off|scrapped)\b", r"\b(?:cancel|call\w* off|scrap)", "did not take place"),
+        (_FAILED_TEST, r"\bfail", "did not pass "),
+        (r"\babgesagt\b", r"absag|abgesagt", "nicht durchgeführt"),
+        (r"\bfiel(?:en)?\s+(?:\w+\s+){0,3}?aus\b", r"\bf(?:ie|ä)l\w*\s.*\baus\b|ausgefallen", "fand nicht statt"),
+        (r"\bannulée?s?\b", r"annul", "pas maintenu"),
+        (r"\b(?:cancelad|anulad)[oa]s?\b", r"cancel|anul", "no realizado"),
+        (r"(?<!\w)отмен(?:[её]н|ен[аоы]|или|ила|ил|ят|ит)(?!\w)", r"отмен", "не состоялся"),
+    )
+)
+
+
+def _answered_no(answer: str, reference: str, question: str) -> tuple[str, str, list[str]]:
+    """Both texts with what says "no" to the question in other words said with a negation, where one of them
+    replies "Yes, …" and the question does not ask about it ("The Sunday sailing was cancelled." for "Did the
+    ferry sail on Sunday?"), and the words it replaced."""
+    if not any((m := _REPLY.match(text)) and m.group("yes") for text in (answer, reference)):
+        return answer, reference, []
+    replaced: list[str] = []
+    for said, asked, negated in _UNDONE:
+        if not asked.search(question):
+            replaced += [m.group().strip() for text in (answer, reference) for m in said.finditer(text)]
+            answer, reference = said.sub(negated, answer), said.sub(negated, reference)
+    return answer, reference, replaced
+
+
 #: the negations that say "without": in a question, they ask about a way, not a polarity
 _WITHOUT = frozenset(["without", "ohne", "sans", "sin", "без"])
 
@@ -378,6 +413,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     ("Is it sold without a prescription?") leaves the polarity of the rest to the reader."""
     if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
         answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
+    undone: list[str] = []
+    if question:
+        answer, reference, undone = _answered_no(answer, reference, question)
     opposite = _opposite_replies(answer, reference)
     if question and negations(_without_hedges(question)):
         spans = {"answer": [], "reference": [], "question": negations(question)}
@@ -436,6 +474,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         # what negates a clause: without a leading "No," (a reply, which an opposite word does not cancel)
         "answer_clause": _after_polar(answer, all_ans),
         "reference_clause": _after_polar(reference, all_ref),
+        # the words read as a negation beside a "Yes, …" ("cancelled"): an opposite of one is the same change
+        "undone": undone,
     }
     return Flag("negation", flagged, message, spans)
 

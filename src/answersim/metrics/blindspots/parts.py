@@ -13,7 +13,7 @@ import re
 
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, unelided, words
-from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NUMBER_BOUNDS, SEVERAL_WORDS
+from answersim.metrics.lexicon import ARTICLES, CAPITAL_MONTHS, FUNCTION_WORDS, NUMBER_BOUNDS, SEVERAL_WORDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
 AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
@@ -33,7 +33,12 @@ MAX_ITEMS = 6
 
 
 def _content(word: str) -> bool:
-    return word not in _BREAK and word.lower() not in FUNCTION_WORDS and word.lower() not in AND
+    return word not in _BREAK and (word.lower() not in FUNCTION_WORDS or _month(word)) and word.lower() not in AND
+
+
+def _month(word: str) -> bool:
+    """Whether ``word`` is a month that is also a function word when written in lower case ("May", "may")."""
+    return word[:1].isupper() and word.lower() in CAPITAL_MONTHS
 
 
 def _run(tokens: list[str], start: int, step: int) -> list[str]:
@@ -177,6 +182,11 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     """Flag a part left out: the answer states at least one part of a list the reference joins with "and"
     but none of the words of another part that the question does not already name."""
     answer_words, question_words = Vocabulary(words(answer)), Vocabulary(words(question or ""))
+    # a word the answer repeats from the question states a part only as written ("the car deck" of "What was on
+    # the car deck?" does not state "caravans"); a month that is also a function word only with its capital
+    asked = {w.lower() for w in words(question or "")}
+    fresh = Vocabulary([w for w in words(answer) if w.lower() not in asked])
+    months = {w.lower() for w in words(answer) if _month(w)}
     for items in coordinations(reference):
         own = [
             [w for w in item if not any(w in other for other in items if other is not item)] or item for item in items
@@ -187,7 +197,8 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         stated = [
             item
             for item in required
-            if any(answer_words.names(w) for w in item) and not _head_of_another(answer, item, items)
+            if any(answer_words.has(w) or fresh.names(w) or w.lower() in months for w in item)
+            and not _head_of_another(answer, item, items)
         ]
         missing = [item for item in required if item not in stated]
         if stated and missing:
