@@ -265,6 +265,7 @@ CONTRADICTIONS = [
     ("Batches 14 and 15", "Batch 14 is affected.", ["parts"]),  # the head before the first number is each one's
     ("Les lots 14 et 15", "Le lot 14 est concerné.", ["parts"]),
     ("The north and east exits", "The north exit was blocked.", ["parts"]),  # "exit" is the head of "north"
+    ("La calle Mayor y la calle Sol", "Se corta la calle Mayor.", ["parts"]),  # "calle" is the head of "Mayor"
     ("Der Kurier meldete den Kunden.", "Der Kunde meldete den Kurier.", ["antonyms"]),  # declined for the new role
     ("Der Hund biss den Postboten.", "Der Postbote biss den Hund.", ["antonyms"]),
     ("The tax office owes her.", "She owes the tax office.", ["antonyms"]),  # a pronoun takes its new role's form
@@ -277,6 +278,8 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("La calle Mayor y la calle Sol", "Se cortan la calle Mayor y la calle Sol."),
+    ("A brown duck and a white duck stand on the grass.", "Brown and white ducks walk on green grass."),
     ("They did not qualify.", "The team failed to qualify."),  # one negation said two ways
     ("The economy hasn't shown sustainable growth.", "The economy has yet to exhibit sustainable growth."),
     ("China sends ships to the islands.", "China sends its largest fleet yet to the islands."),  # "yet": so far
@@ -529,6 +532,11 @@ COMMON_OPPOSITES = [
     ("Посадка была мягкой.", "Посадка была жёсткой."),
     ("Le terrain est plat.", "Le terrain est très accidenté."),
     ("El terreno es llano.", "El terreno es accidentado."),
+    ("La acera es muy ancha.", "La acera es muy estrecha."),
+    ("The damage was minor.", "The damage was extensive."),
+    ("The dog was friendly.", "The dog was aggressive."),
+    ("Трамвай ходит часто.", "Трамвай ходит редко."),
+    ("Il pleut souvent.", "Il pleut rarement."),
 ]
 
 
@@ -862,6 +870,21 @@ def test_a_part_is_excused_only_by_the_question_naming_it_not_by_a_longer_word()
     assert run_checks("Vinegar.", "Oil and vinegar", question)["flags"] == []
 
 
+@pytest.mark.parametrize(
+    ("reference", "right", "wrong"),
+    [
+        ("Half a million euros", "It costs €500,000.", "It costs €700,000."),
+        ("Eine Viertelmillion Euro", "Die Reparatur kostet 250.000 Euro.", "Die Reparatur kostet 300.000 Euro."),
+        ("Medio millón de euros", "Cuesta 500.000 euros.", "Cuesta 600.000 euros."),
+        ("Полмиллиона рублей", "Стоит 500 тысяч рублей.", "Стоит 600 тысяч рублей."),
+        ("Fünfzigtausend Euro", "Es kostet 50.000 Euro.", "Es kostet 50 Euro."),  # a point before three digits
+    ],
+)
+def test_a_share_of_a_million_is_an_amount_and_names_nothing(reference: str, right: str, wrong: str) -> None:
+    assert run_checks(right, reference)["flags"] == []
+    assert run_checks(wrong, reference)["flags"] == ["numbers"]
+
+
 def test_a_word_repeated_from_the_question_states_a_part_only_as_written() -> None:
     question = "What was on the car deck?"  # "car" is not "caravans"
     assert run_checks("There were lorries on the car deck.", "Lorries and caravans", question)["flags"] == ["parts"]
@@ -941,6 +964,11 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("cent trente, cent vingt et un", [130.0, 121.0]),  # French "cent" opening a number
         ("two and a half million, three and a half", [2.5e6, 3.5]),  # "and a half" is part of the number
         ("zweieinhalb Millionen, Zwei Dutzend", [2.5e6, 24.0]),  # a fraction in one word, and dozens, multiply
+        # a share of a thousand or more is one number, in words or in one word
+        ("half a million, a quarter of a million, three quarters of a billion", [5e5, 2.5e5, 7.5e8]),
+        ("eine halbe Million, eine Viertelmillion, un demi-million", [5e5, 2.5e5, 5e5]),
+        ("medio millón, un cuarto de millón, полмиллиона, четверть миллиона", [5e5, 2.5e5, 5e5, 2.5e5]),
+        ("half an hour, a quarter of an hour, half a dozen", [6.0]),  # shares of no multiplier: not here
         # numbers side by side stay apart: a year said in two parts, a count, ones after ones
         ("nineteen forty-five", [19.0, 45.0]),
         ("twenty twenty", [20.0, 20.0]),

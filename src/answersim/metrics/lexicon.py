@@ -233,7 +233,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("correct*", "equivocad*"), ("alto", "bajo"), ("alta", "baja"), ("altos", "bajos"), ("altas", "bajas"),
     ("elevad*", "baj*"),
     ("mejor*", "empeor*"), ("calor", "frío"), ("cálid*", "frí*"), ("gratis", "pag*"), ("gratuit*", "pag*"),
-    ("ancho*", "estrech*"), ("grues*", "delgad*"), ("tranquil*", "ruidos*"),
+    ("ancho*", "estrech*"), ("ancha*", "estrech*"), ("grues*", "delgad*"), ("tranquil*", "ruidos*"),
     ("interesante*", "aburrid*"), ("blando", "duro"), ("blanda", "dura"), ("blandos", "duros"), ("oral*", "escrit*"),
     ("divertid*", "trist*"), ("tenso", "flojo"), ("tensa", "floja"), ("tensos", "flojos"), ("tensas", "flojas"),
     ("liso", "rizado"), ("lisa", "rizada"), ("feliz", "triste"), ("abarrotad*", "vací*"),
@@ -594,6 +594,13 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("gentle", "rough"), ("sanft*", "hart*"), ("мягк*", "жёстк*"), ("мягк*", "жестк*"), ("flat", "rugged"),
     ("plat", "accidenté"), ("plate", "accidentée"), ("plan*", "accidentad*"), ("llan*", "accidentad*"),
     ("flach*", "zerklüftet*"), ("ровн*", "пересечённ*"),
+    # found by spot87: minor damage against extensive, a friendly dog against an aggressive one, often against
+    # rarely
+    ("minor", "extensive"), ("slight", "extensive"), ("geringfügig*", "erheblich*"), ("незначительн*", "обширн*"),
+    ("friendly", "aggressive"), ("freundlich*", "aggressiv*"), ("amical*", "agressi*"), ("amistos*", "agresiv*"),
+    ("дружелюбн*", "агрессивн*"), ("often", "rarely"), ("often", "seldom"), ("frequently", "rarely"),
+    ("oft", "selten"), ("häufig", "selten"), ("souvent", "rarement"), ("a menudo", "rara vez"),
+    ("con frecuencia", "rara vez"), ("часто", "редко"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -9,7 +9,7 @@ from difflib import SequenceMatcher
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps
 from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swaps
-from answersim.metrics.blindspots.numerals import known_unit, number_value
+from answersim.metrics.blindspots.numerals import known_unit, number_value, share_of_multiplier
 from answersim.metrics.blindspots.substances import substance_swap
 from answersim.metrics.blindspots.words import (
     WORD,
@@ -122,7 +122,8 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         if between and not (between == "." and current[-1] in _ABBREVIATED_TITLES):
             close()
         end = m.end()
-        name = word[0].isupper() and not _not_a_name(word)
+        # "Medio millón", "Eine Viertelmillion": a number
+        name = word[0].isupper() and not _not_a_name(word) and share_of_multiplier(text, start) is None
         if name and german and not current and i and not text[matches[i - 1].end() : m.start()].strip():
             name = not _german_noun_after(matches[i - 1].group())
         nxt = matches[i + 1] if i + 1 < len(matches) else None

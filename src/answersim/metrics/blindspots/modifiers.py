@@ -7,7 +7,8 @@ other word in the reference's slot ("MOD HEAD", "HEAD MOD" or "HEAD de MOD"; "HE
 
 from __future__ import annotations
 
-from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.blindspots.numerals import number_value, share_of_multiplier
+from answersim.metrics.blindspots.spelled import multiplier
 from answersim.metrics.blindspots.words import Vocabulary, matches, stem, unelided, words
 from answersim.metrics.lexicon import FUNCTION_WORDS, NEGATIONS, PREPOSITIONS, SAME_MODIFIERS
 
@@ -24,8 +25,10 @@ def _said_alike(a: str, b: str) -> bool:
 
 
 def _content(word: str) -> bool:
-    """Whether ``word`` (lower-case) may be a head or a modifier: no function word, preposition or number."""
-    return len(word) >= 3 and word not in FUNCTION_WORDS and word not in PREPOSITIONS and number_value(word) is None
+    """Whether ``word`` (lower-case) may be a head or a modifier: no function word, preposition or number (nor a
+    word of one: "тысяч", "полмиллиона")."""
+    number = number_value(word) is not None or multiplier(word) is not None or share_of_multiplier(word, 0) is not None
+    return len(word) >= 3 and word not in FUNCTION_WORDS and word not in PREPOSITIONS and not number
 
 
 def _at(tokens: list[str], word: str) -> int | None:

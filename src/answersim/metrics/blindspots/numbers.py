@@ -5,6 +5,7 @@ numbers themselves are read by :mod:`.numerals`."""
 from __future__ import annotations
 
 import re
+from itertools import product
 from typing import Any
 
 from answersim.metrics.blindspots.dates import dates
@@ -68,6 +69,11 @@ def _per(text: str, start: int, end: int) -> bool:
     )
 
 
+def _values(q: Any) -> list[float]:
+    """The values an amount may have: as read, and its other reading where its number is ambiguous."""
+    return [q.value] if q.alternative is None else [q.value, q.alternative]
+
+
 def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's amount, the answer's) for each measure both state, where no amount of the answer's is
     within :data:`AMOUNT_RATIO` of one of the reference's and one of them has no number ("a decade" / "a
@@ -86,12 +92,16 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
             continue
 
         def close(a: Any, r: Any) -> bool:
-            value = a.value if a.unit == r.unit else convert(a.value, a.unit, r.unit)  # money converts to none
-            return (
-                value is not None
-                and min(value, r.value) > 0
-                and max(value, r.value) <= AMOUNT_RATIO * min(value, r.value)
-            )
+            """Whether two amounts are near, in either reading of an ambiguous number ("50.000 Euro")."""
+            for mine, theirs in product(_values(a), _values(r)):
+                value = mine if a.unit == r.unit else convert(mine, a.unit, r.unit)  # money converts to none
+                if (
+                    value is not None
+                    and min(value, theirs) > 0
+                    and max(value, theirs) <= AMOUNT_RATIO * min(value, theirs)
+                ):
+                    return True
+            return False
 
         if not any(close(a, r) for a in theirs for r in mine):
             found.append((reference[mine[0].start : mine[0].end], answer[theirs[0].start : theirs[0].end]))

@@ -207,6 +207,9 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         if m.group() == "I" and _numbers_a_name(text, matches, i):
             value = 1.0  # "World War I", "Pope John Paul I"
         start = m.start()
+        share = _share_of_multiplier(text, matches, i)
+        if share is not None:  # "half a million", "eine Viertelmillion", "полмиллиона", "medio millón"
+            value, skip, i = share[0], share[1], share[1]
         half = re.search(r"\bhalf\s+an?\s+$", text[:start], re.I) if value == 12 else None
         if half and m.group().lower() == "dozen":
             value, start = 6.0, half.start()  # "half a dozen", one span
@@ -232,6 +235,44 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit, start, matches[i].end()))
     return found
+
+
+#: a share of a multiplier: "half a million", "a quarter of a million", "three quarters of a billion", "eine halbe
+#: Million", "un demi-million", "medio millón", "un cuarto de millón", "четверть миллиона"; in one word,
+#: "Viertelmillion", "Dreiviertelmillion", "полмиллиона"
+_SHARE_OF = re.compile(
+    r"(?P<share>half|quarter|three[\s-]quarters|halbe[nr]?|dreiviertel|viertel|demi|medio|media|cuarto|четверть|пол)"
+    r"(?:\s+of\s+an?\s+|\s+an?\s+|\s*-\s*|\s+de\s+|\s+|)(?P<multiplier>[^\W\d_]+)",
+    re.IGNORECASE,
+)
+_SHARES = {"quarter": 0.25, "viertel": 0.25, "cuarto": 0.25, "четверть": 0.25, "dreiviertel": 0.75}
+
+
+def share_of_multiplier(text: str, at: int) -> tuple[float, int] | None:
+    """(the value, its end) of a share of a thousand or more that starts at ``at`` in ``text`` ("half a million"
+    = 500,000, "Viertelmillion" = 250,000), or None."""
+    m = _SHARE_OF.match(text, at)
+    factor = multiplier(m.group("multiplier")) if m else None
+    if not m or not factor or factor < 1e3 or m.end() != _word_end(text, m.end()):
+        return None
+    share = m.group("share").lower()
+    return (0.75 if share.startswith("three") else _SHARES.get(share, 0.5)) * factor, m.end()
+
+
+def _share_of_multiplier(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
+    """(the value, the index of its last word) of a share of a multiplier at ``matches[i]``, or None."""
+    share = share_of_multiplier(text, matches[i].start())
+    if share is None:
+        return None
+    last = next(j for j in range(len(matches) - 1, i - 1, -1) if matches[j].start() < share[1])
+    return share[0], last
+
+
+def _word_end(text: str, at: int) -> int:
+    """The end of the word that reaches ``at``."""
+    while at < len(text) and (text[at].isalnum() or text[at] == "_"):
+        at += 1
+    return at
 
 
 def _and_a_half(text: str, matches: list[re.Match[str]], i: int) -> int | None:

@@ -198,7 +198,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
             item
             for item in required
             if any(answer_words.has(w) or fresh.names(w) or w.lower() in months for w in item)
-            and not _head_of_another(answer, item, items)
+            and not _head_of_another(answer, item, items, reference)
         ]
         missing = [item for item in required if item not in stated]
         if stated and missing:
@@ -210,18 +210,28 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     return _more_than_only(answer, reference) or Flag("parts", False, "", {"missing": [], "stated": []})
 
 
-def _head_of_another(answer: str, item: list[str], items: list[list[str]]) -> bool:
+def _head_of_another(answer: str, item: list[str], items: list[list[str]], reference: str) -> bool:
     """Whether ``item`` ("east exits" of "the north and east exits") is found in ``answer`` only by its last word,
-    each time right after a one-word part of the same list: that word's head ("The north exit was blocked."
-    states "north"; "salt and pepper" still states "black pepper" of "salt and black pepper")."""
-    others = [Vocabulary(other) for other in items if other is not item and len(other) == 1]
+    each time right after a one-word part of the same list, or, for a head before a name ("calle Sol" of "la calle
+    Mayor y la calle Sol"), only by that head, each time right before a one-word name of the list that the
+    reference also says after it: that part's head ("The north exit was blocked." states "north", "Se corta la
+    calle Mayor." "Mayor"; "salt and pepper" still states "black pepper" of "salt and black pepper")."""
+    others = [other[0] for other in items if other is not item and len(other) == 1]
     if len(item) < 2 or not others:
         return False
     toks = words(answer)
     each = [Vocabulary([t]) for t in toks]
     found = [k for k, vocabulary in enumerate(each) if any(vocabulary.names(w) for w in item)]
-    only_head = all(each[k].names(item[-1]) for k in found)
-    return bool(found) and only_head and all(k > 0 and any(o.names(toks[k - 1]) for o in others) for k in found)
+
+    def beside(k: int, heads: list[str]) -> bool:
+        return 0 <= k < len(toks) and any(Vocabulary([h]).names(toks[k]) for h in heads)
+
+    last = all(each[k].names(item[-1]) and beside(k - 1, others) for k in found)
+    head, name = item[0], item[-1]
+    named = [o for o in others if o[:1].isupper() and f"{head} {o}" in reference]
+    before_name = len(item) == 2 and head.islower() and name[:1].isupper() and bool(named)
+    first = before_name and all(each[k].names(head) and beside(k + 1, named) for k in found)
+    return bool(found) and (last or first)
 
 
 #: a reference that names one thing alone ("Only Spain", "Nur Spanien")
