@@ -248,6 +248,8 @@ def test_a_different_value_is_never_restated(answer, reference) -> None:
 def test_a_list_the_question_asks_for_is_no_double_surname() -> None:
     # "y" joins Spanish double surnames ("Ortega y Gasset") and lists alike; a question for two things says which
     assert restate("El vuelo llega a Lisboa.", "Bilbao y Lisboa", "¿Qué dos ciudades conecta el vuelo?").rewrites == ()
+    asked = "¿Qué ciudades cerraron el aeropuerto?"  # a plural asked for: a list
+    assert restate("Cerró el aeropuerto de Palermo.", "Catania y Palermo", asked).rewrites == ()
     named = restate("Lo escribió Gasset.", "José Ortega y Gasset", "¿Quién escribió el libro?")
     assert named.text == "Lo escribió José Ortega y Gasset."
 

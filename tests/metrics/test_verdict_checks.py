@@ -63,6 +63,7 @@ CONTRADICTIONS = [
     ("Россия победила Канаду.", "Канада победила Россию.", ["antonyms"]),  # the case endings exchanged
     ("Россия победила Канаду.", "Россию победила Канада.", ["antonyms"]),
     ("Анна пригласила Ивана.", "Иван пригласил Анну.", ["antonyms"]),  # the verb follows its new subject
+    ("Сосед вызвал пожарных.", "Пожарные вызвали соседа.", ["antonyms"]),  # a noun declined as an adjective
     ("Мария встретила Петра.", "Пётр встретил Марию.", ["antonyms"]),  # "Пётр"/"Петра": one name
     ("Заяц обогнал черепаху.", "Черепаха обогнала зайца.", ["antonyms"]),  # "заяц"/"зайца": a vowel comes and goes
     ("Петров обогнал Сидорова.", "Сидоров обогнал Петрова.", ["antonyms"]),  # "Петров"/"Петрова": one surname
@@ -278,6 +279,7 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("Пожарные вызвали соседа.", "Соседа вызвали пожарные."),  # a new order, the same endings
     ("La calle Mayor y la calle Sol", "Se cortan la calle Mayor y la calle Sol."),
     ("A brown duck and a white duck stand on the grass.", "Brown and white ducks walk on green grass."),
     ("They did not qualify.", "The team failed to qualify."),  # one negation said two ways
@@ -968,6 +970,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("half a million, a quarter of a million, three quarters of a billion", [5e5, 2.5e5, 7.5e8]),
         ("eine halbe Million, eine Viertelmillion, un demi-million", [5e5, 2.5e5, 5e5]),
         ("medio millón, un cuarto de millón, полмиллиона, четверть миллиона", [5e5, 2.5e5, 5e5, 2.5e5]),
+        ("Полторы сотни, две сотни, сотни людей", [150.0, 200.0]),  # "сотня" multiplies; "hundreds of" counts none
         ("half an hour, a quarter of an hour, half a dozen", [6.0]),  # shares of no multiplier: not here
         # numbers side by side stay apart: a year said in two parts, a count, ones after ones
         ("nineteen forty-five", [19.0, 45.0]),

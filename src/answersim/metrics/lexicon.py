@@ -804,7 +804,8 @@ LOWER_MONTHS = frozenset(["mars"])
 OBJECT_WORDS = frozenset(_w("the a an all any each every this these those its their his her my your our it them"))
 #: Russian case endings, stripped to compare inflected names ("России" / "Россия")
 CYRILLIC_ENDINGS = _w(
-    "а я ы и е у ю о й ь ой ей ом ем ам ям ах ях ов ев ий ия ии ию ие ью ами ями ого его ому ему ая яя ую юю"
+    "а я ы и е у ю о й ь ой ей ом ем ам ям ах ях ов ев ий ия ии ию ие ью ами ями ого его ому ему ая яя ую юю "
+    "ые ых ым ыми ими ое"  # adjectives and nouns declined as adjectives ("пожарные" / "пожарных")
 )
 #: common words of German (not English words too: "die", "am", "war", "den" are left out), and of English, to
 #: tell a German text: German capitalises every noun, so there a capitalised word is no sign of a name
@@ -868,7 +869,7 @@ MULTIPLIERS: dict[str, float] = {
     "dozen": 12, "hundred": 1e2, "thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
-    "dutzend*": 12, "douzaine*": 12, "docena*": 12, "дюжин*": 12, "mio": 1e6, "mrd": 1e9,
+    "dutzend*": 12, "douzaine*": 12, "docena*": 12, "дюжин*": 12, "mio": 1e6, "mrd": 1e9, "сотн*": 1e2,
 }  # fmt: skip
 #: the times a rate is counted per: (base, its nouns, the adverbs and adjectives that are that rate alone)
 _RATES = (

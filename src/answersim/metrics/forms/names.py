@@ -42,6 +42,8 @@ def _name_words(reference: str) -> list[str] | None:
 #: a question that asks for two or more things: its reference's "y" joins a list ("¿Qué dos ciudades …?" /
 #: "Bilbao y Lisboa"), not a Spanish double surname ("Ortega y Gasset")
 _SEVERAL = re.compile(rf"(?<!\w)(?:{SEVERAL_WORDS})(?!\w)", re.IGNORECASE)
+#: a Spanish question that asks for a plural ("¿Qué ciudades …?", "¿Cuáles …?"): its reference's "y" joins a list
+_PLURAL_ASKED = re.compile(r"(?<!\w)(?:qué\s+[^\W\d_]{3,}s|cuáles)(?!\w)", re.IGNORECASE)
 
 
 def surname_named(answer: str, reference: str, question: str | None = None) -> tuple[str, tuple[str, str]] | None:
@@ -49,7 +51,7 @@ def surname_named(answer: str, reference: str, question: str | None = None) -> t
     words, the name); None if the reference is no name, the answer says it whole or not at all, or the words
     before or after it in the answer are another name's ("Melville Bell", "Washington D.C.")."""
     name = _name_words(reference)
-    if name is None or ("y" in name and question and _SEVERAL.search(question)):
+    if name is None or ("y" in name and question and (_SEVERAL.search(question) or _PLURAL_ASKED.search(question))):
         return None
     whole = " ".join(name)
     if whole.lower() in answer.lower():
