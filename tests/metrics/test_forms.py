@@ -154,8 +154,14 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Стоит два миллиона евро.", "2 000 000 €", "2 000 000 €"),
     ("It sold for $2.5 million.", "Two and a half million dollars", "Two and a half million dollars"),
     ("Стоит 300 ₽.", "Триста рублей", "Триста рублей"),
+    ("About 2,000 cubic metres were lost.", "Two million litres", "Two million litres"),  # cubic units
+    ("Il en reste 2 000 mètres cubes.", "Deux millions de litres", "Deux millions de litres"),  # "cubes" after
+    ("La veda dura año y medio.", "Dieciocho meses", "Dieciocho meses"),  # "año y medio" without "un"
+    ("Die Reparatur kostet 250.000 Euro.", "Eine Viertelmillion Euro", "Viertelmillion Euro"),  # a share of 1e6
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
+    ("About 3,000 cubic metres were lost.", "Two million litres"),
+    ("La veda dura año y medio.", "Dos años"),
     ("The field covers 30,000 square metres.", "Two hectares"),
     ("Set the oven to 175 °C.", "350 °F"),  # not said as an estimate: 176.7 °C does not round to 175
     ("Set the oven to about 200 °C.", "350 °F"),

@@ -279,6 +279,8 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("Der Fischbestand war zu klein geworden.", "Es gab nicht mehr genug Fische."),  # too small: not enough
+    ("The room was too small.", "The room was not big enough."),
     ("Пожарные вызвали соседа.", "Соседа вызвали пожарные."),  # a new order, the same endings
     ("La calle Mayor y la calle Sol", "Se cortan la calle Mayor y la calle Sol."),
     ("A brown duck and a white duck stand on the grass.", "Brown and white ducks walk on green grass."),

@@ -703,7 +703,7 @@ PRIVATIVES: tuple[str, ...] = (
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
-    "слишком низк*", "short of", "à court",
+    "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",
 )  # fmt: skip
 #: conjunctions that open a reason after a clause ("…, because …"), and no other meaning ("por" is also "for")
 CAUSE_CONJUNCTIONS: tuple[str, ...] = ("because", "weil", "parce que", "porque", "потому что", "так как")

@@ -35,12 +35,17 @@ _PER_HOUR_WORDS = "|".join(p.replace(" ", r"\s+") for p in _PER_HOUR)
 #: ("пять градусов": see :func:`quantities`)
 _DEGREE_WORDS = r"degrees?|degrés?|grados?|grad|градус(?:а|ов)?"
 _DEGREE = re.compile(_DEGREE_WORDS)
+#: a power said after its unit ("mètres cubes", "metros cuadrados"), read as "cubic" or "square" before it
+_POWERS_AFTER = {"cube": "cubic", "cubes": "cubic", "cúbico": "cubic", "cúbicos": "cubic", "carré": "square",
+                 "carrés": "square", "cuadrado": "square", "cuadrados": "square"}  # fmt: skip
+_POWER_AFTER = "|".join(_POWERS_AFTER)
 #: a number (digits with a sign, or a word) and the unit after it: "30 days", "2.5 km", "212 °F", "two-week",
 #: "a month"; the unit is read in a lookahead, so a unit word may also start the next match
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
     r"(?P<of>d['’]|de\s+)?"  # "deux millions d'euros", "dos millones de euros": after a multiplier only
-    rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+|square\s+)?[^\W\d_]+(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b)?))",
+    rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+|(?:square|cubic)\s+)?[^\W\d_]+"
+    rf"(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
     re.IGNORECASE,
 )
 _HALF = re.compile(
@@ -165,9 +170,11 @@ def _unit(word: str) -> str | None:
         base = _unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_hour}")])
         return f"{base} per hour" if base in ("mile", "kilometre") else None
     parts = low.split(" ")
-    if parts[0] == "square" and len(parts) == 2:  # "square metres", "square miles"
+    if len(parts) == 2 and parts[1] in _POWERS_AFTER:  # "mètres cubes" = "cubic metres"
+        parts = [_POWERS_AFTER[parts[1]], parts[0]]
+    if parts[0] in ("square", "cubic") and len(parts) == 2:  # "square metres", "cubic feet"
         base = _unit(parts[1])
-        return f"square {base}" if f"square {base}" in UNITS else None
+        return f"{parts[0]} {base}" if f"{parts[0]} {base}" in UNITS else None
     name = ALIASES.get(low) or unit_name(parts[-1] if _DEGREE.fullmatch(parts[0]) and len(parts) > 1 else low)
     return name if name in UNITS else None
 
@@ -175,6 +182,10 @@ def _unit(word: str) -> str | None:
 def _inside(found: list[Quantity], position: int) -> bool:
     """Whether ``position`` falls inside one of the amounts ``found`` (it is read already)."""
     return any(q.start <= position < q.end for q in found)
+
+
+#: the half after a unit that Spanish may say without "un" before it ("año y medio", "hora y media")
+_ONE_IMPLIED = re.compile(r"\sy\s+medi[oa]$", re.IGNORECASE)
 
 
 def _halves(text: str) -> list[Quantity]:
@@ -191,8 +202,11 @@ def _halves(text: str) -> list[Quantity]:
             unit = _unit(said.get("unit") or said["unit_a"] or said["unit_b"])
             number = said["number"] or said.get("ru_number")
             whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
+            start = m.start()
+            if whole is None and said.get("unit_a") and _ONE_IMPLIED.search(m.group()):
+                whole, start = 1.0, m.start("unit_a")  # "dura año y medio": Spanish may leave out the "un"
             if unit is not None and whole is not None:
-                found.append(Quantity(whole + 0.5, unit, 1, m.start(), m.end()))
+                found.append(Quantity(whole + 0.5, unit, 1, start, m.end()))
             # a match read wrong may hide the right one a word on ("weighs three and a half kilograms": not
             # "weighs" of the unit "three")
             at = m.end() if unit is not None and whole is not None else m.start() + 1
