@@ -540,6 +540,7 @@ COMMON_OPPOSITES = [
     ("The damage was minor.", "The damage was extensive."),
     ("The dog was friendly.", "The dog was aggressive."),
     ("Трамвай ходит часто.", "Трамвай ходит редко."),
+    ("The handover was clean.", "The handover was sloppy."),
     ("Il pleut souvent.", "Il pleut rarement."),
 ]
 
@@ -895,6 +896,12 @@ def test_a_word_repeated_from_the_question_states_a_part_only_as_written() -> No
     assert run_checks("Lorries and caravans were on the car deck.", "Lorries and caravans", question)["flags"] == []
 
 
+def test_a_half_after_and_is_part_of_its_number_not_a_part() -> None:
+    assert run_checks("Costó 2,5 millones.", "Dos millones y medio")["flags"] == []
+    assert run_checks("Tardó dos horas.", "Dos horas y media")["flags"] == ["numbers"]
+    assert run_checks("Il a fallu deux heures.", "Deux heures et demie")["flags"] == ["numbers"]
+
+
 def test_a_month_that_is_also_a_function_word_is_a_part_with_its_capital() -> None:
     question = "Which months does the hive swarm in?"
     assert run_checks("It swarms in June.", "May and June", question)["flags"] == ["parts"]
@@ -973,6 +980,9 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("eine halbe Million, eine Viertelmillion, un demi-million", [5e5, 2.5e5, 5e5]),
         ("medio millón, un cuarto de millón, полмиллиона, четверть миллиона", [5e5, 2.5e5, 5e5, 2.5e5]),
         ("Полторы сотни, две сотни, сотни людей", [150.0, 200.0]),  # "сотня" multiplies; "hundreds of" counts none
+        # a half inside or after a number's words, or after what it counts
+        ("Две с половиной тысячи, deux millions et demi, dos millones y medio", [2500.0, 2.5e6, 2.5e6]),
+        ("dos horas y media, deux heures et demie, trois kilos et demi", [2.5, 2.5, 3.5]),
         ("half an hour, a quarter of an hour, half a dozen", [6.0]),  # shares of no multiplier: not here
         # numbers side by side stay apart: a year said in two parts, a count, ones after ones
         ("nineteen forty-five", [19.0, 45.0]),

@@ -601,6 +601,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("дружелюбн*", "агрессивн*"), ("often", "rarely"), ("often", "seldom"), ("frequently", "rarely"),
     ("oft", "selten"), ("häufig", "selten"), ("souvent", "rarement"), ("a menudo", "rara vez"),
     ("con frecuencia", "rara vez"), ("часто", "редко"),
+    # found by spot90: a clean handover against a sloppy one
+    ("clean", "sloppy"), ("neat", "sloppy"), ("sauber", "schlampig*"), ("propre", "bâclé*"), ("limpi*", "chapucer*"),
+    ("чист*", "небрежн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

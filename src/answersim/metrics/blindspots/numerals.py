@@ -227,6 +227,12 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         if spoken is not None or fraction or m.group()[0].isdigit():
             value, i = _times_words_after(text, matches, tokens, i, value)
             skip = i
+        last = _half_after_multiplier(text, matches, i)
+        if last is not None:  # "deux millions et demi", "dos millones y medio"
+            value, skip, i = value + 0.5 * (multiplier(matches[i].group()) or 0.0), last, last
+        counted = (tokens[i + 1] or "").isalpha() and (tokens[i + 1] or "").lower() not in FUNCTION_WORDS
+        if counted and [t.lower() for t in tokens[i + 2 : i + 4] if t] in _HALF_AFTER:
+            value, skip = value + 0.5, i + 3  # "dos horas y media", "deux heures et demie": 2.5 hours
         nxt = tokens[i + 1]
         unit = None
         low = (nxt or "").lower()
@@ -276,11 +282,26 @@ def _word_end(text: str, at: int) -> int:
 
 
 def _and_a_half(text: str, matches: list[re.Match[str]], i: int) -> int | None:
-    """The index of "half" where "and a half" follows the whole number at ``matches[i]``, or None."""
+    """The index of "half" where "and a half" (Russian "с половиной") follows the whole number at ``matches[i]``,
+    or None."""
     said = [w.lower() for w in (m.group() for m in matches[i + 1 : i + 4])]
-    if said != ["and", "a", "half"] or not re.fullmatch(r"\s+", text[matches[i].end() : matches[i + 1].start()]):
+    length = 3 if said == ["and", "a", "half"] else 2 if said[:2] == ["с", "половиной"] else 0
+    if not length or not re.fullmatch(r"\s+", text[matches[i].end() : matches[i + 1].start()]):
         return None
-    return i + 3
+    return i + length
+
+
+#: a half after a multiplier, in French and Spanish ("deux millions et demi", "dos millones y medio")
+_HALF_AFTER = (["et", "demi"], ["et", "demie"], ["y", "medio"], ["y", "media"])
+
+
+def _half_after_multiplier(text: str, matches: list[re.Match[str]], i: int) -> int | None:
+    """The index of the half where one follows the multiplier at ``matches[i]``, or None."""
+    said = [m.group().lower() for m in matches[i + 1 : i + 3]]
+    if said not in _HALF_AFTER or not multiplier(matches[i].group()):
+        return None
+    between = text[matches[i].end() : matches[i + 1].start()] + text[matches[i + 1].end() : matches[i + 2].start()]
+    return i + 2 if not between.strip() else None
 
 
 def _spoken_decimals(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:

@@ -28,6 +28,8 @@ _AND_PHRASES = re.compile(
     r"(?<!\bgetting along with)|together with|sowie|ainsi que|así como)\b|(?<!\w)а также(?!\w)",
     re.IGNORECASE,
 )
+#: a half after "and" ("deux heures et demie", "dos millones y medio"): part of one number
+_HALVES = (["demi"], ["demie"], ["medio"], ["media"])
 #: the most items of one list that are compared
 MAX_ITEMS = 6
 
@@ -91,8 +93,9 @@ def coordinations(text: str) -> list[list[list[str]]]:
     russian = bool(CYRILLIC.search(text))  # no articles: see below
     found = []
     for k, token in enumerate(tokens):
-        if token.lower() not in AND or [t.lower() for t in tokens[k + 1 : k + 3]] == ["a", "half"]:
-            continue  # "two and a half" is one number
+        after = [t.lower() for t in tokens[k + 1 : k + 3]]
+        if token.lower() not in AND or after == ["a", "half"] or after[:1] in _HALVES:
+            continue  # "two and a half", "dos millones y medio", "deux heures et demie": one number
         end = k - 2 if k >= 2 and tokens[k - 1] == "," else k - 1  # "red, blue, and yellow"
         right, left = _run(tokens, k + 1, 1), _run(tokens, end, -1)
         if not right or not left:
