@@ -260,6 +260,12 @@ def test_a_list_the_question_asks_for_is_no_double_surname() -> None:
     assert named.text == "Lo escribió José Ortega y Gasset."
 
 
+def test_a_yes_is_not_added_to_an_answer_that_leaves_it_unaffirmed() -> None:
+    question, reference = "Was the lift repaired the same day?", "Yes, by the evening."
+    assert restate("The lift stayed out of order for a week.", reference, question).rewrites == ()
+    assert restate("It was fixed by the evening.", reference, question).text == "Yes, It was fixed by the evening."
+
+
 def test_a_term_the_question_says_is_not_restated() -> None:
     answer, reference = "The chemical symbol for sodium is So.", "Na"
     assert restate(answer, reference).text == "The chemical symbol for Na is So."  # without the question

@@ -705,6 +705,29 @@ def test_asked_an_event_called_off_or_a_test_failed_answers_no(question: str, re
     assert flags == ["negation", "antonyms"]
 
 
+@pytest.mark.parametrize(
+    ("question", "reference", "answer", "fires"),
+    [
+        ("Was the lift repaired the same day?", "Yes, by the evening.", "The lift stayed out of order for a week.", 1),
+        ("Did the audience like the play?", "Yes, they loved it.", "The audience was unimpressed.", 1),
+        ("Did the painting find a buyer?", "Yes, quickly.", "The painting went unsold.", 1),
+        ("Wurde der Lift am selben Tag repariert?", "Ja, noch am Abend.", "Der Lift war eine Woche lang kaputt.", 1),
+        # affirmed: the reply's detail, what was asked, or a yes restated; or another subject, or a pronoun
+        ("Was the lift repaired the same day?", "Yes, by the evening.", "It was fixed by the evening.", 0),
+        ("Was the lift repaired the same day?", "Yes, by the evening.", "The lift was repaired that same day.", 0),
+        ("Was the lift repaired the same day?", "Yes, by the evening.", "Yes, the same day.", 0),
+        ("Did the pianist reach the final?", "Yes, she did.", "The pianist made it to the final.", 0),
+        ("Did the pianist reach the final?", "Yes, she did.", "She made it to the final.", 0),
+        ("Is the bridge open to traffic?", "Yes, since Monday.", "Cars can cross it again.", 0),
+    ],
+)
+def test_a_yes_left_unaffirmed_by_an_answer_about_the_same_subject_fires_negation(
+    question: str, reference: str, answer: str, fires: int
+) -> None:
+    assert run_checks(answer, reference, question)["flags"] == (["negation"] if fires else [])
+    assert run_checks(answer, reference)["flags"] == []  # without the question, nothing was asked
+
+
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
     assert [base for base, _ in rates("twice a week, 3 times per month, or yearly")] == ["week", "month", "year"]
     assert rates("He came back a day later, after a week in Rome.") == []

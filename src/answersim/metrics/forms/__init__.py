@@ -55,7 +55,7 @@ def restate(answer: str, reference: str, question: str | None = None) -> Restate
 def _restate(answer: str, reference: str, question: str | None = None) -> Restated:
     if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
         return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
-    answer, yes = affirmed(answer, reference)
+    answer, yes = affirmed(answer, reference, question)
     negated = negated_opposite(answer, reference) or no_longer(answer, reference)
     if negated is not None:
         answer = negated[0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
+from answersim.metrics.blindspots.replies import unaffirmed
 from answersim.metrics.lexicon import NO_REPLIES, YES_REPLIES
 
 _NO_WORDS = f"{NO_REPLIES}|si"
@@ -21,11 +22,12 @@ _POLAR_OPENING = re.compile(
 )
 
 
-def affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]:
+def affirmed(answer: str, reference: str, question: str | None = None) -> tuple[str, tuple[str, str] | None]:
     """The answer with an opening "yes" as the reference has it: dropped when only the answer opens with one
     ("Ja, im Park darf gegrillt werden." for "Grillen ist im Park erlaubt."), added when only the reference
-    does. A "yes" adds nothing to a statement that says the same. An opening "no" is dropped only where the
-    rest of the answer negates again ("No, the road is not open."); otherwise the negation check reads it."""
+    does, unless the answer leaves that yes unaffirmed (:func:`~answersim.metrics.blindspots.replies.unaffirmed`).
+    A "yes" adds nothing to a statement that says the same. An opening "no" is dropped only where the rest of the
+    answer negates again ("No, the road is not open."); otherwise the negation check reads it."""
     refused = _NO.match(answer)
     if refused and not _POLAR_OPENING.match(reference) and negation_count(answer[refused.end() :]):
         return answer[refused.end() :], (refused.group(), "")
@@ -33,6 +35,8 @@ def affirmed(answer: str, reference: str) -> tuple[str, tuple[str, str] | None]:
     if said and not expected and not _POLAR_OPENING.match(reference):
         return answer[said.end() :], (said.group(), "")
     if expected and not said and not _POLAR_OPENING.match(answer):
+        if unaffirmed(answer, reference, question, negation_count(answer) > 0):
+            return answer, None  # "The lift stayed out of order for a week." says no yes
         return expected.group() + answer, ("", expected.group())
     return answer, None
 
