@@ -158,8 +158,13 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Il en reste 2 000 mètres cubes.", "Deux millions de litres", "Deux millions de litres"),  # "cubes" after
     ("La veda dura año y medio.", "Dieciocho meses", "Dieciocho meses"),  # "año y medio" without "un"
     ("Die Reparatur kostet 250.000 Euro.", "Eine Viertelmillion Euro", "Viertelmillion Euro"),  # a share of 1e6
+    ("It was built in the 1200s.", "In the thirteenth century", "thirteenth century"),  # a century, any way
+    ("Elle date du XIIIe siècle.", "From the 13th century", "13th century"),
+    ("L'entrée coûte 12,50 €.", "Douze euros cinquante", "Douze euros cinquante"),  # hundredths after the currency
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
+    ("It was built in the 1300s.", "In the thirteenth century"),
+    ("L'entrée coûte 12,80 €.", "Douze euros cinquante"),
     ("About 3,000 cubic metres were lost.", "Two million litres"),
     ("La veda dura año y medio.", "Dos años"),
     ("The field covers 30,000 square metres.", "Two hectares"),

@@ -279,6 +279,7 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("Un taller de Florencia", "Los frescos los restauró un taller florentino."),  # a place and its adjective
     ("Der Fischbestand war zu klein geworden.", "Es gab nicht mehr genug Fische."),  # too small: not enough
     ("The room was too small.", "The room was not big enough."),
     ("Пожарные вызвали соседа.", "Соседа вызвали пожарные."),  # a new order, the same endings
@@ -541,6 +542,9 @@ COMMON_OPPOSITES = [
     ("The dog was friendly.", "The dog was aggressive."),
     ("Трамвай ходит часто.", "Трамвай ходит редко."),
     ("The handover was clean.", "The handover was sloppy."),
+    ("The guide was well informed.", "The guide was poorly informed."),
+    ("Les salles sont lumineuses.", "Les salles sont sombres."),
+    ("The tower was reopened in spring.", "The tower stayed closed all spring."),
     ("Il pleut souvent.", "Il pleut rarement."),
 ]
 
@@ -719,6 +723,7 @@ def test_asked_an_event_called_off_or_a_test_failed_answers_no(question: str, re
         ("Did the pianist reach the final?", "Yes, she did.", "The pianist made it to the final.", 0),
         ("Did the pianist reach the final?", "Yes, she did.", "She made it to the final.", 0),
         ("Is the bridge open to traffic?", "Yes, since Monday.", "Cars can cross it again.", 0),
+        ("Did the castle pass its fire inspection?", "Yes, without any issues.", "It passed easily.", 0),
     ],
 )
 def test_a_yes_left_unaffirmed_by_an_answer_about_the_same_subject_fires_negation(
@@ -726,6 +731,17 @@ def test_a_yes_left_unaffirmed_by_an_answer_about_the_same_subject_fires_negatio
 ) -> None:
     assert run_checks(answer, reference, question)["flags"] == (["negation"] if fires else [])
     assert run_checks(answer, reference)["flags"] == []  # without the question, nothing was asked
+
+
+def test_a_yes_without_trouble_and_entry_without_paying_negate_nothing() -> None:
+    question = "Did the castle pass its fire inspection?"
+    assert run_checks("The castle failed its fire inspection.", "Yes, without any issues.", question)["flags"] == [
+        "negation"
+    ]
+    assert run_checks("Der Test lief ohne Probleme.", "Ja, ohne Probleme.", "Lief der Test gut?")["flags"] == []
+    question = "Le musée est-il gratuit pour les enfants ?"
+    answer = "Les enfants de moins de douze ans entrent sans payer."
+    assert run_checks(answer, "Oui, jusqu'à douze ans.", question)["flags"] == []
 
 
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:

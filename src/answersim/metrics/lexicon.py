@@ -604,6 +604,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot90: a clean handover against a sloppy one
     ("clean", "sloppy"), ("neat", "sloppy"), ("sauber", "schlampig*"), ("propre", "bâclé*"), ("limpi*", "chapucer*"),
     ("чист*", "небрежн*"),
+    # found by spot91: well informed against poorly, bright rooms against dark ones, reopened against closed
+    ("well", "poorly"), ("lumineu*", "sombre*"), ("luminos*", "oscur*"), ("reopen*", "closed"), ("reopen*", "shut"),
+    ("wiedereröffnet", "geschlossen"), ("rouvert*", "fermé*"), ("reabiert*", "cerrad*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -1,11 +1,12 @@
 """Full dates in any common format ("1990-03-05", "March 5th, 1990", "5. März 1990", "12 de octubre de 1492"),
-and spans of years ("from 1914 to 1918", "1939–1945"), which say how many years they last."""
+spans of years ("from 1914 to 1918", "1939–1945"), which say how many years they last, and centuries ("the 1200s",
+"XIIIe siècle")."""
 
 from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.numerals import number_value, russian_ordinal
+from answersim.metrics.blindspots.numerals import ORDINALS, number_value, roman, russian_ordinal
 from answersim.metrics.blindspots.spelled import compound
 from answersim.metrics.lexicon import MONTHS
 
@@ -112,4 +113,35 @@ def year_spans(text: str) -> list[tuple[int, int, int]]:
         years = int(m.group("b")) - int(m.group("a"))
         if years > 0:
             found.append((years, m.start(), m.end()))
+    return found
+
+
+#: a century in five languages: "the 13th century", "the thirteenth century", "the 1200s", "13. Jahrhundert",
+#: "XIIIe siècle", "siglo XIII", "XIII век" (its number in digits, an English ordinal or Roman numerals)
+_NUMBERED = r"\d{1,2}|[IVXL]{1,6}"
+_CENTURY = re.compile(
+    rf"\b(?:(?P<en>\d{{1,2}})(?:st|nd|rd|th)[\s-]+century|(?P<en_word>[a-z]+)[\s-]+century"
+    r"|the\s+(?P<hundreds>\d{1,2})00s"
+    rf"|(?P<de>\d{{1,2}})\.\s*jahrhunderts?|(?P<fr>{_NUMBERED})(?:e|ème|è)\s+siècle"
+    rf"|siglo\s+(?P<es>{_NUMBERED})\b|(?P<ru>{_NUMBERED})\s+(?:век|века|веке|веком)(?!\w))",
+    re.IGNORECASE,
+)
+
+
+def centuries(text: str) -> list[tuple[set[int], int, int]]:
+    """({the century}, start, end) for each century ``text`` names ("the 1200s" and "the thirteenth century":
+    13), in the shape :func:`dates` gives."""
+    found = []
+    for m in _CENTURY.finditer(text):
+        said = next(g for g in m.groups() if g)
+        if m.group("hundreds"):
+            value: float | None = int(said) + 1
+        elif said.isdigit():
+            value = int(said)
+        elif m.group("en_word"):
+            value = ORDINALS.get(said.lower())
+        else:
+            value = roman(said.upper())
+        if value:
+            found.append(({int(value)}, m.start(), m.end()))
     return found

@@ -24,6 +24,16 @@ def _said_alike(a: str, b: str) -> bool:
     return any(any(matches(e, a) for e in group) and any(matches(e, b) for e in group) for group in SAME_MODIFIERS)
 
 
+#: the letters two words must share at their start to be one root said two ways ("Florencia" / "florentino")
+_ROOT = 5
+
+
+def _one_root(a: str, b: str) -> bool:
+    """Whether two modifiers are one root said as a noun and an adjective ("taller de Florencia" / "taller
+    florentino", "vino de Italia" / "vino italiano"): they share their first :data:`_ROOT` letters."""
+    return len(a) >= _ROOT and len(b) >= _ROOT and a[:_ROOT] == b[:_ROOT]
+
+
 def _content(word: str) -> bool:
     """Whether ``word`` (lower-case) may be a head or a modifier: no function word, preposition or number (nor a
     word of one: "тысяч", "полмиллиона")."""
@@ -70,7 +80,7 @@ def modifier_swaps(answer: str, reference: str, question: str | None = None) -> 
             continue  # "la clase de historia", with the same joining word
         other = a[k + offset]
         if _content(other) and not reference_words.names(other) and not asked.has(other):
-            return [] if _said_alike(modifier, other) else [(modifier, other)]
+            return [] if _said_alike(modifier, other) or _one_root(modifier, other) else [(modifier, other)]
     return []
 
 

@@ -150,9 +150,16 @@ _OTHERWISE = re.compile(
 )
 
 
+#: "without paying" in five languages: free of charge, no negation of what was asked ("entrent sans payer")
+_WITHOUT_PAYING = re.compile(
+    r"\b(?:without paying|sans payer|ohne (?:zu )?(?:be)?zahlen|sin pagar)\b|(?<!\w)без оплаты(?!\w)"
+)
+
+
 def _without_hedges(text: str) -> str:
-    """``text`` lower-cased, its punctuation kept, without hedges, "not only" and what happens otherwise."""
-    low = " ".join(text.lower().replace("’", "'").split())
+    """``text`` lower-cased, its punctuation kept, without hedges, "not only", what happens otherwise and
+    "without paying" (free)."""
+    low = _WITHOUT_PAYING.sub("free", " ".join(text.lower().replace("’", "'").split()))
     return _OTHERWISE.sub(" ", _NOT_ONLY.sub(" ", _HEDGE.sub(" ", low)))
 
 
@@ -376,6 +383,15 @@ _UNDONE = tuple(
 )
 
 
+#: the absence of trouble ("without any issues", "ohne Probleme", "sin problemas"): beside a yes, no negation
+_NO_TROUBLE = re.compile(
+    r"\b(?:without|with no|no|sans|ohne|sin|без)\s+(?:any\s+|aucun\w*\s+|kein\w*\s+|ningún\s+|ninguna\s+|de\s+)?"
+    r"(?:\w+\s+)?(?:problems?|issues?|trouble|difficult\w*|hitch\w*|problème\w*|souci\w*|probleme?n?"
+    r"|schwierigkeit\w*|problemas?|dificultad\w*|проблем\w*|труда)\b",
+    re.IGNORECASE,
+)
+
+
 def _answered_no(answer: str, reference: str, question: str) -> tuple[str, str, list[str]]:
     """Both texts with what says "no" to the question in other words said with a negation, where one of them
     replies "Yes, …" and the question does not ask about it ("The Sunday sailing was cancelled." for "Did the
@@ -414,6 +430,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     ("Is it sold without a prescription?") leaves the polarity of the rest to the reader."""
     if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
         answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
+    if any((m := _REPLY.match(text)) and m.group("yes") for text in (answer, reference)):
+        # "Yes, without any issues.": a yes qualified by no trouble negates nothing
+        answer, reference = _NO_TROUBLE.sub("smoothly", answer), _NO_TROUBLE.sub("smoothly", reference)
     undone: list[str] = []
     if question:
         answer, reference, undone = _answered_no(answer, reference, question)

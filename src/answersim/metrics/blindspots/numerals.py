@@ -199,7 +199,7 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         if i <= skip:
             continue
         value = next(
-            (v for v in (number_value(m.group()), compound(m.group()), _roman(m.group())) if v is not None), None
+            (v for v in (number_value(m.group()), compound(m.group()), roman(m.group())) if v is not None), None
         )
         words = spelled(text, matches, i) if m.group()[0].isalpha() else None
         if words is not None:  # "three hundred and sixty-six", "триста шестьдесят шесть", "mil novecientos"
@@ -387,7 +387,7 @@ def _numbers_a_name(text: str, matches: list[re.Match[str]], i: int) -> bool:
 _ROMAN = re.compile(r"(?=[MDCLXVI]{2,}$)M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
 
 
-def _roman(token: str) -> float | None:
+def roman(token: str) -> float | None:
     """The value of an upper-case Roman numeral of two letters or more ("XIV", "II"; not "I" or "V")."""
     if not _ROMAN.fullmatch(token):
         return None

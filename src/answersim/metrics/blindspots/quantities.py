@@ -353,10 +353,21 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         start = minus.start() if minus else start
         alternative, separator = other_reading(number), _separator(number)
         end = below.end() if below else unit_end
-        found.append(Quantity(value, unit, _decimals(number), start, end, True, alternative, separator))
+        decimals = _decimals(number)
+        cents = _CENTS_AFTER.match(text, end) if unit in CURRENCIES and value.is_integer() else None
+        hundredths = number_value(cents.group("cents")) if cents else None
+        if cents and hundredths is not None and 1 <= hundredths < 100 and hundredths.is_integer():
+            value, end, decimals = value + hundredths / 100, cents.end(), 2  # "douze euros cinquante" = 12.50
+        found.append(Quantity(value, unit, decimals, start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
     return tuple(_compounds(text, sorted(found, key=lambda q: q.start)))
+
+
+#: the hundredths said after a currency, closing the amount: "douze euros cinquante", "twelve pounds fifty"
+_CENTS_AFTER = re.compile(
+    r"\s+(?:(?:et|y|con|und|and)\s+)?(?P<cents>\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)?)(?=\s*(?:[.,;!?)]|$))"
+)
 
 
 def _in_number(text: str, start: int, end: int) -> bool:

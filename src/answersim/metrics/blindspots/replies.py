@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.words import Vocabulary, words
-from answersim.metrics.lexicon import FUNCTION_WORDS, NO_REPLIES, YES_REPLIES
+from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NO_REPLIES, YES_REPLIES
 
 #: a yes opening a reply, with what sets it off ("Yes, ", "Ja. ", "Да — ")
 _YES = re.compile(rf"\s*(?:{YES_REPLIES})(?!\w)[\s,.!;:—-]*", re.IGNORECASE)
@@ -26,9 +26,9 @@ def _content(text: str) -> list[str]:
 
 def unaffirmed(answer: str, reference: str, question: str | None, negated: bool) -> str:
     """Why ``answer`` leaves the reference's "Yes, …" unaffirmed, or "" where it affirms it or says no plainly
-    (``negated``: the answer has a negation, which the negation check reads): the answer opens with a word of the
-    question (its subject, named as the question names it) but leaves out :data:`_LEFT_OUT` or more of the
-    question's words, and all of the reply's own."""
+    (``negated``: the answer has a negation, which the negation check reads): the answer opens, after an
+    article, with a word of the question (its subject, named as the question names it) but leaves out
+    :data:`_LEFT_OUT` or more of the question's words, and all of the reply's own."""
     yes = _YES.match(reference)
     if not question or not yes or negated or _REPLY.match(answer):
         return ""
@@ -37,7 +37,8 @@ def unaffirmed(answer: str, reference: str, question: str | None, negated: bool)
         return ""  # the reply's detail restated ("Yes, by the evening." / "It was fixed by the evening.")
     asked = _content(question)
     left_out = [w for w in asked if not said.names(w)]
-    subject = _content(answer)[:1]  # the answer opens with the question's subject ("The lift …"; not "She …")
-    if len(left_out) < _LEFT_OUT or not subject or not Vocabulary(asked).names(subject[0]):
+    opening = [w for w in words(answer) if w.lower() not in ARTICLES][:1]  # "The lift …"; not "She …", "It …"
+    subject = opening and opening[0].lower() not in FUNCTION_WORDS and Vocabulary(asked).names(opening[0])
+    if len(left_out) < _LEFT_OUT or not subject:
         return ""
     return f"the reference replies {yes.group().strip(' ,.!;:—-')!r}; the answer leaves out {', '.join(left_out)}"

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from answersim.metrics.blindspots.dates import dates, year_spans
+from answersim.metrics.blindspots.dates import centuries, dates, year_spans
 from answersim.metrics.blindspots.numbers import readings
 from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
@@ -69,7 +69,7 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
 
 def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
-    for read in (dates, clock_times, frequencies):  # "1990-03-05" for "March 5, 1990", "18:00" for "6 pm"
+    for read in (dates, clock_times, frequencies, centuries):  # "1990-03-05" for "March 5, 1990", "the 1200s"
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
     answer_quantities, answer_years = quantities(answer), year_spans(answer)
     ref_quantities = quantities_beside(reference, answer_quantities) if answer_quantities or answer_years else []
