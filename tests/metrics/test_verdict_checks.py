@@ -279,6 +279,8 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("Лето было засушливым.", "Летом почти не было дождей."),  # a drought is a lack of rain
+    ("There was a drought.", "It hardly rained at all."),
     ("Un taller de Florencia", "Los frescos los restauró un taller florentino."),  # a place and its adjective
     ("Der Fischbestand war zu klein geworden.", "Es gab nicht mehr genug Fische."),  # too small: not enough
     ("The room was too small.", "The room was not big enough."),
@@ -545,6 +547,7 @@ COMMON_OPPOSITES = [
     ("The guide was well informed.", "The guide was poorly informed."),
     ("Les salles sont lumineuses.", "Les salles sont sombres."),
     ("The tower was reopened in spring.", "The tower stayed closed all spring."),
+    ("The cow survived the birth.", "The cow died during the birth."),
     ("Il pleut souvent.", "Il pleut rarement."),
 ]
 
@@ -742,6 +745,17 @@ def test_a_yes_without_trouble_and_entry_without_paying_negate_nothing() -> None
     question = "Le musée est-il gratuit pour les enfants ?"
     answer = "Les enfants de moins de douze ans entrent sans payer."
     assert run_checks(answer, "Oui, jusqu'à douze ans.", question)["flags"] == []
+
+
+def test_a_no_whose_own_words_the_answer_says_is_no_negation() -> None:
+    question = "Did the vet find anything wrong with the calf?"
+    assert run_checks("The calf was in perfect health.", "No, it was healthy.", question)["flags"] == []
+    assert "negation" in run_checks("The calf was sick.", "No, it was healthy.", question)["flags"]
+    # each of the no's words must be said: "Mondays" alone does not say "stops"
+    assert run_checks("It runs on Mondays.", "No, it stops on Mondays.", "Does it run on Mondays?")["flags"] == [
+        "negation"
+    ]
+    assert run_checks("non-violent", "violence")["flags"] == ["negation"]  # "non-" opens no reply
 
 
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:

@@ -474,7 +474,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("start*", "finish*"), ("began", "finished"), ("begin*", "finish*"), ("entered", "exited"), ("enter*", "exit*"),
     ("entered", "left"), ("sent", "received"), ("adding", "removing"), ("climbed", "descended"),
     ("confirm*", "cancel*"), ("saved", "spent"), ("save", "spend"), ("saving", "spending"), ("built", "destroyed"),
-    ("build*", "destroy*"), ("construct*", "destroy*"), ("survived", "died"), ("surviv*", "perished"),
+    ("build*", "destroy*"), ("construct*", "destroy*"), ("surviv*", "died"), ("surviv*", "perished"),
     ("gekauft", "verkauft"), ("zusag*", "absag*"), ("zugesagt", "abgesagt"), ("angekommen", "abgefahren"),
     ("angekommen", "abgereist"), ("kam* an", "fuhr* ab"), ("ankomm*", "abfahr*"), ("ankomm*", "abreis*"),
     ("erinner*", "vergess*"), ("erinner*", "vergaß*"), ("begonnen", "beendet"), ("begonnen", "aufgehört"),
@@ -710,6 +710,7 @@ PRIVATIVES: tuple[str, ...] = (
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
     "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",
+    "drought*", "dürre*", "sécheresse*", "sequía*", "засух*", "засушлив*",
 )  # fmt: skip
 #: conjunctions that open a reason after a clause ("…, because …"), and no other meaning ("por" is also "for")
 CAUSE_CONJUNCTIONS: tuple[str, ...] = ("because", "weil", "parce que", "porque", "потому что", "так как")

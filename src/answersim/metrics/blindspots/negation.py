@@ -424,10 +424,27 @@ def _flipped_beside_without(answer: str, reference: str, question: str) -> str:
     return f"negation only in the {'answer' if ans else 'reference'}: {', '.join(ans or ref)}"
 
 
+def _no_restated(text: str, other: str) -> str:
+    """``text`` without its opening "No, …" where what follows negates nothing and ``other`` (no reply, no
+    negation) says each of its words ("No, it was healthy." for "Did the vet find anything wrong?" / "The calf was in
+    perfect health."): the no answered the question, and the other side answers it by saying the same."""
+    reply = _REPLY.match(text)
+    if not reply or not reply.group("no") or _REPLY.match(other) or negation_count(other):
+        return text
+    rest = text[reply.end() :]
+    if reply.group().endswith("-") and rest[:1].isalpha():
+        return text  # "non-violent" is one word
+    said = Vocabulary(words(other))
+    content = [w for w in words(rest) if w.lower() not in FUNCTION_WORDS and len(w) > 2]
+    return rest if content and not negation_count(rest) and all(said.names(w) for w in content) else text
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
     "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
     ("Is it sold without a prescription?") leaves the polarity of the rest to the reader."""
+    # "No, it was healthy." / "The calf was in perfect health.": the answer says the no's own words
+    reference, answer = _no_restated(reference, answer), _no_restated(answer, reference)
     if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
         answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
     if any((m := _REPLY.match(text)) and m.group("yes") for text in (answer, reference)):
