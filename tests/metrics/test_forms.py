@@ -161,6 +161,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It was built in the 1200s.", "In the thirteenth century", "thirteenth century"),  # a century, any way
     ("Elle date du XIIIe siècle.", "From the 13th century", "13th century"),
     ("L'entrée coûte 12,50 €.", "Douze euros cinquante", "Douze euros cinquante"),  # hundredths after the currency
+    ("It lasts 135 minutes.", "Two hours and a quarter", "Two hours and a quarter"),  # "and a quarter"
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It was built in the 1300s.", "In the thirteenth century"),

@@ -548,6 +548,7 @@ COMMON_OPPOSITES = [
     ("Les salles sont lumineuses.", "Les salles sont sombres."),
     ("The tower was reopened in spring.", "The tower stayed closed all spring."),
     ("The cow survived the birth.", "The cow died during the birth."),
+    ("The school won its appeal.", "The school lost its appeal."),
     ("Il pleut souvent.", "Il pleut rarement."),
 ]
 
@@ -738,9 +739,8 @@ def test_a_yes_left_unaffirmed_by_an_answer_about_the_same_subject_fires_negatio
 
 def test_a_yes_without_trouble_and_entry_without_paying_negate_nothing() -> None:
     question = "Did the castle pass its fire inspection?"
-    assert run_checks("The castle failed its fire inspection.", "Yes, without any issues.", question)["flags"] == [
-        "negation"
-    ]
+    flags = run_checks("The castle failed its fire inspection.", "Yes, without any issues.", question)["flags"]
+    assert flags == ["negation", "antonyms"]  # "failed" says no, and is the opposite of the question's "pass"
     assert run_checks("Der Test lief ohne Probleme.", "Ja, ohne Probleme.", "Lief der Test gut?")["flags"] == []
     question = "Le musée est-il gratuit pour les enfants ?"
     answer = "Les enfants de moins de douze ans entrent sans payer."
@@ -756,6 +756,19 @@ def test_a_no_whose_own_words_the_answer_says_is_no_negation() -> None:
         "negation"
     ]
     assert run_checks("non-violent", "violence")["flags"] == ["negation"]  # "non-" opens no reply
+
+
+def test_asked_in_the_plain_form_the_answers_past_opposite_says_no() -> None:
+    assert run_checks("The school lost its appeal.", "Yes, in March.", "Did the school win the appeal?")["flags"] == [
+        "antonyms"
+    ]
+
+
+def test_french_y_is_no_spanish_and() -> None:
+    question = "Pourquoi la cantine a-t-elle fermé ?"
+    answer = "Des souris ont été découvertes lors d'une inspection."
+    assert run_checks(answer, "Un inspecteur y a trouvé des souris.", question)["flags"] == []
+    assert run_checks("Fue a Madrid.", "Fue a Madrid y a Barcelona.")["flags"] == ["parts"]  # Spanish "y a": and to
 
 
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
@@ -1036,6 +1049,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         # a half inside or after a number's words, or after what it counts
         ("Две с половиной тысячи, deux millions et demi, dos millones y medio", [2500.0, 2.5e6, 2.5e6]),
         ("dos horas y media, deux heures et demie, trois kilos et demi", [2.5, 2.5, 3.5]),
+        ("two and a quarter million, one and three quarters", [2.25e6, 1.75]),
         ("half an hour, a quarter of an hour, half a dozen", [6.0]),  # shares of no multiplier: not here
         # numbers side by side stay apart: a year said in two parts, a count, ones after ones
         ("nineteen forty-five", [19.0, 45.0]),

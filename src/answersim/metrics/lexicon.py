@@ -607,6 +607,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot91: well informed against poorly, bright rooms against dark ones, reopened against closed
     ("well", "poorly"), ("lumineu*", "sombre*"), ("luminos*", "oscur*"), ("reopen*", "closed"), ("reopen*", "shut"),
     ("wiedereröffnet", "geschlossen"), ("rouvert*", "fermé*"), ("reabiert*", "cerrad*"),
+    # found by spot93: asked "Did it win?", the answer's past ("lost"): a question says the verb's plain form
+    ("win", "lost"), ("pass", "failed"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -221,6 +221,9 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         halved = _and_a_half(text, matches, i)
         if halved is not None:  # "two and a half", "two and a half million"
             value, skip, i = value + 0.5, halved, halved
+        quartered = _and_a_quarter(text, matches, i) if halved is None else None
+        if quartered is not None:  # "two and a quarter", "two and three quarters million"
+            value, skip, i = value + quartered[0], quartered[1], quartered[1]
         # "полторы тысячи", "anderthalb Millionen", "zweieinhalb Millionen", "two and a half million"
         fraction = m.group().lower() in FRACTION_WORDS or not value.is_integer()
         # "20 thousand", "3,5 Millionen", "$356M", "one point two million"
@@ -289,6 +292,16 @@ def _and_a_half(text: str, matches: list[re.Match[str]], i: int) -> int | None:
     if not length or not re.fullmatch(r"\s+", text[matches[i].end() : matches[i + 1].start()]):
         return None
     return i + length
+
+
+def _and_a_quarter(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
+    """(the share, the index of its last word) where "and a quarter" or "and three quarters" follows the whole
+    number at ``matches[i]`` ("two and a quarter million"), or None."""
+    said = [w.lower() for w in (m.group() for m in matches[i + 1 : i + 4])]
+    share = {("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}.get(tuple(said))
+    if share is None or not re.fullmatch(r"\s+", text[matches[i].end() : matches[i + 1].start()]):
+        return None
+    return share, i + 3
 
 
 #: a half after a multiplier, in French and Spanish ("deux millions et demi", "dos millones y medio")

@@ -30,6 +30,19 @@ _AND_PHRASES = re.compile(
 )
 #: a half after "and" ("deux heures et demie", "dos millones y medio"): part of one number
 _HALVES = (["demi"], ["demie"], ["medio"], ["media"])
+#: what follows French "y" (there), a pronoun, not Spanish "and": a verb that Spanish has not ("y est", "y sont")
+_FRENCH_Y_BEFORE = frozenset(["avait", "aura", "ait", "est", "était", "sera", "sont", "ont", "vont", "allait"])
+#: French past participles after "y a" ("il y a eu", "y a trouvé"); Spanish "y a" is "and to" ("y a Barcelona")
+_PARTICIPLE = re.compile(r"[^\W\d_]+(?:ée?s?|eu|fait|pris|mis|dit|vu|lu|su)$")
+
+
+def _french_y(before: list[str], after: list[str]) -> bool:
+    """Whether a "y" between ``before`` (its word or none) and ``after`` (the next two) is French "there"."""
+    if before == ["il"] or (after[:1] and after[0] in _FRENCH_Y_BEFORE):
+        return True
+    return after[:1] == ["a"] and len(after) > 1 and bool(_PARTICIPLE.match(after[1]))
+
+
 #: the most items of one list that are compared
 MAX_ITEMS = 6
 
@@ -96,6 +109,8 @@ def coordinations(text: str) -> list[list[list[str]]]:
         after = [t.lower() for t in tokens[k + 1 : k + 3]]
         if token.lower() not in AND or after == ["a", "half"] or after[:1] in _HALVES:
             continue  # "two and a half", "dos millones y medio", "deux heures et demie": one number
+        if token.lower() == "y" and _french_y(tokens[k - 1 : k], after):
+            continue  # French "y", a pronoun: "Un inspecteur y a trouvé des souris.", "il y a", "n'y est pas"
         end = k - 2 if k >= 2 and tokens[k - 1] == "," else k - 1  # "red, blue, and yellow"
         right, left = _run(tokens, k + 1, 1), _run(tokens, end, -1)
         if not right or not left:

@@ -48,9 +48,10 @@ _QUANTITY = re.compile(
     rf"(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
     re.IGNORECASE,
 )
+_SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three\s+quarters"
 _HALF = re.compile(
-    r"\b(?:half\s+(?:an?\s+)?(?P<unit>[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+a\s+half"
-    r"|and\s+a\s+half\s+(?P<unit_b>[^\W\d_]+)))\b",
+    rf"\b(?:half\s+(?:an?\s+)?(?P<unit>[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+"
+    rf"(?P<share_a>{_SHARE_AFTER_AND})|and\s+(?P<share_b>{_SHARE_AFTER_AND})\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
 #: half a unit in German, French, Spanish and Russian: "eine halbe Stunde", "une demi-heure", "media hora",
@@ -205,8 +206,10 @@ def _halves(text: str) -> list[Quantity]:
             start = m.start()
             if whole is None and said.get("unit_a") and _ONE_IMPLIED.search(m.group()):
                 whole, start = 1.0, m.start("unit_a")  # "dura año y medio": Spanish may leave out the "un"
+            share = (said.get("share_a") or said.get("share_b") or "half").lower()
+            part = 0.75 if share.startswith("three") else 0.25 if share.endswith("quarter") else 0.5
             if unit is not None and whole is not None:
-                found.append(Quantity(whole + 0.5, unit, 1, start, m.end()))
+                found.append(Quantity(whole + part, unit, 1 if part == 0.5 else 2, start, m.end()))
             # a match read wrong may hide the right one a word on ("weighs three and a half kilograms": not
             # "weighs" of the unit "three")
             at = m.end() if unit is not None and whole is not None else m.start() + 1
@@ -254,6 +257,8 @@ def _money(text: str) -> list[Quantity]:
 
 
 _AND_A = re.compile(r"\band\s+a\s+$", re.IGNORECASE)
+#: a number and "and" before a share ("two and a quarter", "one and three quarters")
+_AND = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\s+and\s+$", re.IGNORECASE)
 
 
 def _shares(text: str) -> list[Quantity]:
@@ -264,8 +269,8 @@ def _shares(text: str) -> list[Quantity]:
         if value is not None:
             found.append(Quantity(value, "percent", _decimals(m.group("number")), m.start(), m.end()))
     for m in _SHARE.finditer(text):
-        if m.group("half") and _AND_A.search(text, 0, m.start()):
-            continue  # "two and a half million": the half of a number
+        if (m.group("half") and _AND_A.search(text, 0, m.start())) or _AND.search(text, 0, m.start()):
+            continue  # "two and a half million", "two and a quarter hours": the share of a number
         if m.group("half"):
             value = 50.0
         else:
