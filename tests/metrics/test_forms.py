@@ -162,6 +162,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Elle date du XIIIe siècle.", "From the 13th century", "13th century"),
     ("L'entrée coûte 12,50 €.", "Douze euros cinquante", "Douze euros cinquante"),  # hundredths after the currency
     ("It lasts 135 minutes.", "Two hours and a quarter", "Two hours and a quarter"),  # "and a quarter"
+    ("Cars pay £3.50.", "Three pounds fifty", "Three pounds fifty"),  # pounds with hundredths are money
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It was built in the 1300s.", "In the thirteenth century"),

@@ -771,6 +771,19 @@ def test_french_y_is_no_spanish_and() -> None:
     assert run_checks("Fue a Madrid.", "Fue a Madrid y a Barcelona.")["flags"] == ["parts"]  # Spanish "y a": and to
 
 
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Did the swimmer break the record?", "She fell twenty minutes short of the record."),
+        ("Will cyclists pay the toll?", "Cyclists are exempt from the toll."),
+        ("Is there enough water?", "There is a shortage of water."),
+    ],
+)
+def test_beside_a_yes_a_lack_said_only_in_the_answer_says_no(question: str, answer: str) -> None:
+    assert run_checks(answer, "Yes, it is.", question)["flags"] == ["negation"]
+    assert run_checks(answer, "No, it is not.", question)["flags"] == []  # a no agrees with it
+
+
 def test_a_rate_is_counted_per_a_time_and_a_duration_is_not() -> None:
     assert [base for base, _ in rates("twice a week, 3 times per month, or yearly")] == ["week", "month", "year"]
     assert rates("He came back a day later, after a week in Rome.") == []

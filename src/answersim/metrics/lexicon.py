@@ -712,7 +712,8 @@ PRIVATIVES: tuple[str, ...] = (
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
     "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",
-    "drought*", "dürre*", "sécheresse*", "sequía*", "засух*", "засушлив*",
+    "drought*", "dürre*", "sécheresse*", "sequía*", "засух*", "засушлив*", "exempt*", "exonéré*", "exent*",
+    "освобожд*",
 )  # fmt: skip
 #: conjunctions that open a reason after a clause ("…, because …"), and no other meaning ("por" is also "for")
 CAUSE_CONJUNCTIONS: tuple[str, ...] = ("because", "weil", "parce que", "porque", "потому что", "так как")

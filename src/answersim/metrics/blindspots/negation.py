@@ -507,6 +507,10 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     left = "" if flagged else unaffirmed(answer, reference, question, bool(all_ans or privative_a))
     if left:
         flagged, message = True, left
+    # beside a "Yes, …", a lack said only in the answer says no ("She fell twenty minutes short of the record.")
+    lacking = sorted(privative_a - privative_r) if question and not (flagged or all_ans or all_ref) else []
+    if lacking and (reply := _REPLY.match(reference)) and reply.group("yes"):
+        flagged, message = True, f"a lack only in the answer: {', '.join(w.rstrip('*') for w in lacking)}"
     spans = {
         "answer": ans,
         "reference": ref,

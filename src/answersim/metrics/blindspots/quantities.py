@@ -359,10 +359,12 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         alternative, separator = other_reading(number), _separator(number)
         end = below.end() if below else unit_end
         decimals = _decimals(number)
-        cents = _CENTS_AFTER.match(text, end) if unit in CURRENCIES and value.is_integer() else None
+        money = unit in CURRENCIES or unit == "pound"  # "three pounds fifty": sterling
+        cents = _CENTS_AFTER.match(text, end) if money and value.is_integer() else None
         hundredths = number_value(cents.group("cents")) if cents else None
         if cents and hundredths is not None and 1 <= hundredths < 100 and hundredths.is_integer():
             value, end, decimals = value + hundredths / 100, cents.end(), 2  # "douze euros cinquante" = 12.50
+            unit = "sterling" if unit == "pound" else unit
         found.append(Quantity(value, unit, decimals, start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
