@@ -267,10 +267,28 @@ def test_a_list_the_question_asks_for_is_no_double_surname() -> None:
     assert named.text == "Lo escribió José Ortega y Gasset."
 
 
-def test_a_yes_is_not_added_to_an_answer_that_leaves_it_unaffirmed() -> None:
-    question, reference = "Was the lift repaired the same day?", "Yes, by the evening."
-    assert restate("The lift stayed out of order for a week.", reference, question).rewrites == ()
-    assert restate("It was fixed by the evening.", reference, question).text == "Yes, It was fixed by the evening."
+@pytest.mark.parametrize(
+    ("question", "reference", "answer", "lent"),
+    [
+        ("Was the lift repaired the same day?", "Yes, by the evening.", "The lift stayed out of order for a week.", 0),
+        ("Did the audience like the play?", "Yes, they loved it.", "The audience was unimpressed.", 0),
+        ("Wurde der Lift am selben Tag repariert?", "Ja, noch am Abend.", "Der Lift war eine Woche lang kaputt.", 0),
+        # no word of the question's, or of the reply's, said
+        ("Was the new runway finished on schedule?", "Yes, to the day.", "The runway was completed as planned.", 0),
+        # affirmed: the reply's detail, what was asked, a pronoun or another subject
+        ("Was the lift repaired the same day?", "Yes, by the evening.", "It was fixed by the evening.", 1),
+        ("Was the lift repaired the same day?", "Yes, by the evening.", "The lift was repaired that same day.", 1),
+        ("Did the pianist reach the final?", "Yes, she did.", "The pianist made it to the final.", 1),
+        ("Did the pianist reach the final?", "Yes, she did.", "She made it to the final.", 1),
+        ("Is the bridge open to traffic?", "Yes, since Monday.", "Cars can cross it again.", 1),
+        ("Did the castle pass its fire inspection?", "Yes, without any issues.", "It passed easily.", 1),
+    ],
+)
+def test_a_yes_is_lent_only_to_an_answer_that_affirms_it(question: str, reference: str, answer: str, lent: int) -> None:
+    # an answer that speaks of the question's subject but says none of what was asked or of the reply's detail
+    # may mean no or say yes in other words: it is not lent the reference's yes, and no check fires for it
+    restated = restate(answer, reference, question)
+    assert restated.rewrites == ((("", reference[: reference.index(" ") + 1]),) if lent else ())
 
 
 def test_a_term_the_question_says_is_not_restated() -> None:

@@ -549,6 +549,7 @@ COMMON_OPPOSITES = [
     ("The tower was reopened in spring.", "The tower stayed closed all spring."),
     ("The cow survived the birth.", "The cow died during the birth."),
     ("The school won its appeal.", "The school lost its appeal."),
+    ("The crosswind was light.", "The crosswind was strong."),
     ("Il pleut souvent.", "Il pleut rarement."),
 ]
 
@@ -711,30 +712,6 @@ def test_asked_an_event_called_off_or_a_test_failed_answers_no(question: str, re
     # an opposite of the word read as a negation is the same change, and cancels nothing
     flags = run_checks("The wiring failed the inspection.", "Yes, it passed the inspection.", "Was it safe?")["flags"]
     assert flags == ["negation", "antonyms"]
-
-
-@pytest.mark.parametrize(
-    ("question", "reference", "answer", "fires"),
-    [
-        ("Was the lift repaired the same day?", "Yes, by the evening.", "The lift stayed out of order for a week.", 1),
-        ("Did the audience like the play?", "Yes, they loved it.", "The audience was unimpressed.", 1),
-        ("Did the painting find a buyer?", "Yes, quickly.", "The painting went unsold.", 1),
-        ("Wurde der Lift am selben Tag repariert?", "Ja, noch am Abend.", "Der Lift war eine Woche lang kaputt.", 1),
-        # affirmed: the reply's detail, what was asked, or a yes restated; or another subject, or a pronoun
-        ("Was the lift repaired the same day?", "Yes, by the evening.", "It was fixed by the evening.", 0),
-        ("Was the lift repaired the same day?", "Yes, by the evening.", "The lift was repaired that same day.", 0),
-        ("Was the lift repaired the same day?", "Yes, by the evening.", "Yes, the same day.", 0),
-        ("Did the pianist reach the final?", "Yes, she did.", "The pianist made it to the final.", 0),
-        ("Did the pianist reach the final?", "Yes, she did.", "She made it to the final.", 0),
-        ("Is the bridge open to traffic?", "Yes, since Monday.", "Cars can cross it again.", 0),
-        ("Did the castle pass its fire inspection?", "Yes, without any issues.", "It passed easily.", 0),
-    ],
-)
-def test_a_yes_left_unaffirmed_by_an_answer_about_the_same_subject_fires_negation(
-    question: str, reference: str, answer: str, fires: int
-) -> None:
-    assert run_checks(answer, reference, question)["flags"] == (["negation"] if fires else [])
-    assert run_checks(answer, reference)["flags"] == []  # without the question, nothing was asked
 
 
 def test_a_yes_without_trouble_and_entry_without_paying_negate_nothing() -> None:

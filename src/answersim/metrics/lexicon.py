@@ -609,6 +609,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("wiedereröffnet", "geschlossen"), ("rouvert*", "fermé*"), ("reabiert*", "cerrad*"),
     # found by spot93: asked "Did it win?", the answer's past ("lost"): a question says the verb's plain form
     ("win", "lost"), ("pass", "failed"),
+    # found by spot95: a light wind against a strong one
+    ("light", "strong"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

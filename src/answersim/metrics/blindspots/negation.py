@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.replies import unaffirmed
 from answersim.metrics.blindspots.words import (
     WORD,
     Flag,
@@ -503,10 +502,6 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     message = f"negation only in the {side}: {', '.join(extra or ans or ref)}" if flagged else ""
     if opposite and not flagged:
         flagged, message = True, opposite
-    # "Yes, by the evening." / "The lift stayed out of order for a week.": something else said of the subject
-    left = "" if flagged else unaffirmed(answer, reference, question, bool(all_ans or privative_a))
-    if left:
-        flagged, message = True, left
     # beside a "Yes, …", a lack said only in the answer says no ("She fell twenty minutes short of the record.")
     lacking = sorted(privative_a - privative_r) if question and not (flagged or all_ans or all_ref) else []
     if lacking and (reply := _REPLY.match(reference)) and reply.group("yes"):

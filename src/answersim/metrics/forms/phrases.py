@@ -1,14 +1,14 @@
-"""Phrasings that say the same: an opening "yes" only one side has, a negated word for its opposite
-("unsafe" / "not safe"), and "not … any more" for "no longer". Each returns the answer rewritten and the
-rewrite, or leaves it alone."""
+"""Phrasings that say the same: an opening "yes" only one side has (not lent to an answer that leaves it
+unaffirmed), a negated word for its opposite ("unsafe" / "not safe"), and "not … any more" for "no longer". Each
+returns the answer rewritten and the rewrite, or leaves it alone."""
 
 from __future__ import annotations
 
 import re
 
 from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
-from answersim.metrics.blindspots.replies import unaffirmed
-from answersim.metrics.lexicon import NO_REPLIES, YES_REPLIES
+from answersim.metrics.blindspots.words import Vocabulary, words
+from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NO_REPLIES, YES_REPLIES
 
 _NO_WORDS = f"{NO_REPLIES}|si"
 #: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
@@ -25,7 +25,7 @@ _POLAR_OPENING = re.compile(
 def affirmed(answer: str, reference: str, question: str | None = None) -> tuple[str, tuple[str, str] | None]:
     """The answer with an opening "yes" as the reference has it: dropped when only the answer opens with one
     ("Ja, im Park darf gegrillt werden." for "Grillen ist im Park erlaubt."), added when only the reference
-    does, unless the answer leaves that yes unaffirmed (:func:`~answersim.metrics.blindspots.replies.unaffirmed`).
+    does, unless the answer leaves that yes unaffirmed (:func:`_unaffirmed`).
     A "yes" adds nothing to a statement that says the same. An opening "no" is dropped only where the rest of the
     answer negates again ("No, the road is not open."); otherwise the negation check reads it."""
     refused = _NO.match(answer)
@@ -35,7 +35,7 @@ def affirmed(answer: str, reference: str, question: str | None = None) -> tuple[
     if said and not expected and not _POLAR_OPENING.match(reference):
         return answer[said.end() :], (said.group(), "")
     if expected and not said and not _POLAR_OPENING.match(answer):
-        if unaffirmed(answer, reference, question, negation_count(answer) > 0):
+        if _unaffirmed(answer, reference, question, negation_count(answer) > 0):
             return answer, None  # "The lift stayed out of order for a week." says no yes
         return expected.group() + answer, ("", expected.group())
     return answer, None
@@ -97,3 +97,37 @@ def no_longer(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None
             phrase = f"not{found.group('mid')} any more"
             return answer[: found.start()] + phrase + answer[found.end() :], (found.group(0), phrase)
     return None
+
+
+#: a yes opening a reply, with what sets it off ("Yes, ", "Ja. ", "Да — ")
+_YES_OPENING = re.compile(rf"\s*(?:{YES_REPLIES})(?!\w)[\s,.!;:—-]*", re.IGNORECASE)
+#: a yes or a no opening a reply
+_ANY_REPLY = re.compile(rf"\s*(?:{YES_REPLIES}|{NO_REPLIES})(?!\w)", re.IGNORECASE)
+#: how many of the question's words an answer that affirms nothing leaves out: one may be the predicate said
+#: another way ("The pianist made it to the final." for "Did the pianist reach the final?")
+_LEFT_OUT = 2
+
+
+def _content(text: str) -> list[str]:
+    """The words of ``text`` that say something: no function word, three letters or more, or a number."""
+    return [w for w in words(text) if w.lower() not in FUNCTION_WORDS and (len(w) > 2 or w[:1].isdigit())]
+
+
+def _unaffirmed(answer: str, reference: str, question: str | None, negated: bool) -> bool:
+    """Whether ``answer`` leaves the reference's "Yes, …" unaffirmed (``negated``: it has a negation, which the
+    negation check reads): it opens, after an article, with a word of the question (its subject) but leaves out
+    :data:`_LEFT_OUT` or more of the question's words and all of the reply's own ("The lift stayed out of order
+    for a week." for "Was the lift repaired the same day?" / "Yes, by the evening."). Such an answer may still
+    say yes in other words ("The runway was completed exactly when planned."): it is not lent the reference's
+    yes, and the signals judge it as it is."""
+    yes = _YES_OPENING.match(reference)
+    if not question or not yes or negated or _ANY_REPLY.match(answer):
+        return False
+    said = Vocabulary(words(answer))
+    if any(said.names(w) for w in _content(reference[yes.end() :])):
+        return False  # the reply's detail restated ("Yes, by the evening." / "It was fixed by the evening.")
+    asked = _content(question)
+    left_out = [w for w in asked if not said.names(w)]
+    opening = [w for w in words(answer) if w.lower() not in ARTICLES][:1]  # "The lift …"; not "She …", "It …"
+    subject = bool(opening) and opening[0].lower() not in FUNCTION_WORDS and Vocabulary(asked).names(opening[0])
+    return len(left_out) >= _LEFT_OUT and subject
