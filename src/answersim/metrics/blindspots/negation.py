@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from answersim.metrics.blindspots.replies import REPLY, answered_no, opposite_replies, says_yes
 from answersim.metrics.blindspots.words import (
     WORD,
     Flag,
@@ -22,18 +23,16 @@ from answersim.metrics.lexicon import (
     NEGATED_PERMISSIONS,
     NEGATING_PREFIXES,
     NEGATIONS,
-    NO_REPLIES,
     PERMISSIONS,
     PRIVATIVES,
     PROHIBITIONS,
     TENTATIVE,
-    YES_REPLIES,
 )
 
 #: words that negate the verb after "to" ("failed to qualify" = "did not qualify", "yet to reach" = "has not
 #: reached", "forgot to look" = "did not look"); the other languages say these with a negation word ("n'a pas
 #: réussi", "no logró", "не смог"). Not "refused": "refused to postpone" is said as "denied a motion to postpone"
-#: as often as "did not postpone" (asked a question, it answers no: see ``_REFUSED``)
+#: as often as "did not postpone" (asked a question, it answers no: see :func:`.replies.answered_no`)
 _FAILING = frozenset(
     ["fail", "fails", "failed", "failing", "unable", "yet", "forgot", "forget", "forgets", "neglected"]
 )
@@ -278,20 +277,6 @@ def _prohibition(text: str) -> bool:
     return any(matches(entry, w.lower()) for w in words(text) for entry in PROHIBITIONS)
 
 
-#: a reply opening a text, set off by punctuation or ending it: a yes ("Yes,", "Ja.", "Sí —", "Да,") or a no
-_REPLY = re.compile(rf"\s*(?:(?P<yes>{YES_REPLIES})|(?P<no>{NO_REPLIES}))\s*(?:[,.!;:—-]|$)", re.IGNORECASE)
-
-
-def _opposite_replies(answer: str, reference: str) -> str:
-    """Why the texts reply to one question in opposite ways ("Yes, …" / "No, …"), or "" if they do not."""
-    said, expected = _REPLY.match(answer), _REPLY.match(reference)
-    if not (said and expected) or bool(said.group("yes")) == bool(expected.group("yes")):
-        return ""
-    return (
-        f"the reference replies {expected.group().strip(' ,.!;:—-')!r}, the answer {said.group().strip(' ,.!;:—-')!r}"
-    )
-
-
 #: a word or phrase that opens a reason ("because", "wegen", "из-за")
 _CAUSE = re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(c) for c in CAUSES)})(?!\w)", re.IGNORECASE)
 
@@ -359,52 +344,6 @@ def _prefixed(text: str, other: list[str]) -> bool:
     return False
 
 
-#: a refusal of what the question asks about: "The auditor refused to sign off the accounts."
-_REFUSED = re.compile(r"\b(?:refused|declined|refuses|declines)\s+to\b", re.IGNORECASE)
-#: failing a test ("failed its safety test"), before the test
-_FAILED_TEST = (
-    r"\bfail(?:ed|s)?\s+(?=(?:its|the|his|her|their|a|an)\s+(?:\w+\s+)?(?:test|inspection|check|exam|audit)s?\b)"
-)
-#: what says "no" to a yes/no question without a negation word, each with the question words that ask about it
-#: and a negation that says it: an event called off ("The Sunday sailing was cancelled.", "Die Fahrt wurde
-#: abgesagt.") and a test failed ("The honey failed its safety test."); read so only beside a "Yes, …"
-_UNDONE = tuple(
-    (re.compile(said, re.IGNORECASE), re.compile(asked, re.IGNORECASE), negated)
-    for said, asked, negated in (
-        (r"\b(?:cancell?ed|called off|scrapped)\b", r"\b(?:cancel|call\w* off|scrap)", "did not take place"),
-        (_FAILED_TEST, r"\bfail", "did not pass "),
-        (r"\babgesagt\b", r"absag|abgesagt", "nicht durchgeführt"),
-        (r"\bfiel(?:en)?\s+(?:\w+\s+){0,3}?aus\b", r"\bf(?:ie|ä)l\w*\s.*\baus\b|ausgefallen", "fand nicht statt"),
-        (r"\bannulée?s?\b", r"annul", "pas maintenu"),
-        (r"\b(?:cancelad|anulad)[oa]s?\b", r"cancel|anul", "no realizado"),
-        (r"(?<!\w)отмен(?:[её]н|ен[аоы]|или|ила|ил|ят|ит)(?!\w)", r"отмен", "не состоялся"),
-    )
-)
-
-
-#: the absence of trouble ("without any issues", "ohne Probleme", "sin problemas"): beside a yes, no negation
-_NO_TROUBLE = re.compile(
-    r"\b(?:without|with no|no|sans|ohne|sin|без)\s+(?:any\s+|aucun\w*\s+|kein\w*\s+|ningún\s+|ninguna\s+|de\s+)?"
-    r"(?:\w+\s+)?(?:problems?|issues?|trouble|difficult\w*|hitch\w*|problème\w*|souci\w*|probleme?n?"
-    r"|schwierigkeit\w*|problemas?|dificultad\w*|проблем\w*|труда)\b",
-    re.IGNORECASE,
-)
-
-
-def _answered_no(answer: str, reference: str, question: str) -> tuple[str, str, list[str]]:
-    """Both texts with what says "no" to the question in other words said with a negation, where one of them
-    replies "Yes, …" and the question does not ask about it ("The Sunday sailing was cancelled." for "Did the
-    ferry sail on Sunday?"), and the words it replaced."""
-    if not any((m := _REPLY.match(text)) and m.group("yes") for text in (answer, reference)):
-        return answer, reference, []
-    replaced: list[str] = []
-    for said, asked, negated in _UNDONE:
-        if not asked.search(question):
-            replaced += [m.group().strip() for text in (answer, reference) for m in said.finditer(text)]
-            answer, reference = said.sub(negated, answer), said.sub(negated, reference)
-    return answer, reference, replaced
-
-
 #: the negations that say "without": in a question, they ask about a way, not a polarity
 _WITHOUT = frozenset(["without", "ohne", "sans", "sin", "без"])
 
@@ -427,8 +366,8 @@ def _no_restated(text: str, other: str) -> str:
     """``text`` without its opening "No, …" where what follows negates nothing and ``other`` (no reply, no
     negation) says each of its words ("No, it was healthy." for "Did the vet find anything wrong?" / "The calf was in
     perfect health."): the no answered the question, and the other side answers it by saying the same."""
-    reply = _REPLY.match(text)
-    if not reply or not reply.group("no") or _REPLY.match(other) or negation_count(other):
+    reply = REPLY.match(text)
+    if not reply or not reply.group("no") or REPLY.match(other) or negation_count(other):
         return text
     rest = text[reply.end() :]
     if reply.group().endswith("-") and rest[:1].isalpha():
@@ -444,15 +383,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     ("Is it sold without a prescription?") leaves the polarity of the rest to the reader."""
     # "No, it was healthy." / "The calf was in perfect health.": the answer says the no's own words
     reference, answer = _no_restated(reference, answer), _no_restated(answer, reference)
-    if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
-        answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
-    if any((m := _REPLY.match(text)) and m.group("yes") for text in (answer, reference)):
-        # "Yes, without any issues.": a yes qualified by no trouble negates nothing
-        answer, reference = _NO_TROUBLE.sub("smoothly", answer), _NO_TROUBLE.sub("smoothly", reference)
-    undone: list[str] = []
-    if question:
-        answer, reference, undone = _answered_no(answer, reference, question)
-    opposite = _opposite_replies(answer, reference)
+    answer, reference, undone = answered_no(answer, reference, question)  # "refused to", "was cancelled"
+    opposite = opposite_replies(answer, reference)
     if question and negations(_without_hedges(question)):
         spans = {"answer": [], "reference": [], "question": negations(question)}
         flipped = "" if opposite else _flipped_beside_without(answer, reference, question)
@@ -504,7 +436,7 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         flagged, message = True, opposite
     # beside a "Yes, …", a lack said only in the answer says no ("She fell twenty minutes short of the record.")
     lacking = sorted(privative_a - privative_r) if question and not (flagged or all_ans or all_ref) else []
-    if lacking and (reply := _REPLY.match(reference)) and reply.group("yes"):
+    if lacking and says_yes(reference):
         flagged, message = True, f"a lack only in the answer: {', '.join(w.rstrip('*') for w in lacking)}"
     spans = {
         "answer": ans,

@@ -35,7 +35,7 @@ def affirmed(answer: str, reference: str, question: str | None = None) -> tuple[
     if said and not expected and not _POLAR_OPENING.match(reference):
         return answer[said.end() :], (said.group(), "")
     if expected and not said and not _POLAR_OPENING.match(answer):
-        if _unaffirmed(answer, reference, question, negation_count(answer) > 0):
+        if _unaffirmed(answer, reference[expected.end() :], question, negation_count(answer) > 0):
             return answer, None  # "The lift stayed out of order for a week." says no yes
         return expected.group() + answer, ("", expected.group())
     return answer, None
@@ -99,10 +99,6 @@ def no_longer(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None
     return None
 
 
-#: a yes opening a reply, with what sets it off ("Yes, ", "Ja. ", "Да — ")
-_YES_OPENING = re.compile(rf"\s*(?:{YES_REPLIES})(?!\w)[\s,.!;:—-]*", re.IGNORECASE)
-#: a yes or a no opening a reply
-_ANY_REPLY = re.compile(rf"\s*(?:{YES_REPLIES}|{NO_REPLIES})(?!\w)", re.IGNORECASE)
 #: how many of the question's words an answer that affirms nothing leaves out: one may be the predicate said
 #: another way ("The pianist made it to the final." for "Did the pianist reach the final?")
 _LEFT_OUT = 2
@@ -113,19 +109,18 @@ def _content(text: str) -> list[str]:
     return [w for w in words(text) if w.lower() not in FUNCTION_WORDS and (len(w) > 2 or w[:1].isdigit())]
 
 
-def _unaffirmed(answer: str, reference: str, question: str | None, negated: bool) -> bool:
-    """Whether ``answer`` leaves the reference's "Yes, …" unaffirmed (``negated``: it has a negation, which the
-    negation check reads): it opens, after an article, with a word of the question (its subject) but leaves out
-    :data:`_LEFT_OUT` or more of the question's words and all of the reply's own ("The lift stayed out of order
-    for a week." for "Was the lift repaired the same day?" / "Yes, by the evening."). Such an answer may still
-    say yes in other words ("The runway was completed exactly when planned."): it is not lent the reference's
-    yes, and the signals judge it as it is."""
-    yes = _YES_OPENING.match(reference)
-    if not question or not yes or negated or _ANY_REPLY.match(answer):
+def _unaffirmed(answer: str, detail: str, question: str | None, negated: bool) -> bool:
+    """Whether ``answer`` (no reply of its own) leaves a "Yes, …" unaffirmed, the yes's ``detail`` after it
+    (``negated``: the answer has a negation, which the negation check reads): it opens, after an article, with a
+    word of the question (its subject) but leaves out :data:`_LEFT_OUT` or more of the question's words and all of
+    the detail's ("The lift stayed out of order for a week." for "Was the lift repaired the same day?" / "Yes, by
+    the evening."). Such an answer may still say yes in other words ("The runway was completed exactly when
+    planned."): it is not lent the reference's yes, and the signals judge it as it is."""
+    if not question or negated:
         return False
     said = Vocabulary(words(answer))
-    if any(said.names(w) for w in _content(reference[yes.end() :])):
-        return False  # the reply's detail restated ("Yes, by the evening." / "It was fixed by the evening.")
+    if any(said.names(w) for w in _content(detail)):
+        return False  # the detail restated ("Yes, by the evening." / "It was fixed by the evening.")
     asked = _content(question)
     left_out = [w for w in asked if not said.names(w)]
     opening = [w for w in words(answer) if w.lower() not in ARTICLES][:1]  # "The lift …"; not "She …", "It …"

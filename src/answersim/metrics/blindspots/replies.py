@@ -1,0 +1,87 @@
+"""Replies to a yes/no question: a "Yes, …" or "No, …" opening a text, and what says yes or no in other words
+beside one, rewritten as the negation check reads it ("refused to sign" = "did not sign", "The Sunday sailing was
+cancelled." = did not take place, "failed its safety test" = did not pass it, "Yes, without any issues." negates
+nothing)."""
+
+from __future__ import annotations
+
+import re
+
+from answersim.metrics.lexicon import NO_REPLIES, YES_REPLIES
+
+#: a reply opening a text, set off by punctuation or ending it: a yes ("Yes,", "Ja.", "Sí —", "Да,") or a no
+REPLY = re.compile(rf"\s*(?:(?P<yes>{YES_REPLIES})|(?P<no>{NO_REPLIES}))\s*(?:[,.!;:—-]|$)", re.IGNORECASE)
+
+
+def opposite_replies(answer: str, reference: str) -> str:
+    """Why the texts reply to one question in opposite ways ("Yes, …" / "No, …"), or "" if they do not."""
+    said, expected = REPLY.match(answer), REPLY.match(reference)
+    if not (said and expected) or bool(said.group("yes")) == bool(expected.group("yes")):
+        return ""
+    return (
+        f"the reference replies {expected.group().strip(' ,.!;:—-')!r}, the answer {said.group().strip(' ,.!;:—-')!r}"
+    )
+
+
+def says_yes(text: str) -> bool:
+    """Whether ``text`` opens with a yes set off as a reply ("Yes, …", "Ja.", "Да —")."""
+    reply = REPLY.match(text)
+    return bool(reply and reply.group("yes"))
+
+
+#: a refusal of what the question asks about: "The auditor refused to sign off the accounts."
+_REFUSED = re.compile(r"\b(?:refused|declined|refuses|declines)\s+to\b", re.IGNORECASE)
+#: failing a test ("failed its safety test"), before the test
+_FAILED_TEST = (
+    r"\bfail(?:ed|s)?\s+(?=(?:its|the|his|her|their|a|an)\s+(?:\w+\s+)?(?:test|inspection|check|exam|audit)s?\b)"
+)
+#: what says "no" to a yes/no question without a negation word, each with the question words that ask about it
+#: and a negation that says it: an event called off ("The Sunday sailing was cancelled.", "Die Fahrt wurde
+#: abgesagt.") and a test failed ("The honey failed its safety test."); read so only beside a "Yes, …"
+_UNDONE = tuple(
+    (re.compile(said, re.IGNORECASE), re.compile(asked, re.IGNORECASE), negated)
+    for said, asked, negated in (
+        (r"\b(?:cancell?ed|called off|scrapped)\b", r"\b(?:cancel|call\w* off|scrap)", "did not take place"),
+        (_FAILED_TEST, r"\bfail", "did not pass "),
+        (r"\babgesagt\b", r"absag|abgesagt", "nicht durchgeführt"),
+        (r"\bfiel(?:en)?\s+(?:\w+\s+){0,3}?aus\b", r"\bf(?:ie|ä)l\w*\s.*\baus\b|ausgefallen", "fand nicht statt"),
+        (r"\bannulée?s?\b", r"annul", "pas maintenu"),
+        (r"\b(?:cancelad|anulad)[oa]s?\b", r"cancel|anul", "no realizado"),
+        (r"(?<!\w)отмен(?:[её]н|ен[аоы]|или|ила|ил|ят|ит)(?!\w)", r"отмен", "не состоялся"),
+    )
+)
+
+
+#: the absence of trouble ("without any issues", "ohne Probleme", "sin problemas"): beside a yes, no negation
+_NO_TROUBLE = re.compile(
+    r"\b(?:without|with no|no|sans|ohne|sin|без)\s+(?:any\s+|aucun\w*\s+|kein\w*\s+|ningún\s+|ninguna\s+|de\s+)?"
+    r"(?:\w+\s+)?(?:problems?|issues?|trouble|difficult\w*|hitch\w*|problème\w*|souci\w*|probleme?n?"
+    r"|schwierigkeit\w*|problemas?|dificultad\w*|проблем\w*|труда)\b",
+    re.IGNORECASE,
+)
+
+
+def _undone(answer: str, reference: str, question: str) -> tuple[str, str, list[str]]:
+    """Both texts with what says "no" to the question in other words said with a negation, where one of them
+    replies "Yes, …" and the question does not ask about it ("The Sunday sailing was cancelled." for "Did the
+    ferry sail on Sunday?"), and the words it replaced."""
+    if not (says_yes(answer) or says_yes(reference)):
+        return answer, reference, []
+    replaced: list[str] = []
+    for said, asked, negated in _UNDONE:
+        if not asked.search(question):
+            replaced += [m.group().strip() for text in (answer, reference) for m in said.finditer(text)]
+            answer, reference = said.sub(negated, answer), said.sub(negated, reference)
+    return answer, reference, replaced
+
+
+def answered_no(answer: str, reference: str, question: str | None) -> tuple[str, str, list[str]]:
+    """Both texts as the negation check reads them beside a question: a refusal of what it asks about as "did not"
+    (unless the question says it too), a yes's "without any issues" as no negation, and, beside a "Yes, …", what
+    says no in other words with a negation (:data:`_UNDONE`); and the words so read as a negation."""
+    if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
+        answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
+    if says_yes(answer) or says_yes(reference):
+        # "Yes, without any issues.": a yes qualified by no trouble negates nothing
+        answer, reference = _NO_TROUBLE.sub("smoothly", answer), _NO_TROUBLE.sub("smoothly", reference)
+    return _undone(answer, reference, question) if question else (answer, reference, [])
