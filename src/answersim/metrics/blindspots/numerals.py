@@ -218,12 +218,9 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
         if spoken is not None:  # "one point two" = 1.2
             value, skip, i = value + spoken[0], spoken[1], spoken[1]
-        halved = _and_a_half(text, matches, i)
-        if halved is not None:  # "two and a half", "two and a half million"
-            value, skip, i = value + 0.5, halved, halved
-        quartered = _and_a_quarter(text, matches, i) if halved is None else None
-        if quartered is not None:  # "two and a quarter", "two and three quarters million"
-            value, skip, i = value + quartered[0], quartered[1], quartered[1]
+        shared = _and_a_share(text, matches, i)
+        if shared is not None:  # "two and a half", "two and a quarter million", "две с половиной тысячи"
+            value, skip, i = value + shared[0], shared[1], shared[1]
         # "полторы тысячи", "anderthalb Millionen", "zweieinhalb Millionen", "two and a half million"
         fraction = m.group().lower() in FRACTION_WORDS or not value.is_integer()
         # "20 thousand", "3,5 Millionen", "$356M", "one point two million"
@@ -284,24 +281,22 @@ def _word_end(text: str, at: int) -> int:
     return at
 
 
-def _and_a_half(text: str, matches: list[re.Match[str]], i: int) -> int | None:
-    """The index of "half" where "and a half" (Russian "с половиной") follows the whole number at ``matches[i]``,
-    or None."""
-    said = [w.lower() for w in (m.group() for m in matches[i + 1 : i + 4])]
-    length = 3 if said == ["and", "a", "half"] else 2 if said[:2] == ["с", "половиной"] else 0
-    if not length or not re.fullmatch(r"\s+", text[matches[i].end() : matches[i + 1].start()]):
-        return None
-    return i + length
+#: a share after a whole number that is part of it, by its words: "two and a half", "two and a quarter", "one
+#: and three quarters", "две с половиной"
+_AND_SHARES = {("and", "a", "half"): 0.5, ("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}
+_WITH_HALF = ("с", "половиной")
 
 
-def _and_a_quarter(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
-    """(the share, the index of its last word) where "and a quarter" or "and three quarters" follows the whole
-    number at ``matches[i]`` ("two and a quarter million"), or None."""
-    said = [w.lower() for w in (m.group() for m in matches[i + 1 : i + 4])]
-    share = {("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}.get(tuple(said))
-    if share is None or not re.fullmatch(r"\s+", text[matches[i].end() : matches[i + 1].start()]):
+def _and_a_share(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
+    """(the share, the index of its last word) where one of :data:`_AND_SHARES` (or Russian "с половиной")
+    follows the whole number at ``matches[i]``, or None."""
+    said = tuple(w.lower() for w in (m.group() for m in matches[i + 1 : i + 4]))
+    share, last = (
+        (_AND_SHARES[said], i + 3) if said in _AND_SHARES else (0.5, i + 2) if said[:2] == _WITH_HALF else (0.0, i)
+    )
+    if not share or not re.fullmatch(r"\s+", text[matches[i].end() : matches[i + 1].start()]):
         return None
-    return share, i + 3
+    return share, last
 
 
 #: a half after a multiplier, in French and Spanish ("deux millions et demi", "dos millones y medio")

@@ -257,8 +257,8 @@ def _money(text: str) -> list[Quantity]:
 
 
 _AND_A = re.compile(r"\band\s+a\s+$", re.IGNORECASE)
-#: a number and "and" before a share ("two and a quarter", "one and three quarters")
-_AND = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten))\s+and\s+$", re.IGNORECASE)
+#: the word before an "and" that ends the text before a share ("two and a quarter", "one and three quarters")
+_AND = re.compile(r"(\S+)\s+and\s+$", re.IGNORECASE)
 
 
 def _shares(text: str) -> list[Quantity]:
@@ -269,7 +269,8 @@ def _shares(text: str) -> list[Quantity]:
         if value is not None:
             found.append(Quantity(value, "percent", _decimals(m.group("number")), m.start(), m.end()))
     for m in _SHARE.finditer(text):
-        if (m.group("half") and _AND_A.search(text, 0, m.start())) or _AND.search(text, 0, m.start()):
+        joined = _AND.search(text, 0, m.start())
+        if (m.group("half") and _AND_A.search(text, 0, m.start())) or (joined and number_value(joined.group(1))):
             continue  # "two and a half million", "two and a quarter hours": the share of a number
         if m.group("half"):
             value = 50.0
