@@ -175,6 +175,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("El plazo vence el 02/07.", "El 1 de julio"),
     ("It was due on 1 July 2025.", "1 July"),  # a year said on one side only is no restatement
     ("La obra la protagoniza Jorge Gil.", "Ana Ruiz y Jorge Gil"),  # two names joined by "y", not one
+    ("Die Glocke ist vierhundert Jahre alt.", "Dreihundert Jahre"),  # a number in one German word is no name
     ("It is covered for 18 months.", "The warranty lasts two years."),
     ("100 °F", "100 °C"),
     ("It weighs 100 grams.", "The package weighs 1 kg."),

@@ -279,6 +279,7 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("Only the cash register", "They took the till and nothing else."),  # "and nothing else" says "only"
     ("Лето было засушливым.", "Летом почти не было дождей."),  # a drought is a lack of rain
     ("There was a drought.", "It hardly rained at all."),
     ("Un taller de Florencia", "Los frescos los restauró un taller florentino."),  # a place and its adjective
@@ -550,6 +551,8 @@ COMMON_OPPOSITES = [
     ("The cow survived the birth.", "The cow died during the birth."),
     ("The school won its appeal.", "The school lost its appeal."),
     ("The crosswind was light.", "The crosswind was strong."),
+    ("The thieves were caught.", "The thieves got away."),
+    ("La cloche est ancienne.", "La cloche est toute récente."),
     ("Il pleut souvent.", "Il pleut rarement."),
 ]
 

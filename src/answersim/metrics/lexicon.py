@@ -611,6 +611,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("win", "lost"), ("pass", "failed"),
     # found by spot95: a light wind against a strong one
     ("light", "strong"),
+    # found by spot97: thieves caught against thieves who got away; an old bell against a recent one
+    ("caught", "got away"), ("caught", "escaped"), ("ancien*", "récent*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -133,7 +133,10 @@ _NOT_ONLY = re.compile(
     r"(?<!\w)(?:not only|not just|nicht nur|non seulement|pas seulement|no solo|no sólo|не только"
     r"|(?:no|not) (?:more|less|fewer|later|earlier|longer) than|nicht (?:mehr|weniger|später|länger) als"
     r"|pas plus de|pas moins de|no más de|no menos de|не более|не менее|не позднее|не позже|не больше|не меньше"
-    r"|тем не менее|no obstante|sin embargo|nonetheless|nevertheless)"
+    r"|тем не менее|no obstante|sin embargo|nonetheless|nevertheless"
+    # "only", said with a negation: "the till and nothing else", "nothing but", "und sonst nichts"
+    r"|(?:and|but) (?:nothing|no one|nobody) else|nothing but|und sonst nichts|et rien d'autre|y nada más"
+    r"|и больше ничего)"
     r"(?!\w)"
     # "ne"/"n'" with "que" at most three words on, and no "pas", "jamais" … before it
     r"|(?<!\w)n(?:e\b|')(?=(?:\s*\w+){0,3}?\s*qu(?:e\b|'))(?!(?:\s*\w+){0,3}?\s*(?:pas|plus|jamais|rien|aucune?)\b)"
