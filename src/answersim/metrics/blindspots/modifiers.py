@@ -37,8 +37,12 @@ def _one_root(a: str, b: str) -> bool:
 def _content(word: str) -> bool:
     """Whether ``word`` (lower-case) may be a head or a modifier: no function word, preposition or number (nor a
     word of one: "тысяч", "полмиллиона")."""
-    number = number_value(word) is not None or multiplier(word) is not None or share_of_multiplier(word, 0) is not None
-    return len(word) >= 3 and word not in FUNCTION_WORDS and word not in PREPOSITIONS and not number
+    return len(word) >= 3 and word not in FUNCTION_WORDS and word not in PREPOSITIONS and not _of_a_number(word)
+
+
+def _of_a_number(word: str) -> bool:
+    """Whether ``word`` is a number, a multiplier or a share of one ("тысяч", "полмиллиона")."""
+    return number_value(word) is not None or multiplier(word) is not None or share_of_multiplier(word, 0) is not None
 
 
 def _at(tokens: list[str], word: str) -> int | None:

@@ -62,11 +62,9 @@ _NO_TROUBLE = re.compile(
 
 
 def _undone(answer: str, reference: str, question: str) -> tuple[str, str, list[str]]:
-    """Both texts with what says "no" to the question in other words said with a negation, where one of them
-    replies "Yes, …" and the question does not ask about it ("The Sunday sailing was cancelled." for "Did the
-    ferry sail on Sunday?"), and the words it replaced."""
-    if not (says_yes(answer) or says_yes(reference)):
-        return answer, reference, []
+    """Both texts with what says "no" to the question in other words said with a negation, unless the question
+    asks about it ("The Sunday sailing was cancelled." for "Did the ferry sail on Sunday?"), and the words it
+    replaced."""
     replaced: list[str] = []
     for said, asked, negated in _UNDONE:
         if not asked.search(question):
@@ -77,11 +75,13 @@ def _undone(answer: str, reference: str, question: str) -> tuple[str, str, list[
 
 def answered_no(answer: str, reference: str, question: str | None) -> tuple[str, str, list[str]]:
     """Both texts as the negation check reads them beside a question: a refusal of what it asks about as "did not"
-    (unless the question says it too), a yes's "without any issues" as no negation, and, beside a "Yes, …", what
-    says no in other words with a negation (:data:`_UNDONE`); and the words so read as a negation."""
+    (unless the question says it too), and, where one of them replies "Yes, …", its "without any issues" as no
+    negation and what says no in other words with a negation (:data:`_UNDONE`); and the words so read as a
+    negation."""
     if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
         answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
-    if says_yes(answer) or says_yes(reference):
-        # "Yes, without any issues.": a yes qualified by no trouble negates nothing
-        answer, reference = _NO_TROUBLE.sub("smoothly", answer), _NO_TROUBLE.sub("smoothly", reference)
+    if not (says_yes(answer) or says_yes(reference)):
+        return answer, reference, []
+    # "Yes, without any issues.": a yes qualified by no trouble negates nothing
+    answer, reference = _NO_TROUBLE.sub("smoothly", answer), _NO_TROUBLE.sub("smoothly", reference)
     return _undone(answer, reference, question) if question else (answer, reference, [])
