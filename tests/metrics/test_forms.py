@@ -163,8 +163,20 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("L'entrée coûte 12,50 €.", "Douze euros cinquante", "Douze euros cinquante"),  # hundredths after the currency
     ("It lasts 135 minutes.", "Two hours and a quarter", "Two hours and a quarter"),  # "and a quarter"
     ("Cars pay £3.50.", "Three pounds fifty", "Three pounds fifty"),  # pounds with hundredths are money
+    ("The beam is visible about 37 km offshore.", "Twenty nautical miles", "Twenty nautical miles"),
+    ("Buried in the middle of the third century.", "Around AD 250", "Around AD 250"),  # a century that holds it
+    ("Пекарня открылась в девяносто восьмом году.", "В 1998 году", "1998"),  # its last two digits
+    ("Это было в тысяча девятьсот девяносто восьмом году.", "В 1998 году", "1998"),
+    ("It opened in the summer of '98.", "In 1998", "1998"),
+    ("Es lieferte jährlich 1.000 Gigawattstunden.", "Eine Terawattstunde im Jahr", "Eine Terawattstunde"),
+    ("It produced 2 TWh.", "2,000 GWh", "2,000 GWh"),
+    ("At about 5:50 in the evening.", "Shortly before 6 pm", "6 pm"),  # "shortly before", "about": spans
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
+    ("At about 6:50 in the evening.", "Shortly before 6 pm"),
+    ("Buried in the fourth century.", "Around AD 250"),
+    ("Buried in the third century.", "AD 250"),  # a year given exactly is not said by its century
+    ("Пекарня открылась в девяносто седьмом году.", "В 1998 году"),
     ("It was built in the 1300s.", "In the thirteenth century"),
     ("L'entrée coûte 12,80 €.", "Douze euros cinquante"),
     ("About 3,000 cubic metres were lost.", "Two million litres"),

@@ -275,6 +275,17 @@ CONTRADICTIONS = [
     ("Cincuenta mil", "El estadio tiene capacidad para 40.000 espectadores.", ["numbers"]),
     ("700,000", "The human body is capable of around 700 different movements.", ["numbers"]),  # "," groups
     ("Yes, it is safe.", "No, otherwise I would have needed a key.", ["negation"]),  # a reply is no "otherwise"
+    ("За час до спектакля", "За два часа до спектакля.", ["numbers"]),  # a bare Russian unit is one of it
+    ("The drink is sugar-free.", "The drink is not sugar-free.", ["negation"]),
+    ("El guarda avisó a los excursionistas.", "Los excursionistas avisaron al guarda.", ["antonyms"]),  # "-aron"
+    ("Город оштрафовал подрядчика.", "Подрядчик оштрафовал город.", ["antonyms"]),  # "город": either role
+    ("Le squelette est complet.", "Le squelette n'est pas complet, il manque des os.", ["negation"]),
+    ("There was a shortage of water.", "There was no shortage of water.", ["negation"]),
+    ("A neighbour alerted the family.", "The family alerted a neighbour.", ["antonyms"]),  # a noun, no relation
+    ("Kurz nach Mitternacht", "Das Feuer brach gegen 2:10 Uhr aus.", ["numbers"]),
+    ("В 1998 году", "Пекарня открылась в девяносто седьмом году.", ["numbers"]),
+    ("In 1998", "It opened in '97.", ["numbers"]),
+    ("Around AD 250", "The coins were buried in the fourth century.", ["numbers"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -310,6 +321,7 @@ SAME_MEANING = [
     ("Está prohibido fumar en el tren.", "No se puede fumar en el tren."),
     ("Rauchen ist im Zug verboten.", "Im Zug darf man nicht rauchen."),
     ("Россия победила Канаду.", "Канаду победила Россия."),  # another order, the same endings: the same roles
+    ("Город оштрафовал подрядчика.", "Подрядчика оштрафовал город."),  # a new order, the same forms
     ("Анна пригласила Ивана.", "Ивана пригласила Анна."),
     ("Петров обогнал Сидорова.", "Сидорова обогнал Петров."),
     # an absence said in one word on one side, with a negation on the other
@@ -455,6 +467,13 @@ SAME_MEANING = [
     ("Two and a half hours", "The hike took two and a half hours."),  # "and a half" joins no parts
     ("Salt and black pepper", "The recipe uses salt and pepper."),  # "pepper" follows no other part
     ("Ein alter Stich", "Es ist ein antiker Stich."),
+    ("The defendant was not guilty.", "The jury acquitted him."),  # "not guilty" says "acquitted"
+    ("Step-free access to every platform", "Every platform can now be reached without stairs."),  # "-free"
+    ("Der Bahnsteig ist barrierefrei.", "Der Bahnsteig ist ohne Stufen erreichbar."),
+    ("Le squelette est presque complet.", "Il ne manque presque aucun os au squelette."),  # a lack negated
+    ("The hut had enough food.", "The hut did not lack food."),
+    ("Kurz nach Mitternacht", "Das Feuer brach gegen 0:10 Uhr aus."),  # shortly after, around: spans of time
+    ("Spain neighbours Portugal.", "Portugal neighbours Spain."),  # a symmetric relation
 ]
 
 
@@ -554,6 +573,19 @@ COMMON_OPPOSITES = [
     ("The thieves were caught.", "The thieves got away."),
     ("La cloche est ancienne.", "La cloche est toute récente."),
     ("Il pleut souvent.", "Il pleut rarement."),
+    ("The barrier held.", "The barrier gave way."),
+    ("Das Publikum war begeistert.", "Das Publikum war enttäuscht."),
+    ("Der Schaden war gering.", "Der Schaden war enorm."),
+    ("L'eau était chaude.", "L'eau était glaciale."),
+    ("The patient was stable.", "The patient was critical."),
+    ("The hall is bright.", "The hall is gloomy."),
+    ("He was convicted.", "He was acquitted."),
+    ("The sea was calm.", "The sea was stormy."),
+    ("Зал был полон.", "Зал был пуст."),
+    ("Agency nurses were included.", "Agency nurses were left out."),
+    ("Кошка была спокойной.", "Кошка была испуганной."),
+    ("Эта орхидея редкая.", "Эта орхидея распространённая."),
+    ("The orchid is rare.", "The orchid is common."),
 ]
 
 
@@ -864,6 +896,7 @@ def test_another_modifier_of_the_head_the_question_asks_about_fires_entities() -
         ("La clase de matemáticas", "Es la clase de historia.", "matemáticas → historia"),  # HEAD de MOD
         ("La défense sicilienne", "Il a joué la défense française.", "sicilienne → française"),
         ("Учитель музыки", "Урок будет вести учитель физкультуры.", "музыки → физкультуры"),
+        ("De la farine de seigle", "Ils utilisent de la farine d'épeautre.", "seigle → épeautre"),  # a partitive
     ],
 )
 def test_another_modifier_of_a_bare_phrases_head_fires_entities(reference, answer, swap) -> None:
@@ -877,6 +910,7 @@ def test_another_modifier_of_a_bare_phrases_head_fires_entities(reference, answe
         ("Der Kinderchor", "Gewonnen hat der Männerchor.", "kinderchor → männerchor"),  # one head, another modifier
         ("Die Kühlabteilung", "Geschlossen wurde die Versandabteilung.", "kühlabteilung → versandabteilung"),
         ("Football", "They played baseball.", "Football → baseball"),
+        ("Die Mahngebühren", "Abgeschafft wurde die Jahresgebühr.", "mahngebühren → jahresgebühr"),  # a plural
     ],
 )
 def test_a_compound_of_the_same_head_and_another_modifier_fires_entities(reference, answer, swap) -> None:
@@ -914,6 +948,16 @@ def test_naming_both_options_or_the_same_one_fires_nothing() -> None:
         assert run_checks(answer, reference, question)["flags"] == [], answer
     # without a question there is nothing to choose from; the opposite words still tell
     assert run_checks("It is going out.", "The tide is coming in.")["flags"] == ["antonyms"]
+
+
+def test_a_name_of_other_words_before_the_kind_the_question_asks_for_is_another_name() -> None:
+    question = "Which museum will display the fossil?"
+    answer = "The fossil will go on display at the Science Museum."
+    fired = run_checks(answer, "The Natural History Museum", question)
+    assert fired["flags"] == ["entities"] and "Natural History Museum → Science Museum" in fired["entities"]["message"]
+    # without the kind asked for, other words before one last word may name the same ("Nelson Mandela")
+    assert run_checks(answer, "The Natural History Museum")["flags"] == []
+    assert run_checks("Nelson Mandela", "South Africa's Mandela")["flags"] == []
 
 
 def test_a_sentence_opening_word_written_in_lower_case_elsewhere_is_no_name() -> None:

@@ -613,6 +613,43 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("light", "strong"),
     # found by spot97: thieves caught against thieves who got away; an old bell against a recent one
     ("caught", "got away"), ("caught", "escaped"), ("ancien*", "récent*"),
+    # found by spot98: a barrier that held against one that gave way; a thrilled audience against a let-down one
+    ("held", "gave way"), ("held", "collapsed"), ("hielt", "brach*"), ("begeistert", "enttäuscht"),
+    ("enthusiastic", "disappointed"), ("enthousiaste*", "déçu*"), ("entusiasmad*", "decepcionad*"),
+    # found by spot99: slight damage against enormous damage
+    ("gering*", "enorm*"), ("slight", "enormous"), ("minimal", "enormous"), ("léger*", "énorme*"),
+    ("leve*", "enorme*"), ("незначительн*", "огромн*"),
+    # found by spot100: asked whether bookings went up, the answer's drop; icy water against warm water
+    ("go up", "dropped"), ("go up", "fell"), ("go up", "declined"), ("chaud*", "glacial*"), ("warm*", "icy"),
+    ("calient*", "glacial*"), ("тёпл*", "ледян*"), ("тепл*", "ледян*"),
+    # found by spot103: guilty against acquitted ("not guilty" says "acquitted"); a short trial against one that
+    # dragged on
+    ("guilty", "acquitted"), ("convicted", "acquitted"), ("schuldig*", "freigesprochen"),
+    ("verurteilt", "freigesprochen"), ("coupable", "acquitté*"), ("condamné*", "acquitté*"), ("culpable", "absuelt*"),
+    ("condenad*", "absuelt*"), ("виновн*", "оправдан*"), ("осужд*", "оправдан*"), ("short", "dragged on"),
+    ("quick*", "dragged on"),
+    # found by spot104: a stable patient against a critical one; a bright hall against a gloomy one
+    ("stable", "critical"), ("stabil*", "kritisch*"), ("stable*", "critique*"), ("estable*", "crític*"),
+    ("стабильн*", "критическ*"), ("bright", "gloomy"), ("hell*", "düster*"), ("lumineu*", "lugubre*"),
+    ("luminos*", "lúgubre*"), ("светл*", "мрачн*"),
+    # found by spot105: calm water against a storm; a close vote against a landslide
+    ("calm", "stormy"), ("ruhig*", "stürmisch*"), ("calme*", "orageu*"), ("calme*", "agité*"),
+    ("tranquil*", "tormentos*"), ("спокойн*", "штормов*"), ("close", "landslide"),
+    # found by spot106: a hall "полон" (the short form) against an empty one
+    ("полон", "пуст*"), ("полна", "пуст*"), ("полны", "пуст*"),
+    # found by spot107: nurses included against left out; a calm cat against a frightened one
+    ("includ*", "left out"), ("calm", "frightened"), ("calm", "scared"), ("ruhig*", "verängstigt*"),
+    ("calme*", "effrayé*"), ("tranquil*", "asustad*"), ("спокойн*", "испуган*"),
+    # found by spot109: a rare orchid against a widespread one
+    ("редк*", "распространённ*"), ("редк*", "распространенн*"), ("rare", "widespread"), ("rare", "common"),
+    ("rare*", "répandu*"),
+    # found by spot110: fishers who supported a plan against ones who opposed it; a dam taken down fully against
+    # partly; a cleaner river against a dirtier one
+    ("souten*", "oppos*"), ("unterstütz*", "abgelehnt"), ("apoy*", "se opon*"), ("apoy*", "oponí*"),
+    ("поддерж*", "выступал* против"), ("fully", "partly"), ("fully", "partially"), ("completely", "partly"),
+    ("completely", "partially"), ("vollständig*", "teilweise"), ("complètement", "partiellement"),
+    ("entièrement", "partiellement"), ("totalmente", "parcialmente"), ("completamente", "parcialmente"),
+    ("полностью", "частично"), ("cleaner", "dirtier"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

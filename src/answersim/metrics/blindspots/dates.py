@@ -1,12 +1,12 @@
 """Full dates in any common format ("1990-03-05", "March 5th, 1990", "5. März 1990", "12 de octubre de 1492"),
-spans of years ("from 1914 to 1918", "1939–1945"), which say how many years they last, and centuries ("the 1200s",
-"XIIIe siècle")."""
+spans of years ("from 1914 to 1918", "1939–1945"), which say how many years they last, centuries ("the 1200s",
+"XIIIe siècle") and estimated years ("around AD 250")."""
 
 from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.numerals import ORDINALS, number_value, roman, russian_ordinal
+from answersim.metrics.blindspots.numerals import ORDINALS, number_spans, number_value, roman, russian_ordinal
 from answersim.metrics.blindspots.spelled import compound
 from answersim.metrics.lexicon import MONTHS
 
@@ -145,3 +145,48 @@ def centuries(text: str) -> list[tuple[set[int], int, int]]:
         if value:
             found.append(({int(value)}, m.start(), m.end()))
     return found
+
+
+#: a year said as an estimate ("around 1995", "c. 1500", "about AD 250", "vers 1500", "около 1500 года")
+_ESTIMATED_YEAR = re.compile(
+    r"(?<!\w)(?:about|around|approximately|roughly|circa|c\.|ca\.|etwa|ungefähr|um|rund|environ|vers|hacia|"
+    r"alrededor de|около|примерно)\s+(?:(?:AD|CE|A\.D\.)\s*)?(\d{2,4})(?!\d)",
+    re.IGNORECASE,
+)
+
+
+def estimated_years(text: str) -> list[tuple[int, int, int]]:
+    """(year, start, end) for each year ``text`` gives as an estimate ("Around AD 250"): a decade or century that
+    holds it says as much."""
+    return [(int(m.group(1)), m.start(), m.end()) for m in _ESTIMATED_YEAR.finditer(text)]
+
+
+def century_holds(century: int, year: int) -> bool:
+    """Whether ``year`` falls in the ``century``-th century (the third: 201–300, read loosely as 200–300)."""
+    return 100 * (century - 1) <= year <= 100 * century
+
+
+#: the last word of a year said as a Russian ordinal, before "году" ("в девяносто восьмом году"), and a year
+#: said by its last two digits after an apostrophe ("in '98")
+_RUSSIAN_YEAR = re.compile(r"[^\W\d_]+(?=\s+год(?:у|а|ом)?(?!\w))", re.IGNORECASE)
+_APOSTROPHE_YEAR = re.compile(r"(?<![\w'’])['’](\d{2})(?![\w'’])")
+
+
+def said_years(text: str) -> list[tuple[int, int, int]]:
+    """(year, start, end) for each year said as a Russian ordinal ("в тысяча девятьсот девяносто восьмом году":
+    1998) or by its last two digits ("в девяносто восьмом году", "in '98": 98, under 100)."""
+    found = [(int(m.group(1)), m.start(), m.end()) for m in _APOSTROPHE_YEAR.finditer(text)]
+    for m in _RUSSIAN_YEAR.finditer(text):
+        last = russian_ordinal(m.group())
+        if last is None:
+            continue
+        before = text[: m.start()].rstrip()
+        cardinal = [(v, s) for v, s, e in number_spans(before) if e == len(before)]
+        value, start = (cardinal[0][0] + last, cardinal[0][1]) if cardinal else (last, m.start())
+        found.append((int(value), start, m.end()))
+    return found
+
+
+def same_year(said: int, year: int) -> bool:
+    """Whether a year said (:func:`said_years`) is ``year``: the same, or its last two digits (in 1900–2099)."""
+    return said == year or (said < 100 and 1900 <= year <= 2099 and year % 100 == said)

@@ -165,11 +165,13 @@ def _twins(
 ) -> list[tuple[tuple[str, bool], tuple[str, bool]]]:
     """In a short answer, a name of as many words as one of the reference's, sharing a word and differing in
     another that is no spelling of it ("Pacific Ocean" / "Atlantic Ocean", "Port of San Diego" / "Port of Long
-    Beach"): one name for another, though a word of it is in the answer. A word the question names is no
+    Beach"), or of other words before the same last one, a kind the question asks for ("Natural History Museum" /
+    "Science Museum"): one name for another, though a word of it is in the answer. A word the question names is no
     difference; only a reference with one name is read."""
     if len(ref_spans) != 1:  # several names ("David & Victoria Beckham"): one of them may be the answer
         return []
     asked = {w.lower() for w in words(question or "")}
+    asked_lower = {w for w in words(question or "") if w.islower()}
 
     def name_words(span: str) -> set[str]:
         return {w.lower() for w in span.split() if w not in NAME_CONNECTORS and len(w.rstrip(".")) > 1}
@@ -189,7 +191,11 @@ def _twins(
         a, mine = name_words(ans[0]), r
         if len(a) != len(mine):  # "Mount St Helens" / "Mount Rainier": an abbreviated title is no word to count
             a, mine = a - _TITLE_WORDS, mine - _TITLE_WORDS
-        if len(a) != len(mine) or a <= mine or not mine & a:
+        # or one head with other words before it, a kind the question asks for ("Which museum …?": "Natural
+        # History Museum" / "Science Museum")
+        last = ans[0].split()[-1].lower()
+        head = last == ref[0].split()[-1].lower() and a & mine == {last} and last in asked_lower
+        if (len(a) != len(mine) and not head) or a <= mine or not mine & a:
             continue
         gone, new = mine - a - asked, a - mine - asked
         if gone and new and not spelled_alike(gone, new) and not (gone | new) & NAME_TITLES:

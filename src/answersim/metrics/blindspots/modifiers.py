@@ -52,8 +52,10 @@ def _at(tokens: list[str], word: str) -> int | None:
 
 
 def _phrase(reference: str, tokens: list[str]) -> bool:
-    """Whether the reference is a bare phrase: a few words, no full stop."""
-    return len(tokens) <= _BARE and reference.rstrip()[-1:] not in (".", "!", "?")
+    """Whether the reference is a bare phrase: a few words after the articles opening it ("De la farine de
+    seigle"), no full stop."""
+    opening = next((k for k, t in enumerate(tokens) if t not in FUNCTION_WORDS and t not in PREPOSITIONS), 0)
+    return len(tokens) - opening <= _BARE and reference.rstrip()[-1:] not in (".", "!", "?")
 
 
 def modifier_swaps(answer: str, reference: str, question: str | None = None) -> list[tuple[str, str]]:
@@ -110,11 +112,28 @@ def compound_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     if Vocabulary(answer_words).names(compound):
         return []
     for other in (unelided(w.lower()) for w in answer_words):
-        tail = _shared_tail(compound, other)
-        heads = len(compound) - len(tail), len(other) - len(tail)
-        if len(tail) > _PART and min(heads) >= _PART and not _ending(tail) and _content(other):
-            return [(compound, other)]
+        if _ending(_shared_tail(compound, other)):
+            continue  # "taxation" / "foundation": "-ation" makes words, with or without a letter read off
+        for x, y in ((c, o) for c in _singulars(compound) for o in _singulars(other)):
+            tail = _shared_tail(x, y)
+            heads = len(x) - len(tail), len(y) - len(tail)
+            if len(tail) > _PART and min(heads) >= _PART and not _ending(tail) and _content(other):
+                return [(compound, other)]
     return []
+
+
+#: plural endings of German and English nouns, read off so that "Mahngebühren" and "Jahresgebühr" share a head
+_PLURAL_ENDINGS = ("en", "n", "e", "s", "er")
+
+
+def _singulars(word: str) -> list[str]:
+    """``word`` and the words it is with a plural ending read off ("gebühren": "gebühr", "gebühre"); not the "s"
+    of a double one ("kindness")."""
+    return [word] + [
+        word[: -len(e)]
+        for e in _PLURAL_ENDINGS
+        if word.endswith(e) and len(word) - len(e) > _PART and not word.endswith("ss")
+    ]
 
 
 def _ending(tail: str) -> bool:

@@ -317,9 +317,33 @@ _PRIVATIVE = re.compile(
 )
 
 
+#: a word made free of something: "step-free", "sugar-free", "barrierefrei", "schmerzfrei"
+_FREE_OF = re.compile(r"(?<!\w)(?:\w+-free|\w{3,}frei(?:e[nmrs]?)?)(?!\w)", re.IGNORECASE)
+
+
 def _privatives(text: str) -> set[str]:
-    """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка")."""
-    return {entry for w in _PRIVATIVE.findall(text) for entry in PRIVATIVES if matches(entry, w.lower())}
+    """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка"), and
+    "-free" for a word made free of something ("step-free access" / "without stairs")."""
+    found = {entry for w in _PRIVATIVE.findall(text) for entry in PRIVATIVES if matches(entry, w.lower())}
+    return found | {"-free"} if _FREE_OF.search(text) else found
+
+
+def _negated_lack(text: str) -> bool:
+    """Whether every negation of ``text`` bears on a lack it says, within two words before or after it
+    ("Il ne manque presque aucun os.", "The hut did not lack food.", "Es fehlt nichts."): the two cancel out,
+    and what is left says all is there."""
+    low = _without_hedges(text)
+    lacks = {m.start() for m in _PRIVATIVE.finditer(low)} | {m.start() for m in _FREE_OF.finditer(low)}
+    if not lacks:
+        return False
+    tokens = list(WORD.finditer(low))
+    at = [i for i, t in enumerate(tokens) if t.start() in lacks]
+    negating = [
+        i
+        for i, t in enumerate(tokens)
+        if _is_negation(t.group(), tokens[i + 1].group() if i + 1 < len(tokens) else "", [])
+    ]
+    return bool(negating) and all(any(0 < p - n <= 2 or 0 < n - p <= 2 for p in at) for n in negating)
 
 
 #: a reference of at most this many words, without a sentence's end, is a bare answer ("Yeast", "Die Tomate")
@@ -422,6 +446,12 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     a_body, r_body = _paired_once(_after_polar(answer, ans)), _paired_once(_after_polar(reference, ref))
     a_kinds, r_kinds = {_negation_kind(w) for w in a_body}, {_negation_kind(w) for w in r_body}
     added = bool(a_body and r_body) and len(a_body) != len(r_body) and a_kinds != r_kinds
+    # a lack negated ("Il ne manque presque aucun os." / "Le squelette est presque complet.") beside no negation
+    # and no lack says all is there
+    if ans and not (all_ref or privative_r) and _negated_lack(answer):
+        ans = []
+    if ref and not (all_ans or privative_a) and _negated_lack(reference):
+        ref = []
     flagged = bool(ans and not (all_ref or absent_r)) or bool(ref and not (all_ans or absent_a)) or added
     # "You cannot smoke here." / "Smoking is prohibited here.": one prohibition said two ways
     prohibited = (_prohibits(answer, ans) and _prohibition(reference)) or (

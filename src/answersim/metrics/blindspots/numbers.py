@@ -8,8 +8,8 @@ import re
 from itertools import product
 from typing import Any
 
-from answersim.metrics.blindspots.dates import dates
-from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_value, numbers
+from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year
+from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_spans, number_value, numbers
 from answersim.metrics.blindspots.quantities import (
     convert,
     other_reading,
@@ -154,6 +154,18 @@ def dates_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     return found
 
 
+def said_years_differ(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's year, the answer's) where the answer says a year in words or by its last digits
+    (:func:`~answersim.metrics.blindspots.dates.said_years`) that is none of the reference's years in digits."""
+    said = said_years(answer)
+    years = (
+        [(int(v), s, e) for v, s, e in number_spans(reference) if v.is_integer() and 1000 <= v <= 2100] if said else []
+    )
+    if not years or any(same_year(y, year) for y, _, _ in said for year, _, _ in years):
+        return []
+    return [(reference[years[0][1] : years[0][2]], answer[said[0][1] : said[0][2]])]
+
+
 def readings(value: float, span: str) -> set[float]:
     """The values a number may have: both readings of one point before three digits ("50.000" is 50 or 50,000:
     Spanish, German and French group thousands with a point); one comma there groups thousands ("700,000")."""
@@ -182,6 +194,13 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ans_values |= stated
     ref_values |= inside
     other_period = len(stated) < len(periods) and any(a not in inside for a, _ in ans_spans)
+    # an estimated year inside a decade or century the answer names ("Around AD 250" / "the middle of the third
+    # century", "about 1995" / "the mid-1990s") is stated by it
+    for year in {float(year) for year, _, _ in estimated_years(reference)}:
+        holding = {v for v, _, u in ans if (p := _period(v, u)) and p[0] <= year <= p[1]}
+        if holding:
+            ans_values.add(year)
+            ref_values |= holding
     missing_found = [(v, s) for v, s, _ in ref if not readings(v, s) & ans_values]
     extra_found = [(v, s) for v, s, _ in ans if not readings(v, s) & ref_values]
     missing, extra = [s for _, s in missing_found], [s for _, s in extra_found]
@@ -205,6 +224,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     # a date needs a month or digits joined by a separator on each side ("March 2019", "04/2019", "2019-03-14")
     dated = (ans_months or _DIGITS_JOINED.search(answer)) and (ref_months or _DIGITS_JOINED.search(reference))
     other_dates = dates_differ(answer, reference) if dated and not (month_missing and month_extra) else []
+    other_dates += said_years_differ(answer, reference)
     dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra) or bool(other_dates)
     ans_rates, ref_rates = rates(answer), rates(reference)
     # "once a day" / "once a week": both state a rate, counted per different times; or per the same time, as

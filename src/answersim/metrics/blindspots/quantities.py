@@ -25,7 +25,11 @@ from answersim.metrics.blindspots.spelled import multiplier
 from answersim.metrics.blindspots.units import ALIASES, CURRENCIES, SCALE, UNITS
 
 #: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
-_ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна"])
+_ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна", "одну"])
+#: Russian, which has no article, says one unit of time by its bare singular after "за" or "через" ("за час до
+#: спектакля" = an hour before it, "через неделю" = in a week)
+_RUSSIAN_BARE = frozenset(["за", "через"])
+_RUSSIAN_ONE_UNITS = frozenset(["секунду", "минуту", "час", "день", "неделю", "месяц", "год", "век"])
 #: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?"
 #: "per hour" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h)
@@ -44,7 +48,7 @@ _POWER_AFTER = "|".join(_POWERS_AFTER)
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
     r"(?P<of>d['’]|de\s+)?"  # "deux millions d'euros", "dos millones de euros": after a multiplier only
-    rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+|(?:square|cubic)\s+)?[^\W\d_]+"
+    rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+|(?:square|cubic|nautical)\s+)?[^\W\d_]+"
     rf"(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
     re.IGNORECASE,
 )
@@ -173,7 +177,7 @@ def _unit(word: str) -> str | None:
     parts = low.split(" ")
     if len(parts) == 2 and parts[1] in _POWERS_AFTER:  # "mètres cubes" = "cubic metres"
         parts = [_POWERS_AFTER[parts[1]], parts[0]]
-    if parts[0] in ("square", "cubic") and len(parts) == 2:  # "square metres", "cubic feet"
+    if parts[0] in ("square", "cubic", "nautical") and len(parts) == 2:  # "square metres", "nautical miles"
         base = _unit(parts[1])
         return f"{parts[0]} {base}" if f"{parts[0]} {base}" in UNITS else None
     name = ALIASES.get(low) or unit_name(parts[-1] if _DEGREE.fullmatch(parts[0]) and len(parts) > 1 else low)
@@ -349,7 +353,8 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         # "minus ten degrees", "ten degrees below zero": the span takes the words
         minus, below = _MINUS.search(text, 0, start), _BELOW_ZERO.match(text, unit_end)
         negative = number[0] in "-−" or bool(minus or below)
-        value = 1.0 if number.lower() in _ONE else number_value(number.lstrip("-−"))
+        bare = number.lower() in _RUSSIAN_BARE and m.group("unit").lower() in _RUSSIAN_ONE_UNITS
+        value = 1.0 if number.lower() in _ONE or bare else number_value(number.lstrip("-−"))
         if m.end("number") in worded and (worded[m.end("number")][1] < start or value is None):
             value, start = worded[m.end("number")]
             number = text[start : m.end("number")]

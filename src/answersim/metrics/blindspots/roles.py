@@ -91,8 +91,11 @@ def _sides_exchanged(
     changed sides (the subject and the object exchanged), or None. A word that relates both ways ("borders",
     "married"), a list in another order, a reordering that keeps every word on its side ("In 1990 he
     moved" / "He moved in 1990") and an adverb moved to the front of a German clause do not count."""
-    if any(matches(entry, w) for entry in SYMMETRIC for w in r) or set(r) & _CONJUNCTIONS:
-        return None  # "A borders B"; a list in another order
+    if set(r) & _CONJUNCTIONS:
+        return None  # a list in another order
+    # "A borders B", "A neighbours B": a symmetric relation, unless its word is one of the sides ("A neighbour
+    # alerted the family.")
+    symmetric = {w for w in r if any(matches(entry, w) for entry in SYMMETRIC)}
     content = {
         w
         for w in r
@@ -112,7 +115,7 @@ def _sides_exchanged(
         answer_pivot = pivot if pivot in a or pivot not in _PERFECT or len(auxiliaries) != 1 else auxiliaries[0]
         moved = _exchanged(r, pivot, a, answer_pivot, among=among - {pivot})
         if moved:
-            return moved
+            return None if symmetric - set(moved) else moved
 
     # the subject and the object of one preposition exchanged: "Maria sent it to her brother." / "Her brother
     # sent the parcel to Maria." (not the passive: "… was sued by the company" has its own preposition)
@@ -127,7 +130,7 @@ def _sides_exchanged(
             preposition = before(r, other)
             swapped = preposition is not None and preposition == before(a, subject)
             if swapped and not (before(r, subject) or before(a, other)):
-                return moved
+                return None if symmetric - set(moved) else moved
     return None
 
 
@@ -213,10 +216,12 @@ def _titled(toks: list[str]) -> list[str]:
 
 
 def _inflected_alike(x: str, y: str) -> bool:
-    """Whether two words are one word with other endings: five letters in common at the start, at most four
-    others on each side ("rescató" / "rescataron": the verb follows its new subject's number)."""
+    """Whether two words are one word with other endings: five letters in common at the start (four where one
+    word ends in at most two more), at most four others on each side ("rescató" / "rescataron", "avisó" /
+    "avisaron": the verb follows its new subject's number)."""
     shared = next((k for k, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
-    return shared >= 5 and len(x) - shared <= 4 and len(y) - shared <= 4
+    rests = sorted((len(x) - shared, len(y) - shared))
+    return (shared >= 5 or (shared >= 4 and rests[0] <= 2)) and rests[1] <= 4
 
 
 def _declined_as(a: list[str], r: list[str]) -> list[str]:
@@ -290,9 +295,21 @@ def _cases_exchanged(a: list[str], r: list[str]) -> tuple[str, str, str, str] | 
     if len(pairs) != len(changed_r) or len(changed_r) != len(changed_a):
         return None
     sides = [(x, y) for x, y in pairs if _PAST_TENSE.sub("л", x) != _PAST_TENSE.sub("л", y)]
+    if len(sides) == 1:  # "Город оштрафовал подрядчика" / "Подрядчик оштрафовал город": one side's form is both
+        return _object_made_subject(a, r, *sides[0])
     if len(sides) != 2 or _root(sides[0][0]) == _root(sides[1][0]) or any(x in FUNCTION_WORDS for x, _ in sides):
         return None
     return sides[0][0], sides[1][0], sides[0][1], sides[1][1]
+
+
+def _object_made_subject(a: list[str], r: list[str], x: str, y: str) -> tuple[str, str, str, str] | None:
+    """Where one noun changed between its nominative and its animate accusative ("подрядчик" / "подрядчика") and
+    the one other noun keeps a form that is both ("город"), that noun took the other role: (reference's two,
+    answer's two), or None."""
+    if x not in (y + "а", y + "у") and y not in (x + "а", x + "у"):
+        return None
+    others = [w for w in r if w in a and w not in FUNCTION_WORDS and not _PAST_TENSE.search(w) and len(w) > 2]
+    return (x, others[0], y, others[0]) if len(others) == 1 else None
 
 
 def _past_as(a: list[str], r: list[str]) -> list[str]:

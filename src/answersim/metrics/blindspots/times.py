@@ -156,6 +156,35 @@ def _in_day_part(meanings: set[int], part: re.Match[str]) -> set[int]:
     return {t for t in meanings if t < 720} or meanings
 
 
+#: words before a time of day that make it a span: shortly after it (up to half an hour), shortly before it, or
+#: around it (a quarter of an hour either way): "kurz nach Mitternacht", "gegen 0:10 Uhr", "around 9 pm"
+_SHORTLY_AFTER = re.compile(
+    r"(?:(?:shortly|just|soon)\s+after|kurz\s+nach|peu\s+après|juste\s+après|poco\s+después\s+de(?:\s+la)?|"
+    r"вскоре\s+после)\s+$",
+    re.IGNORECASE,
+)
+_SHORTLY_BEFORE = re.compile(
+    r"(?:(?:shortly|just)\s+before|kurz\s+vor|peu\s+avant|juste\s+avant|poco\s+antes\s+de(?:\s+la)?|"
+    r"незадолго\s+до)\s+$",
+    re.IGNORECASE,
+)
+_AROUND = re.compile(r"(?:around|about|approximately|gegen|vers|hacia|sobre|около|примерно\s+в)\s+$", re.IGNORECASE)
+_SHORTLY, _AROUND_MINUTES = 30, 15
+
+
+def _widened(meanings: set[int], before: str) -> set[int]:
+    """``meanings`` as the span that the words ``before`` the time make of it ("shortly after midnight": 0–30)."""
+    if _SHORTLY_AFTER.search(before):
+        low, high = 0, _SHORTLY
+    elif _SHORTLY_BEFORE.search(before):
+        low, high = -_SHORTLY, 0
+    elif _AROUND.search(before):
+        low, high = -_AROUND_MINUTES, _AROUND_MINUTES
+    else:
+        return meanings
+    return {(t + k) % 1440 for t in meanings for k in range(low, high + 1)}
+
+
 def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
     """(the minutes after midnight it may mean, start, end) for each time of day in ``text``: "6 pm" and
     "18:00" are 1080; a bare "9:00" or "nine o'clock" may be morning or evening (540 or 1260), "nine o'clock
@@ -207,5 +236,5 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
         part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)
         if part:
             meanings, end = _in_day_part(meanings, part), part.end()
-        found.append((frozenset(meanings), m.start(), end))
+        found.append((frozenset(_widened(meanings, text[max(0, m.start() - 30) : m.start()])), m.start(), end))
     return found

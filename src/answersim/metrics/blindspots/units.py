@@ -21,10 +21,14 @@ UNITS = {
     **dict.fromkeys(["celsius", "fahrenheit", "kelvin"], (None, "temperature")),
     **dict.fromkeys(["bar", "millibar", "pascal", "hectopascal", "kilopascal", "psi"], (None, "pressure")),
     **dict.fromkeys(["hectare", "acre"], (None, "area")),
-    **dict.fromkeys(["watt", "kilowatt", "megawatt", "gigawatt"], (None, "power")),
-    **{f"{unit} hour": (f"{unit} * hour", "energy") for unit in ("watt", "kilowatt", "megawatt", "gigawatt")},
+    **dict.fromkeys(["watt", "kilowatt", "megawatt", "gigawatt", "terawatt"], (None, "power")),
+    **{
+        f"{unit} hour": (f"{unit} * hour", "energy")
+        for unit in ("watt", "kilowatt", "megawatt", "gigawatt", "terawatt")
+    },
     **{f"square {unit}": (f"{unit} ** 2", "area") for unit in ("metre", "kilometre", "foot", "mile")},
     **{f"cubic {unit}": (f"{unit} ** 3", "volume") for unit in ("centimetre", "metre", "foot")},
+    "nautical mile": ("nautical_mile", "length"),
     "mile per hour": ("mile / hour", "speed"),
     "kilometre per hour": ("kilometre / hour", "speed"),
     "percent": (None, "share"),
@@ -43,6 +47,12 @@ ALIASES = {
     "kwh": "kilowatt hour",
     "mwh": "megawatt hour",
     "gwh": "gigawatt hour",
+    "twh": "terawatt hour",
+    **{
+        f"{prefix}wattstunde{ending}": f"{prefix}watt hour"
+        for prefix in ("kilo", "mega", "giga", "tera")
+        for ending in ("", "n")
+    },
     "décennie": "decade",
     "décennies": "decade",
     "jahrzehnt": "decade",
@@ -66,6 +76,8 @@ ALIASES = {
     "m²": "square metre",
     "m³": "cubic metre",
     "cm³": "cubic centimetre",
+    "seemeile": "nautical mile",
+    "seemeilen": "nautical mile",
     "kubikmeter": "cubic metre",
     "kubikmetern": "cubic metre",
     "кубометр": "cubic metre",
@@ -162,6 +174,7 @@ ALIASES = {
     "дня": "day",
     "дней": "day",
     "неделя": "week",
+    "неделю": "week",
     "недели": "week",
     "недель": "week",
     "месяц": "month",
@@ -174,9 +187,11 @@ ALIASES = {
     "часа": "hour",
     "часов": "hour",
     "минута": "minute",
+    "минуту": "minute",
     "минуты": "minute",
     "минут": "minute",
     "секунда": "second",
+    "секунду": "second",
     "секунды": "second",
     "секунд": "second",
     # lengths, masses and volumes in de/fr/es/ru (German "Meter", "Kilometer", "Liter" are English spellings)

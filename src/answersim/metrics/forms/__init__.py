@@ -16,7 +16,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from answersim.metrics.blindspots.dates import centuries, dates, year_spans
+from answersim.metrics.blindspots.dates import (
+    centuries,
+    century_holds,
+    dates,
+    estimated_years,
+    said_years,
+    same_year,
+    year_spans,
+)
 from answersim.metrics.blindspots.numbers import readings
 from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
@@ -71,6 +79,17 @@ def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
     for read in (dates, clock_times, frequencies, centuries):  # "1990-03-05" for "March 5, 1990", "the 1200s"
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
+    # a year in words or by its last digits ("в девяносто восьмом году", "in '98" for "1998")
+    ref_years = [(int(v), s, e) for v, s, e in number_spans(reference) if v.is_integer() and 1000 <= v <= 2100]
+    for said, start, end in said_years(answer) if ref_years else ():
+        same = next(((s, e) for year, s, e in ref_years if same_year(said, year)), None)
+        if same is not None and not any(s < end and start < e for s, e, _ in spans):
+            spans.append((start, end, reference[slice(*same)]))
+    # a century that holds the reference's estimated year ("the third century" for "Around AD 250")
+    for year, ref_start, ref_end in estimated_years(reference):
+        for (century,), start, end in centuries(answer):
+            if century_holds(century, year) and not any(s < end and start < e for s, e, _ in spans):
+                spans.append((start, end, reference[ref_start:ref_end]))
     answer_quantities, answer_years = quantities(answer), year_spans(answer)
     ref_quantities = quantities_beside(reference, answer_quantities) if answer_quantities or answer_years else []
     answer_quantities = (
