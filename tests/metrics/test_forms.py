@@ -171,8 +171,18 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Es lieferte jährlich 1.000 Gigawattstunden.", "Eine Terawattstunde im Jahr", "Eine Terawattstunde"),
     ("It produced 2 TWh.", "2,000 GWh", "2,000 GWh"),
     ("At about 5:50 in the evening.", "Shortly before 6 pm", "6 pm"),  # "shortly before", "about": spans
+    ("It happened late on Valentine's Day.", "On the night of 14 February", "14 February"),  # a holiday's date
+    ("Wir feiern am Heiligabend.", "Am 24. Dezember", "24. Dezember"),
+    ("The night shift works a 38.5-hour week.", "Thirty-eight and a half", "Thirty-eight and a half"),
+    ("Восхождение длилось семьдесят два часа.", "Трое суток", "Трое суток"),  # a collective numeral, "сутки"
+    ("L'abonnement coûte 9,90 € par mois.", "Neuf euros quatre-vingt-dix par mois", "Neuf euros quatre-vingt-dix"),
+    ("The violin is about 300 years old.", "Three centuries", "Three centuries"),
+    ("Se sembraron 12,5 ha.", "Doce hectáreas y media", "Doce hectáreas y media"),
+    ("Forty percent backed the mayor.", "Two in five", "Two in five"),  # so many of so many is a share
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
+    ("Thirty percent backed the mayor.", "Two in five"),
+    ("It happened on Christmas Day.", "On 24 December"),
     ("At about 6:50 in the evening.", "Shortly before 6 pm"),
     ("Buried in the fourth century.", "Around AD 250"),
     ("Buried in the third century.", "AD 250"),  # a year given exactly is not said by its century
@@ -367,6 +377,9 @@ def test_spans_and_meanings() -> None:
         (98.6, "fahrenheit", 1),
     ]
     assert quantities("a man in the house") == []
+    # so many of so many is a share, but a count in a time is not ("5 in 10 minutes")
+    assert [(x.value, x.unit) for x in quantities("Two in five agreed.")] == [(40.0, "percent")]
+    assert [(x.value, x.unit) for x in quantities("He scored 5 in 10 minutes.")] == [(10.0, "minute")]
     # "05/03/1990" can mean 5 March or May 3; a day over 12 tells them apart
     assert dates("on 05/03/1990")[0][0] == {(1990, 3, 5), (1990, 5, 3)}
     assert dates("on 25/03/1990")[0][0] == {(1990, 3, 25)}

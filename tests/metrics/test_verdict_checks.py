@@ -283,6 +283,9 @@ CONTRADICTIONS = [
     ("There was a shortage of water.", "There was no shortage of water.", ["negation"]),
     ("A neighbour alerted the family.", "The family alerted a neighbour.", ["antonyms"]),  # a noun, no relation
     ("Kurz nach Mitternacht", "Das Feuer brach gegen 2:10 Uhr aus.", ["numbers"]),
+    ("Medio millón", "El grupo vendió un millón de discos.", ["numbers"]),  # "un millón" is a number
+    ("Half a million", "They sold a million records.", ["numbers"]),
+    ("El récord diario y el mensual", "Ese día se batió el récord mensual.", ["parts"]),  # the head said once
     ("В 1998 году", "Пекарня открылась в девяносто седьмом году.", ["numbers"]),
     ("In 1998", "It opened in '97.", ["numbers"]),
     ("Around AD 250", "The coins were buried in the fourth century.", ["numbers"]),
@@ -474,6 +477,12 @@ SAME_MEANING = [
     ("The hut had enough food.", "The hut did not lack food."),
     ("Kurz nach Mitternacht", "Das Feuer brach gegen 0:10 Uhr aus."),  # shortly after, around: spans of time
     ("Spain neighbours Portugal.", "Portugal neighbours Spain."),  # a symmetric relation
+    ("The owner retired and no one took it over.", "Its owner stopped working and nobody wanted to run it."),
+    ("El récord diario y el mensual", "Se batieron el récord diario y el mensual."),
+    ("One million", "They sold a million records."),
+    ("Who Wants to Be a Millionaire", "The show was Who Wants to Be a Millionaire."),  # no number
+    ("The violin went unsold.", "Nobody bought the violin."),  # "unsold" says no sale
+    ("Several sections were unstable.", "Parts of the walls were at risk of collapse."),  # a quantifier, no name
 ]
 
 
@@ -586,6 +595,14 @@ COMMON_OPPOSITES = [
     ("Кошка была спокойной.", "Кошка была испуганной."),
     ("Эта орхидея редкая.", "Эта орхидея распространённая."),
     ("The orchid is rare.", "The orchid is common."),
+    ("The night was cool.", "The night was stifling."),
+    ("Its popularity grew.", "Its popularity waned."),
+    ("Demand rose.", "Demand shrank."),
+    ("The reviews were glowing.", "The reviews were scathing."),
+    ("Дороги были чистыми.", "Дороги были заснежены."),
+    ("The bidding was slow.", "The bidding was frantic."),
+    ("Le bilan est solide.", "Le bilan est fragile."),
+    ("The pool was chilly.", "The pool was warm."),
 ]
 
 

@@ -74,9 +74,9 @@ SAME_MODIFIERS: tuple[tuple[str, ...], ...] = (
 )  # fmt: skip
 
 #: German, French, Spanish and Russian prepositions and conjunctions outside FUNCTION_WORDS (which the training
-#: pairs' generator also reads), forms of "to be" and "there is", words before an amount ("minus", "около") and
-#: "dejó (de)": capitalised, they open a sentence ("Wegen eines Gewitters.", "Из-за ветра.", "Estaba roto.",
-#: "Dejó de fumar.") and name nothing
+#: pairs' generator also reads), forms of "to be" and "there is", words before an amount ("minus", "около"),
+#: quantifiers ("Several", "Mehrere") and "dejó (de)": capitalised, they open a sentence ("Wegen eines
+#: Gewitters.", "Из-за ветра.", "Estaba roto.", "Several sections were unstable.") and name nothing
 OTHER_OPENERS = frozenset(
     _w(
         """
@@ -86,6 +86,8 @@ OTHER_OPENERS = frozenset(
     из за от до для без под над перед после через про из-за потому поэтому хотя если когда где чтобы
     eran estaba estaban fueron hay había habían está están gibt gab было была были был будет будут есть там
     здесь тут всего только уже ещё около примерно почти minus plus moins menos минус плюс dejó dejaron
+    several many various numerous einige mehrere viele plusieurs nombreux nombreuses varios varias muchos muchas
+    несколько многие
     """
     )
 )
@@ -650,6 +652,29 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("completely", "partially"), ("vollständig*", "teilweise"), ("complètement", "partiellement"),
     ("entièrement", "partiellement"), ("totalmente", "parcialmente"), ("completamente", "parcialmente"),
     ("полностью", "частично"), ("cleaner", "dirtier"),
+    # found by spot111: a cool night against a stifling one; a line clear again quickly against after a long time
+    ("cool", "stifling"), ("cool", "sweltering"), ("kühl*", "drückend*"), ("frais", "étouffant*"),
+    ("fresc*", "sofocante*"), ("прохладн*", "душн*"), ("quick*", "after a long time"),
+    ("schnell*", "nach langer zeit"), ("vite", "après longtemps"), ("rápid*", "después de mucho tiempo"),
+    # found by spot112: popularity that grew against popularity that waned
+    ("grow*", "wane*"), ("grew", "waned"), ("grown", "waned"),
+    # found by spot113: demand that rose against demand that shrank; a light rucksack against one that weighed a lot
+    ("rise", "shrank"), ("rose", "shrank"), ("rising", "shrinking"), ("light", "weighed a lot"),
+    ("light", "weighed a ton"), ("leicht*", "wog viel"), ("léger*", "pesait lourd"), ("liger*", "pesaba mucho"),
+    ("liger*", "pesaba muchísimo"),
+    # found by spot114: glowing reviews against scathing ones
+    ("positive", "scathing"), ("glowing", "scathing"), ("positiv*", "vernichtend*"), ("élogieu*", "assassin*"),
+    ("positiv*", "demoledor*"), ("положительн*", "разгромн*"),
+    # found by spot115: clear roads against snow-covered ones
+    ("clear", "snow-covered"), ("чист*", "заснежен*"), ("frei", "verschneit*"), ("dégagé*", "enneigé*"),
+    ("despejad*", "nevad*"),
+    # found by spot116: slow bidding against frantic bidding
+    ("slow", "frantic"), ("langsam*", "hektisch*"), ("lent*", "frénétique*"), ("lent*", "frenétic*"),
+    ("вял*", "ажиотажн*"),
+    # found by spot117: a solid balance sheet against a fragile one
+    ("solid", "fragile"), ("solide*", "fragil*"), ("sólid*", "frágil*"), ("прочн*", "хрупк*"),
+    # found by spot119: a chilly pool against a warm one
+    ("chilly", "warm*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -754,7 +779,7 @@ PRIVATIVES: tuple[str, ...] = (
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
     "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",
     "drought*", "dürre*", "sécheresse*", "sequía*", "засух*", "засушлив*", "exempt*", "exonéré*", "exent*",
-    "освобожд*",
+    "освобожд*", "unsold", "invendu*", "unverkauft*", "sin vender", "непродан*",
 )  # fmt: skip
 #: conjunctions that open a reason after a clause ("…, because …"), and no other meaning ("por" is also "for")
 CAUSE_CONJUNCTIONS: tuple[str, ...] = ("because", "weil", "parce que", "porque", "потому что", "так как")
@@ -814,6 +839,8 @@ NUMBER_WORDS.update(
         "quatre-vingts": 80, "quatre-vingt-dix": 90,
         "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
         "noventa": 90, "cien": 100, "ciento": 100,
+        # Russian collective numerals, said with nouns that have only a plural ("трое суток": three days)
+        "двое": 2, "трое": 3, "четверо": 4, "пятеро": 5, "шестеро": 6, "семеро": 7,
         "одна": 1, "одно": 1, "две": 2, "тридцать": 30, "сорок": 40, "пятьдесят": 50, "шестьдесят": 60,
         "семьдесят": 70, "восемьдесят": 80, "девяносто": 90, "сто": 100,
         "veintiuno": 21, "veintiuna": 21, "veintidós": 22, "veintitrés": 23, "veinticuatro": 24, "veinticinco": 25,

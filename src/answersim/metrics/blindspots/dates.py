@@ -93,7 +93,40 @@ def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
             meanings = {(y, mo, d) for y, mo, d in meanings if 1 <= mo <= 12 and 0 <= d <= 31}
             if meanings and not any(s < m.end() and start < e for _, s, e in found):
                 found.append((meanings, start, m.end()))
+    for m in _HOLIDAY.finditer(text):  # "Valentine's Day" is 14 February, "Noël" 25 December
+        if not any(s < m.end() and m.start() < e for _, s, e in found):
+            found.append(({(0, *_HOLIDAYS[_holiday_key(m.group())])}, m.start(), m.end()))
     return found
+
+
+#: holidays on a fixed day of the year (month, day), by name in five languages
+_HOLIDAY_NAMES = {
+    (2, 14): ["Valentine's Day", "Saint Valentine's Day", "Valentinstag", "Saint-Valentin", "San Valentín",
+              "День святого Валентина"],
+    (12, 25): ["Christmas Day", "Noël", "Navidad", "erster Weihnachtstag", "ersten Weihnachtstag"],
+    (12, 24): ["Christmas Eve", "Heiligabend", "Heiligen Abend", "Nochebuena"],
+    (12, 26): ["Boxing Day", "zweiter Weihnachtstag", "zweiten Weihnachtstag"],
+    (1, 1): ["New Year's Day", "Neujahr", "Neujahrstag", "jour de l'An", "Año Nuevo"],
+    (12, 31): ["New Year's Eve", "Silvester", "Saint-Sylvestre", "Nochevieja"],
+    (10, 31): ["Halloween"],
+    (11, 1): ["All Saints' Day", "Allerheiligen", "Toussaint", "Todos los Santos"],
+    (3, 17): ["St Patrick's Day", "St. Patrick's Day", "Saint Patrick's Day"],
+    (7, 14): ["Bastille Day"],
+    (11, 5): ["Guy Fawkes Night", "Bonfire Night"],
+    (11, 11): ["Armistice Day"],
+    (5, 9): ["День Победы"],
+}  # fmt: skip
+_HOLIDAYS = {name.lower().replace("’", "'"): day for day, names in _HOLIDAY_NAMES.items() for name in names}
+_HOLIDAY = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(re.escape(n).replace("'", "['’]") for n in sorted(_HOLIDAYS, key=len, reverse=True))
+    + r")(?!\w)(?!\s+[A-ZÀ-Ý])",  # not a name's first word ("Noël Coward")
+    re.IGNORECASE,
+)
+
+
+def _holiday_key(said: str) -> str:
+    return said.lower().replace("’", "'")
 
 
 #: a span of years: "from 1914 to 1918", "between 1939 and 1945", "1914–1918", "von 1914 bis 1918", "de 1914 a

@@ -211,6 +211,12 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         share = _share_of_multiplier(text, matches, i)
         if share is not None:  # "half a million", "eine Viertelmillion", "полмиллиона", "medio millón"
             value, skip, i = share[0], share[1], share[1]
+        if value is None and words is None and share is None:  # "a million", "un millón", "eine Million"
+            one = _ONE_MULTIPLIER.search(text[:start])
+            bare = _BARE_RUSSIAN_MULTIPLIER.fullmatch(m.group())
+            factor = multiplier(m.group()) if (one and _ONE_OF.fullmatch(m.group())) or bare else None
+            if factor is not None and factor >= 1e3:
+                value, start = factor, one.start() if one else start
         half = re.search(r"\bhalf\s+an?\s+$", text[:start], re.I) if value == 12 else None
         if half and m.group().lower() == "dozen":
             value, start = 6.0, half.start()  # "half a dozen", one span
@@ -242,6 +248,16 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit, start, matches[i].end()))
     return found
+
+
+#: the article before a multiplier that says one of it ("a million", "un millón", "eine Million"), and a Russian
+#: multiplier said alone ("продали миллион дисков")
+_ONE_MULTIPLIER = re.compile(r"(?<!\w)(?:a|an|one|un|une|uno|ein|eine|einer|einen)\s+$", re.IGNORECASE)
+_BARE_RUSSIAN_MULTIPLIER = re.compile(r"миллион|миллиард", re.IGNORECASE)
+#: the multipliers one of which an article says ("a million"; not "a Millionaire")
+_ONE_OF = re.compile(
+    r"thousand|million|billion|trillion|tausend|million|milliarde|mille|milliard|mil|millón|billón", re.IGNORECASE
+)
 
 
 #: a share of a multiplier: "half a million", "a quarter of a million", "three quarters of a billion", "eine halbe
@@ -291,7 +307,8 @@ _WITH_HALF = ("с", "половиной")
 def _and_a_share(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
     """(the share, the index of its last word) where one of :data:`_AND_SHARES` (or Russian "с половиной")
     follows the whole number at ``matches[i]``, or None."""
-    said = tuple(w.lower() for w in (m.group() for m in matches[i + 1 : i + 4]))
+    # "and a half-hour" ends its share at the hyphen
+    said = tuple(w.lower().split("-")[0] for w in (m.group() for m in matches[i + 1 : i + 4]))
     share, last = (
         (_AND_SHARES[said], i + 3) if said in _AND_SHARES else (0.5, i + 2) if said[:2] == _WITH_HALF else (0.0, i)
     )

@@ -13,7 +13,7 @@ import re
 
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, unelided, words
-from answersim.metrics.lexicon import ARTICLES, CAPITAL_MONTHS, FUNCTION_WORDS, NUMBER_BOUNDS, SEVERAL_WORDS
+from answersim.metrics.lexicon import ARTICLES, CAPITAL_MONTHS, FUNCTION_WORDS, NEGATIONS, NUMBER_BOUNDS, SEVERAL_WORDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
 AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
@@ -111,6 +111,8 @@ def coordinations(text: str) -> list[list[list[str]]]:
             continue  # "two and a half", "dos millones y medio", "deux heures et demie": one number
         if token.lower() == "y" and _french_y(tokens[k - 1 : k], after):
             continue  # French "y", a pronoun: "Un inspecteur y a trouvé des souris.", "il y a", "n'y est pas"
+        if after[:1] and after[0] in NEGATIONS:
+            continue  # a clause, not a part: "The owner retired and no one took it over."
         end = k - 2 if k >= 2 and tokens[k - 1] == "," else k - 1  # "red, blue, and yellow"
         right, left = _run(tokens, k + 1, 1), _run(tokens, end, -1)
         if not right or not left:
@@ -228,6 +230,16 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     return _more_than_only(answer, reference) or Flag("parts", False, "", {"missing": [], "stated": []})
 
 
+#: "and" and an article before a part with no head of its own ("el récord diario y el mensual")
+_JOINT_ARTICLE = r"(?:and|und|et|y|e|и)\s+(?:the|der|die|das|le|la|les|el|los|las|il|lo)\s+"
+
+
+def _elided_head(reference: str, part: str) -> bool:
+    """Whether ``part`` follows "and" and an article in ``reference``: the head it shares is left out ("y el
+    mensual", "et le mensuel")."""
+    return re.search(rf"(?<!\w){_JOINT_ARTICLE}{re.escape(part)}(?!\w)", reference, re.IGNORECASE) is not None
+
+
 def _head_of_another(answer: str, item: list[str], items: list[list[str]], reference: str) -> bool:
     """Whether ``item`` ("east exits" of "the north and east exits") is found in ``answer`` only by its last word,
     each time right after a one-word part of the same list, or, for a head before a name ("calle Sol" of "la calle
@@ -249,7 +261,14 @@ def _head_of_another(answer: str, item: list[str], items: list[list[str]], refer
     named = [o for o in others if o[:1].isupper() and f"{head} {o}" in reference]
     before_name = len(item) == 2 and head.islower() and name[:1].isupper() and bool(named)
     first = before_name and all(each[k].names(head) and beside(k + 1, named) for k in found)
-    return bool(found) and (last or first)
+    # a head said first and left out after "y"/"et" ("el récord diario y el mensual"): its modifier not said as
+    # written, and its head only right before the other part ("el récord mensual")
+    heads = [k for k in found if each[k].names(head)]
+    said = {t.lower() for t in toks}
+    elided = any(_elided_head(reference, o) for o in others)  # "y el mensual": an article, no head
+    shared_head = len(item) == 2 and elided and item[1].lower() not in said and bool(heads)
+    shared_head = shared_head and all(beside(k + 1, others) for k in heads)
+    return bool(found) and (last or first or shared_head)
 
 
 #: a reference that names one thing alone ("Only Spain", "Nur Spanien")

@@ -283,7 +283,22 @@ def _shares(text: str) -> list[Quantity]:
             parts = _parts(m.group("part"))
             value = (1 if count in _ONE else number_value(count) or 1) * 100 / parts
         found.append(Quantity(value, "percent", 1, m.start(), m.end(), exact=False))
+    for m in _RATIO.finditer(text):  # "two in five", "trois sur quatre", "dos de cada tres": a share
+        part, whole = number_value(m.group("part")), number_value(m.group("whole"))
+        after = re.match(r"\s+([^\W\d_]+)", text[m.end() :])
+        if after and _unit(after.group(1)) is not None:
+            continue  # "5 in 10 minutes": a count in a time, no share
+        if part and whole and part < whole and not any(q.start < m.end() and m.start() < q.end for q in found):
+            found.append(Quantity(part * 100 / whole, "percent", 1, m.start(), m.end(), exact=False))
     return found
+
+
+#: a share said as so many of so many ("two in five", "one out of three", "zwei von fünf", "deux sur cinq", "dos de
+#: cada cinco", "двое из пяти")
+_RATIO = re.compile(
+    r"(?<!\w)(?P<part>[^\W\d_]+|\d+)\s+(?:in|out\s+of|von|sur|de\s+cada|из)\s+(?P<whole>[^\W\d_]+|\d+)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def temperature_scale(found: list[Quantity]) -> str | None:
@@ -379,7 +394,9 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
 
 #: the hundredths said after a currency, closing the amount: "douze euros cinquante", "twelve pounds fifty"
 _CENTS_AFTER = re.compile(
-    r"\s+(?:(?:et|y|con|und|and)\s+)?(?P<cents>\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)?)(?=\s*(?:[.,;!?)]|$))"
+    r"\s+(?:(?:et|y|con|und|and)\s+)?(?P<cents>\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)*)"
+    # closing the sentence, or before a rate ("neuf euros quatre-vingt-dix par mois")
+    r"(?=\s*(?:[.,;!?)]|$)|\s+(?:par|per|pro|por|al|au|a|an|each|every|chaque|cada|je|в|за)\s)"
 )
 
 

@@ -41,6 +41,8 @@ SCALE = {"decade": 10.0}
 #: more spellings (and the time units of de/fr/es/ru) for the names above
 ALIASES = {
     "ha": "hectare",
+    "hectárea": "hectare",
+    "hectáreas": "hectare",
     "kw": "kilowatt",
     "mw": "megawatt",
     "gw": "gigawatt",
@@ -63,6 +65,7 @@ ALIASES = {
     "десятилетие": "decade",
     "десятилетия": "decade",
     "десятилетий": "decade",
+    "centuries": "century",
     "siècle": "century",
     "siècles": "century",
     "jahrhundert": "century",
@@ -174,6 +177,9 @@ ALIASES = {
     "дня": "day",
     "дней": "day",
     "неделя": "week",
+    "сутки": "day",
+    "суток": "day",
+    "суткам": "day",
     "неделю": "week",
     "недели": "week",
     "недель": "week",
