@@ -209,7 +209,7 @@ def said_years(text: str) -> list[tuple[int, int, int]]:
     """(year, start, end) for each year said as a Russian ordinal ("в тысяча девятьсот девяносто восьмом году":
     1998) or by its last two digits ("в девяносто восьмом году", "in '98": 98, under 100)."""
     found = [(int(m.group(1)), m.start(), m.end()) for m in _APOSTROPHE_YEAR.finditer(text)]
-    for m in _RUSSIAN_YEAR.finditer(text):
+    for m in _RUSSIAN_YEAR.finditer(text) if "год" in text.lower() else ():
         last = russian_ordinal(m.group())
         if last is None:
             continue

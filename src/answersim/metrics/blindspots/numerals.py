@@ -211,12 +211,12 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         share = _share_of_multiplier(text, matches, i)
         if share is not None:  # "half a million", "eine Viertelmillion", "полмиллиона", "medio millón"
             value, skip, i = share[0], share[1], share[1]
-        if value is None and words is None and share is None:  # "a million", "un millón", "eine Million"
-            one = _ONE_MULTIPLIER.search(text[:start])
-            bare = _BARE_RUSSIAN_MULTIPLIER.fullmatch(m.group())
-            factor = multiplier(m.group()) if (one and _ONE_OF.fullmatch(m.group())) or bare else None
-            if factor is not None and factor >= 1e3:
-                value, start = factor, one.start() if one else start
+        low = m.group().lower() if value is None and words is None and share is None else ""
+        said_one, bare = low in _ONE_OF, low in _BARE_RUSSIAN_MULTIPLIERS
+        if said_one or bare:  # "a million", "un millón", "eine Million"; Russian "миллион" alone
+            one = _ONE_MULTIPLIER.search(text, max(0, start - 8), start) if said_one else None
+            if one or bare:
+                value, start = multiplier(m.group()), one.start() if one else start
         half = re.search(r"\bhalf\s+an?\s+$", text[:start], re.I) if value == 12 else None
         if half and m.group().lower() == "dozen":
             value, start = 6.0, half.start()  # "half a dozen", one span
@@ -253,11 +253,12 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
 #: the article before a multiplier that says one of it ("a million", "un millón", "eine Million"), and a Russian
 #: multiplier said alone ("продали миллион дисков")
 _ONE_MULTIPLIER = re.compile(r"(?<!\w)(?:a|an|one|un|une|uno|ein|eine|einer|einen)\s+$", re.IGNORECASE)
-_BARE_RUSSIAN_MULTIPLIER = re.compile(r"миллион|миллиард", re.IGNORECASE)
+_BARE_RUSSIAN_MULTIPLIERS = frozenset(["миллион", "миллиард"])
 #: the multipliers one of which an article says ("a million"; not "a Millionaire")
-_ONE_OF = re.compile(
-    r"thousand|million|billion|trillion|tausend|million|milliarde|mille|milliard|mil|millón|billón", re.IGNORECASE
-)
+_ONE_OF = frozenset([
+    "thousand", "million", "billion", "trillion", "tausend", "milliarde", "mille", "milliard", "mil", "millón",
+    "billón",
+])  # fmt: skip
 
 
 #: a share of a multiplier: "half a million", "a quarter of a million", "three quarters of a billion", "eine halbe
