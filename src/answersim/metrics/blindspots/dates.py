@@ -126,6 +126,7 @@ _HOLIDAY = re.compile(
 
 
 def _holiday_key(said: str) -> str:
+    """A holiday's name as :data:`_HOLIDAYS` keys it (lower case, a straight apostrophe)."""
     return said.lower().replace("’", "'")
 
 
@@ -218,6 +219,11 @@ def said_years(text: str) -> list[tuple[int, int, int]]:
         value, start = (cardinal[0][0] + last, cardinal[0][1]) if cardinal else (last, m.start())
         found.append((int(value), start, m.end()))
     return found
+
+
+def years_in_digits(text: str) -> list[tuple[int, int, int]]:
+    """(year, start, end) for each number in ``text`` that may be a year written in digits (1000–2100)."""
+    return [(int(v), s, e) for v, s, e in number_spans(text) if v.is_integer() and 1000 <= v <= 2100]
 
 
 def same_year(said: int, year: int) -> bool:

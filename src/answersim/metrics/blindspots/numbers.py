@@ -8,8 +8,8 @@ import re
 from itertools import product
 from typing import Any
 
-from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year
-from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_spans, number_value, numbers
+from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year, years_in_digits
+from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_value, numbers
 from answersim.metrics.blindspots.quantities import (
     convert,
     other_reading,
@@ -158,9 +158,7 @@ def said_years_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's year, the answer's) where the answer says a year in words or by its last digits
     (:func:`~answersim.metrics.blindspots.dates.said_years`) that is none of the reference's years in digits."""
     said = said_years(answer)
-    years = (
-        [(int(v), s, e) for v, s, e in number_spans(reference) if v.is_integer() and 1000 <= v <= 2100] if said else []
-    )
+    years = years_in_digits(reference) if said else []
     if not years or any(same_year(y, year) for y, _, _ in said for year, _, _ in years):
         return []
     return [(reference[years[0][1] : years[0][2]], answer[said[0][1] : said[0][2]])]

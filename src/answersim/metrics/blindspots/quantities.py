@@ -294,7 +294,7 @@ def _shares(text: str) -> list[Quantity]:
 
 
 #: a share said as so many of so many ("two in five", "one out of three", "zwei von fünf", "deux sur cinq", "dos de
-#: cada cinco", "двое из пяти")
+#: cada cinco", "3 из 10"; a Russian whole in words is in the genitive, which is not read)
 _RATIO = re.compile(
     r"(?<!\w)(?P<part>[^\W\d_]+|\d+)\s+(?:in|out\s+of|von|sur|de\s+cada|из)\s+(?P<whole>[^\W\d_]+|\d+)(?!\w)",
     re.IGNORECASE,

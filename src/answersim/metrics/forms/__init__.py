@@ -24,6 +24,7 @@ from answersim.metrics.blindspots.dates import (
     said_years,
     same_year,
     year_spans,
+    years_in_digits,
 )
 from answersim.metrics.blindspots.numbers import readings
 from answersim.metrics.blindspots.numerals import number_spans
@@ -80,7 +81,7 @@ def _restate_values(answer: str, reference: str) -> Restated:
     for read in (dates, clock_times, frequencies, centuries):  # "1990-03-05" for "March 5, 1990", "the 1200s"
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
     # a year in words or by its last digits ("в девяносто восьмом году", "in '98" for "1998")
-    ref_years = [(int(v), s, e) for v, s, e in number_spans(reference) if v.is_integer() and 1000 <= v <= 2100]
+    ref_years = years_in_digits(reference)
     for said, start, end in said_years(answer) if ref_years else ():
         same = next(((s, e) for year, s, e in ref_years if same_year(said, year)), None)
         if same is not None and not any(s < end and start < e for s, e, _ in spans):
