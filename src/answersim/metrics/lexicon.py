@@ -593,7 +593,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("orderly", "chaotic"), ("geordnet*", "chaotisch*"), ("ordonné*", "chaotique*"), ("organisé*", "chaotique*"),
     ("организованн*", "хаотичн*"), ("vite", "lentement"), ("rapidement", "lentement"),
     # found by spot85: a gentle landing against a rough one, flat ground against rugged
-    ("gentle", "rough"), ("sanft*", "hart*"), ("мягк*", "жёстк*"), ("мягк*", "жестк*"), ("flat", "rugged"),
+    ("gentle", "rough"), ("sanft*", "hart*"), ("мягк*", "жестк*"), ("flat", "rugged"),
     ("plat", "accidenté"), ("plate", "accidentée"), ("plan*", "accidentad*"), ("llan*", "accidentad*"),
     ("flach*", "zerklüftet*"), ("ровн*", "пересечённ*"),
     # found by spot87: minor damage against extensive, a friendly dog against an aggressive one, often against
@@ -623,7 +623,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("leve*", "enorme*"), ("незначительн*", "огромн*"),
     # found by spot100: asked whether bookings went up, the answer's drop; icy water against warm water
     ("go up", "dropped"), ("go up", "fell"), ("go up", "declined"), ("chaud*", "glacial*"), ("warm*", "icy"),
-    ("calient*", "glacial*"), ("тёпл*", "ледян*"), ("тепл*", "ледян*"),
+    ("calient*", "glacial*"),
     # found by spot103: guilty against acquitted ("not guilty" says "acquitted"); a short trial against one that
     # dragged on
     ("guilty", "acquitted"), ("convicted", "acquitted"), ("schuldig*", "freigesprochen"),
@@ -635,7 +635,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("стабильн*", "критическ*"), ("bright", "gloomy"), ("hell*", "düster*"), ("lumineu*", "lugubre*"),
     ("luminos*", "lúgubre*"), ("светл*", "мрачн*"),
     # found by spot105: calm water against a storm; a close vote against a landslide
-    ("calm", "stormy"), ("ruhig*", "stürmisch*"), ("calme*", "orageu*"), ("calme*", "agité*"),
+    ("calm", "stormy"), ("calme*", "orageu*"),
     ("tranquil*", "tormentos*"), ("спокойн*", "штормов*"), ("close", "landslide"),
     # found by spot106: a hall "полон" (the short form) against an empty one
     ("полон", "пуст*"), ("полна", "пуст*"), ("полны", "пуст*"),

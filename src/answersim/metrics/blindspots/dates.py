@@ -116,18 +116,20 @@ _HOLIDAY_NAMES = {
     (11, 11): ["Armistice Day"],
     (5, 9): ["День Победы"],
 }  # fmt: skip
-_HOLIDAYS = {name.lower().replace("’", "'"): day for day, names in _HOLIDAY_NAMES.items() for name in names}
+
+
+def _holiday_key(said: str) -> str:
+    """A holiday's name as :data:`_HOLIDAYS` keys it (lower case, a straight apostrophe)."""
+    return said.lower().replace("’", "'")
+
+
+_HOLIDAYS = {_holiday_key(name): day for day, names in _HOLIDAY_NAMES.items() for name in names}
 _HOLIDAY = re.compile(
     r"(?<!\w)(?:"
     + "|".join(re.escape(n).replace("'", "['’]") for n in sorted(_HOLIDAYS, key=len, reverse=True))
     + r")(?!\w)(?!\s+[A-ZÀ-Ý])",  # not a name's first word ("Noël Coward")
     re.IGNORECASE,
 )
-
-
-def _holiday_key(said: str) -> str:
-    """A holiday's name as :data:`_HOLIDAYS` keys it (lower case, a straight apostrophe)."""
-    return said.lower().replace("’", "'")
 
 
 #: a span of years: "from 1914 to 1918", "between 1939 and 1945", "1914–1918", "von 1914 bis 1918", "de 1914 a

@@ -211,8 +211,8 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         share = _share_of_multiplier(text, matches, i)
         if share is not None:  # "half a million", "eine Viertelmillion", "полмиллиона", "medio millón"
             value, skip, i = share[0], share[1], share[1]
-        low = m.group().lower() if value is None and words is None and share is None else ""
-        said_one, bare = low in _ONE_OF, low in _BARE_RUSSIAN_MULTIPLIERS
+        unread = m.group().lower() if value is None and words is None and share is None else ""
+        said_one, bare = unread in _ONE_OF, unread in _BARE_RUSSIAN_MULTIPLIERS
         if said_one or bare:  # "a million", "un millón", "eine Million"; Russian "миллион" alone
             one = _ONE_MULTIPLIER.search(text, max(0, start - 8), start) if said_one else None
             if one or bare:

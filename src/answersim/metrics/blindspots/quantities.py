@@ -285,14 +285,16 @@ def _shares(text: str) -> list[Quantity]:
         found.append(Quantity(value, "percent", 1, m.start(), m.end(), exact=False))
     for m in _RATIO.finditer(text):  # "two in five", "trois sur quatre", "dos de cada tres": a share
         part, whole = number_value(m.group("part")), number_value(m.group("whole"))
-        after = re.match(r"\s+([^\W\d_]+)", text[m.end() :])
-        if after and _unit(after.group(1)) is not None:
-            continue  # "5 in 10 minutes": a count in a time, no share
-        if part and whole and part < whole and not any(q.start < m.end() and m.start() < q.end for q in found):
+        if not (part and whole and part < whole) or any(q.start < m.end() and m.start() < q.end for q in found):
+            continue
+        after = _NEXT_WORD.match(text, m.end())
+        if after is None or _unit(after.group(1)) is None:  # "5 in 10 minutes": a count in a time, no share
             found.append(Quantity(part * 100 / whole, "percent", 1, m.start(), m.end(), exact=False))
     return found
 
 
+#: the word after a ratio, which may make it a count in a time ("5 in 10 minutes")
+_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
 #: a share said as so many of so many ("two in five", "one out of three", "zwei von fünf", "deux sur cinq", "dos de
 #: cada cinco", "3 из 10"; a Russian whole in words is in the genitive, which is not read)
 _RATIO = re.compile(
