@@ -123,6 +123,29 @@ def test_pooling_read_from_the_model(tmp_path, monkeypatch, pooling):
     assert float(np.abs(got - reference).max()) < 1e-4
 
 
+@pytest.mark.parametrize("pooling", ["mean", "cls", "max"])
+def test_a_model_saved_by_this_sentence_transformers_runs_on_onnx(tmp_path, monkeypatch, pooling):
+    # sentence-transformers 6 writes "pooling_mode": "<mode>" instead of one boolean key per mode
+    from answersim.providers.embeddings.local import LocalEmbeddings
+    from tests.support.tinymodels import bi_encoder_dir
+
+    monkeypatch.setenv("ANSWERSIM_MODEL_CACHE", str(tmp_path / "onnx"))
+    model = bi_encoder_dir(tmp_path / "m", pooling=pooling)
+    texts = ["first text here", "second", "a third and longer text with more words in it"]
+    reference = LocalEmbeddings(model, engine="torch").embed_many(texts)
+    got = LocalEmbeddings(model, engine="onnx").embed_many(texts)
+    assert float(np.abs(got - reference).max()) < 1e-4
+
+
+def test_a_pooling_the_onnx_engines_lack_is_refused_naming_it(tmp_path):
+    from answersim.engines.pooling import read_pooling
+    from answersim.errors import ConfigError
+    from tests.support.tinymodels import bi_encoder_dir
+
+    with pytest.raises(ConfigError, match=r"weightedmean.*--engine torch"):
+        read_pooling(str(bi_encoder_dir(tmp_path / "m", pooling="weightedmean")))
+
+
 def test_export_is_verified_cached_and_reused(tmp_path, monkeypatch):
     from answersim.engines import export
     from answersim.engines.onnx_engine import sentence_recipe

@@ -11,7 +11,9 @@ import numpy as np
 from answersim.errors import ConfigError
 
 _SUPPORTED = {"Transformer", "Pooling", "Normalize"}
+#: sentence-transformers' pooling modes (``pooling_mode`` since 6.0; ``pooling_mode_<key>: true`` before) -> ours
 _MODES = {"cls_token": "cls", "max_tokens": "max", "mean_sqrt_len_tokens": "mean_sqrt_len", "mean_tokens": "mean"}
+_MODES.update({"cls": "cls", "max": "max", "mean": "mean"})
 
 
 @dataclass(frozen=True)
@@ -55,16 +57,21 @@ def read_pooling(location: str) -> Pooling:
     for module in modules:
         if str(module.get("type", "")).endswith("Pooling"):
             config = json.loads((root / module.get("path", "1_Pooling") / "config.json").read_text(encoding="utf-8"))
-            modes = [
-                k
-                for k in ("cls_token", "max_tokens", "mean_sqrt_len_tokens", "mean_tokens")
-                if config.get(f"pooling_mode_{k}")
-            ]
-            if len(modes) != 1 or any(
-                config.get(k) for k in ("pooling_mode_weightedmean_tokens", "pooling_mode_lasttoken")
-            ):
-                raise ConfigError("the ONNX engines support exactly one of mean/cls/max pooling; use --engine torch")
-            mode = {"cls_token": "cls", "max_tokens": "max", "mean_sqrt_len_tokens": "mean_sqrt_len"}.get(
-                modes[0], "mean"
-            )
+            mode = _pooling_mode(config)
     return Pooling(mode, "Normalize" in kinds)
+
+
+def _pooling_mode(config: dict) -> str:
+    """Our name for a Pooling module's one mode, in either config format; weighted-mean, last-token or several
+    modes at once are refused."""
+    written = config.get("pooling_mode")
+    if written is None:  # sentence-transformers < 6: one boolean key per mode
+        written = [
+            key.removeprefix("pooling_mode_") for key, on in config.items() if key.startswith("pooling_mode_") and on
+        ]
+    modes = [written] if isinstance(written, str) else list(written)
+    if len(modes) != 1 or modes[0] not in _MODES:
+        raise ConfigError(
+            f"the ONNX engines support exactly one of mean/cls/max pooling, not {modes}; use --engine torch"
+        )
+    return _MODES[modes[0]]
