@@ -22,11 +22,18 @@ def _config(**extra):
 
 
 def _tokenizer():
+    """The bundled model's vocabulary; where its package is not installed (a lent GPU machine), the same
+    vocabulary from the shipped answer model, which was trained from it."""
     from transformers import AutoTokenizer
 
     from answersim.engines.modelfiles import bundled_model_path
 
-    return AutoTokenizer.from_pretrained(str(bundled_model_path()))
+    try:
+        return AutoTokenizer.from_pretrained(str(bundled_model_path()))
+    except FileNotFoundError:
+        from answersim.providers.answer_model import shipped_model_dir
+
+        return AutoTokenizer.from_pretrained(str(shipped_model_dir()))
 
 
 def cross_encoder_dir(path: Path, *, num_labels: int = 1, seed: int = 0, classifier_bias: float | None = None) -> Path:
@@ -47,8 +54,8 @@ def cross_encoder_dir(path: Path, *, num_labels: int = 1, seed: int = 0, classif
     return path
 
 
-def bi_encoder_dir(path: Path, *, seed: int = 0) -> Path:
-    """A random BERT with mean pooling, saved as a sentence-transformers model directory."""
+def bi_encoder_dir(path: Path, *, seed: int = 0, pooling: str = "mean") -> Path:
+    """A random BERT with ``pooling`` (a sentence-transformers mode), saved by sentence-transformers itself."""
     import torch
     from sentence_transformers import SentenceTransformer
     from sentence_transformers.sentence_transformer.modules import Pooling, Transformer
@@ -59,5 +66,5 @@ def bi_encoder_dir(path: Path, *, seed: int = 0) -> Path:
     BertModel(_config()).save_pretrained(raw)
     _tokenizer().save_pretrained(raw)
     word = Transformer(str(raw))
-    SentenceTransformer(modules=[word, Pooling(word.get_embedding_dimension())]).save(str(path))
+    SentenceTransformer(modules=[word, Pooling(word.get_embedding_dimension(), pooling_mode=pooling)]).save(str(path))
     return path
