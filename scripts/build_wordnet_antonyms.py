@@ -13,15 +13,9 @@ import argparse
 import json
 from pathlib import Path
 
-from answersim.tools.wordnet import DEFAULT_PATH, WordNet, read_wordnet
+from answersim.tools.wordnet import DEFAULT_PATH, NOTICE, WordNet, read_wordnet
 
 OUTPUT = Path(__file__).resolve().parent.parent / "src" / "answersim" / "data" / "wordnet_antonyms.json"
-NOTICE = (
-    "WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS "
-    "PROVIDED 'AS IS' AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. "
-    "Permission to use, copy, modify and distribute this software and database and its documentation for any "
-    "purpose and without fee or royalty is hereby granted, provided that this notice is kept."
-)
 
 
 def pairs(path: Path) -> list[tuple[str, str]]:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from answersim.tools.wordnet import DEFAULT_PATH, NounHierarchy, read_nouns
+from answersim.tools.wordnet import DEFAULT_PATH, NOTICE, NounHierarchy, read_nouns
 
 OUTPUT = Path(__file__).resolve().parent.parent / "src" / "answersim" / "data" / "wordnet_kinds.npz"
 #: lexicographer files of concrete things: animal, artifact, body, food, location, object, plant, substance
@@ -30,12 +30,6 @@ CONCRETE = {5, 6, 8, 13, 15, 17, 20, 27}
 MAX_BELOW = 600
 LEMMA = re.compile(r"[a-z]+(?:_[a-z]+)?")
 SOURCE = "WordNet 3.0 (Princeton University): data.noun's hypernyms, index.noun's senses, cntlist.rev, noun.exc."
-NOTICE = (
-    "WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS "
-    "PROVIDED 'AS IS' AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. "
-    "Permission to use, copy, modify and distribute this software and database and its documentation for any "
-    "purpose and without fee or royalty is hereby granted, provided that this notice is kept."
-)
 
 
 def graph(nouns: NounHierarchy) -> dict:

@@ -17,6 +17,13 @@ from pathlib import Path
 
 #: where Debian's wordnet-base puts the database
 DEFAULT_PATH = Path("/usr/share/wordnet")
+#: the notice WordNet's license asks every copy of data derived from it to carry
+NOTICE = (
+    "WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. THIS SOFTWARE AND DATABASE IS "
+    "PROVIDED 'AS IS' AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. "
+    "Permission to use, copy, modify and distribute this software and database and its documentation for any "
+    "purpose and without fee or royalty is hereby granted, provided that this notice is kept."
+)
 _WORD = re.compile(r"[A-Za-z]+")
 
 
