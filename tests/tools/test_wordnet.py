@@ -187,3 +187,41 @@ def test_the_kinds_file_is_built_from_the_noun_hierarchy(tmp_path: Path) -> None
         row = lemmas.index("liver")
         assert data["senses"][data["sense_offsets"][row] : data["sense_offsets"][row + 1]].tolist() == [2]
         assert data["parents"].tolist() == [0, 1, 1, 4, 4] and "Princeton" in data["notice"].tobytes().decode()
+
+
+def test_the_demonym_file_is_built_from_the_pertainyms(tmp_path: Path) -> None:
+    import importlib.util
+    import json
+
+    # adjectives that pertain to nouns (pointer "\"): proper ones to proper nouns are kept, "urban" is not
+    (tmp_path / "data.adj").write_text(
+        "  1 This software and database is being provided to you, the LICENSEE, by\n"
+        "00020000 01 a 02 Welsh 0 Cambrian 0 001 \\ 00030000 n 0101 | of Wales\n"
+        "00021000 01 a 01 urban 0 001 \\ 00031000 n 0101 | of a city\n"
+        "00022000 01 a 01 British 0 001 \\ 00032000 n 0000 | of Great Britain\n",
+        encoding="latin-1",
+    )
+    (tmp_path / "data.noun").write_text(
+        "00030000 15 n 01 Wales 0 000 | a country\n"
+        "00031000 15 n 01 city 0 000 | a town\n"
+        "00032000 15 n 02 Great_Britain 0 GB 0 000 | an island\n",
+        encoding="latin-1",
+    )
+    script = Path(__file__).resolve().parents[2] / "scripts" / "build_wordnet_demonyms.py"
+    spec = importlib.util.spec_from_file_location("build_wordnet_demonyms", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    # "Cambrian" is not the pointer's source word; "GB" is no proper noun of words
+    assert module.demonyms(tmp_path) == {"British": ["Great Britain"], "Welsh": ["Wales"]}
+    out = tmp_path / "demonyms.json"
+    assert module.main(["--wordnet", str(tmp_path), "--output", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["demonyms"]["Welsh"] == ["Wales"] and "Princeton" in data["license"]
+
+
+def test_the_shipped_demonyms_are_read_both_ways() -> None:
+    from answersim.metrics.blindspots.words import demonyms
+
+    related = demonyms()
+    assert "Wales" in related["Welsh"] and "Welsh" in related["Wales"]
+    assert "France" in related["French"] and "Great Britain" in related["British"]

@@ -17,6 +17,7 @@ from answersim.metrics.blindspots.words import (
     Vocabulary,
     abbreviated_by,
     capitalises_nouns,
+    demonyms,
     named_in,
     sentence_starts,
     stem,
@@ -67,6 +68,17 @@ def _german_noun_after(previous: str) -> bool:
         return True
     adjective = previous.islower() and len(low) > 3 and low.endswith(("e", "en", "em", "er", "es"))
     return adjective and low not in GERMAN_NOT_ADJECTIVES
+
+
+#: German auxiliaries after a participle moved to the front ("Gewonnen hat …", "Gebaut wurde …")
+_GERMAN_AUXILIARIES = frozenset(["hat", "haben", "hatte", "hatten", "ist", "sind", "war", "waren", "wurde", "wurden"])
+_PARTICIPLE = re.compile(r"(?:ge|be|ent|er|ver|zer)\w{2,}(?:t|en)", re.IGNORECASE)
+
+
+def _fronted_participle(word: str, following: str) -> bool:
+    """Whether a German sentence opens with a participle before its auxiliary ("Gewonnen hat …", "Entdeckt
+    wurde …"): a verb, not a name."""
+    return following.lower() in _GERMAN_AUXILIARIES and _PARTICIPLE.fullmatch(word) is not None
 
 
 #: abbreviations written with a point that open a name or its next word: "St. Helens", "Mt. Fuji", "Dr. Watson"
@@ -130,6 +142,8 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         joined = nxt is not None and not text[m.end() : nxt.start()].strip()
         if name and not current and start in starts and joined and nxt.group().lower() in OBJECT_WORDS:
             name = False  # "Returns the list"
+        if name and german and not current and start in starts and joined and _fronted_participle(word, nxt.group()):
+            name = False  # "Gewonnen hat eine walisische Hündin."
         if name:
             if not current:
                 initial = start in starts
@@ -309,6 +323,7 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     for twins in _twins(ref_spans, ans_spans, question, answer_words) if len(answer_tokens) <= 12 else []:
         missing_sure += [t for t in twins[:1] if t not in missing_sure]
         extra_sure += [t for t in twins[1:] if t not in extra_sure]
+    missing_sure, extra_sure = _without_demonyms(missing_sure, extra_sure, answer, reference)
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
     sure = any(sure for _, sure in missing_sure + extra_sure) or _only_names_differ(answer, reference, missing, extra)
     flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)
@@ -316,6 +331,21 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     if not flagged:
         return _kinds(answer, reference, question, spans)
     return Flag("entities", True, f"names differ: {', '.join(missing)} → {', '.join(extra)}", {**spans, "kinds": []})
+
+
+def _without_demonyms(
+    missing: list[tuple[str, bool]], extra: list[tuple[str, bool]], answer: str, reference: str
+) -> tuple[list[tuple[str, bool]], list[tuple[str, bool]]]:
+    """The names left when a place and its adjective are one thing ("a chef from France" / "a French chef",
+    :func:`~answersim.metrics.blindspots.words.demonyms`), unless either is all its text says ("French" for
+    "France" answers another question)."""
+    related = demonyms()
+    for name, sure in list(missing):
+        other = next((e for e in extra if e[0] in related.get(name, ())), None)
+        if other is not None and not _only_name(reference, name) and not _only_name(answer, other[0]):
+            missing.remove((name, sure))
+            extra.remove(other)
+    return missing, extra
 
 
 def _only_name(text: str, name: str) -> bool:

@@ -3,9 +3,12 @@ name across inflections, accents, spelling variants and abbreviations ("Russland
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
 
 from answersim.metrics.lexicon import (
     CYRILLIC_ENDINGS,
@@ -159,6 +162,19 @@ def named_in(span: str, text: str, words_: list[str] | Vocabulary) -> bool:
     if " " not in span and sum(c.isupper() for c in acronym) >= 2:  # "BSkyB": its capitals
         acronym = "".join(c for c in acronym if c.isupper())
     return len(acronym) >= 2 and acronym.isupper() and acronym in initials(text)
+
+
+@lru_cache(maxsize=1)
+def demonyms() -> dict[str, frozenset[str]]:
+    """A place and the proper adjectives of it, each way ("France": {"French"}, "French": {"France"}), from
+    WordNet 3.0's pertainyms (``data/wordnet_demonyms.json``, written by scripts/build_wordnet_demonyms.py)."""
+    data = json.loads(resources.files("answersim.data").joinpath("wordnet_demonyms.json").read_text("utf-8"))
+    related: dict[str, set[str]] = {}
+    for adjective, places in data["demonyms"].items():
+        for place in places:
+            related.setdefault(adjective, set()).add(place)
+            related.setdefault(place, set()).add(adjective)
+    return {word: frozenset(others) for word, others in related.items()}
 
 
 def abbreviated_by(span: str, text: str) -> bool:
