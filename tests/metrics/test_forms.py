@@ -286,6 +286,7 @@ def test_a_list_the_question_asks_for_is_no_double_surname() -> None:
     assert restate("El vuelo llega a Lisboa.", "Bilbao y Lisboa", "¿Qué dos ciudades conecta el vuelo?").rewrites == ()
     asked = "¿Qué ciudades cerraron el aeropuerto?"  # a plural asked for: a list
     assert restate("Cerró el aeropuerto de Palermo.", "Catania y Palermo", asked).rewrites == ()
+    assert restate("En el doble remaba Pilar.", "Ana y Pilar", "¿Quiénes remaban en el doble?").rewrites == ()
     named = restate("Lo escribió Gasset.", "José Ortega y Gasset", "¿Quién escribió el libro?")
     assert named.text == "Lo escribió José Ortega y Gasset."
 

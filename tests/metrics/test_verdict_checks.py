@@ -289,10 +289,29 @@ CONTRADICTIONS = [
     ("В 1998 году", "Пекарня открылась в девяносто седьмом году.", ["numbers"]),
     ("In 1998", "It opened in '97.", ["numbers"]),
     ("Around AD 250", "The coins were buried in the fourth century.", ["numbers"]),
+    ("Cent mètres", "Deux cents mètres de route ont été emportés.", ["numbers"]),  # French "cent" opening
+    ("Il a cent ans.", "Il a quatre-vingt-dix ans.", ["numbers"]),
+    ("Zweitausend Meter", "Die Strecke ist tausend Meter lang.", ["numbers"]),  # "tausend" alone
+    ("Триста километров в час", "Сокол развивает 200 км/ч.", ["numbers"]),
+    ("Yes, for a long time.", "It was aged only briefly.", ["antonyms"]),
+    ("Milk was scarce.", "There was plenty of milk.", ["antonyms"]),
+    ("A chef from France", "An Italian chef won.", ["entities"]),  # a demonym of another place
+    ("French", "France.", ["entities"]),  # a language for a country: alone, the adjective is no demonym
+    ("Anna Berg", "Gewonnen hat Lena Kurz.", ["entities"]),  # a fronted participle, and a name swapped
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("Le lait manquait.", "Elle ne recevait plus assez de lait."),  # "manquait" says the lack
+    ("Milk was in short supply.", "It wasn't getting enough milk."),
+    ("Milk was scarce.", "There wasn't enough milk."),
+    ("A finales de agosto", "A finales de agosto, antes que nunca."),  # "que nunca": than ever
+    ("Plus tôt que prévu", "Plus tôt que jamais."),
+    ("Триста километров в час", "В пике сокол развивает 300 км/ч."),
+    ("Cent ans", "Il a 100 ans."),
+    ("A dog from Wales", "A Welsh dog won."),  # a place and its adjective
+    ("A British rower", "A rower from Great Britain."),
+    ("Eine Hündin aus Wales", "Gewonnen hat eine walisische Hündin."),  # "Gewonnen hat": a verb, no name
     ("Only the cash register", "They took the till and nothing else."),  # "and nothing else" says "only"
     ("Лето было засушливым.", "Летом почти не было дождей."),  # a drought is a lack of rain
     ("There was a drought.", "It hardly rained at all."),
@@ -603,6 +622,9 @@ COMMON_OPPOSITES = [
     ("The bidding was slow.", "The bidding was frantic."),
     ("Le bilan est solide.", "Le bilan est fragile."),
     ("The pool was chilly.", "The pool was warm."),
+    ("Le chien était serein.", "Le chien était agité."),
+    ("The choir sang in tune.", "The choir sang out of tune."),
+    ("El coro cantó afinado.", "El coro cantó desafinado."),
 ]
 
 
@@ -1112,6 +1134,9 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("five cents", [5.0]),  # English "cents" multiplies nothing
         ("one cent, cent", [1.0]),  # nor is "cent" alone a hundred
         ("tausend Dank, Jahrhundert", []),  # no count: "tausend" alone, a word that contains "hundert"
+        ("tausend Meter, tausend Besucher", [1000.0, 1000.0]),  # "tausend" alone before a unit or a plural
+        ("Cent mètres. Il a cent ans, les cent jours", [100.0, 100.0, 100.0]),  # French "cent" alone
+        ("Cent.", []),  # a one-word answer: the coin
     ],
 )
 def test_numbers_in_words_of_several_parts(text: str, values: list[float]) -> None:

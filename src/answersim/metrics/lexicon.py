@@ -675,6 +675,13 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("solid", "fragile"), ("solide*", "fragil*"), ("sólid*", "frágil*"), ("прочн*", "хрупк*"),
     # found by spot119: a chilly pool against a warm one
     ("chilly", "warm*"),
+    # found by spot120: aged for a long time against only briefly
+    ("long*", "brief*"), ("lange", "kurz*"), ("longtemps", "brièvement"), ("mucho tiempo", "brevemente"),
+    ("долго", "недолго"), ("долго", "кратко*"), ("scarce", "plent*"), ("scarce", "abundan*"),
+    # found by spot122: a serene dog against an agitated one; singing in tune against out of tune
+    ("serein*", "agité*"), ("serein*", "nerveu*"), ("seren*", "nervios*"), ("seren*", "agitad*"),
+    ("calm*", "agitated"), ("ruhig*", "aufgeregt*"), ("спокойн*", "возбуждённ*"),
+    ("in tune", "out of tune"), ("afinad*", "desafinad*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -771,8 +778,9 @@ PROHIBITIONS: tuple[str, ...] = (
 #: words that say something is absent or short: the other side may say it with a negation ("for lack of
 #: customers" / "almost nobody bought there", "Mangel an Wasser" / "kein Wasser", "too low" / "not enough")
 PRIVATIVES: tuple[str, ...] = (
-    "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manque*", "faute", "falt*", "carencia*",
-    "escasez", "ausencia", "нехватк*", "отсутстви*", "недостат*",
+    "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manqu*", "faute", "falt*", "carencia*",
+    "escasez", "ausencia", "in short supply", "ran short", "run short", "running short", "scarce", "scarcity",
+    "pénurie*", "penuria*", "knappheit", "дефицит*", "нехватк*", "отсутстви*", "недостат*",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",

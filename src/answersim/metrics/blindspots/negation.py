@@ -62,9 +62,22 @@ _CEASING = frozenset(
 _HARDLY = frozenset(["hardly", "scarcely"])
 
 
+#: "never" that means "ever" after "than"/"as" in a comparison (Spanish, French)
+_EVER = frozenset(["nunca", "jamás", "jamais"])
+_THAN_AS = frozenset(["que", "como", "comme"])
+_COMPARATIVES = frozenset([
+    "más", "menos", "antes", "después", "mejor", "peor", "mayor", "menor", "tanto", "plus", "moins", "mieux", "pire",
+    "avant", "après",
+])  # fmt: skip
+
+
 def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     """Whether the lower-cased word ``low``, after the words ``previous`` (two at most) and before the word
     ``following``, negates."""
+    if low in _EVER and previous and previous[-1].lower() in _THAN_AS:
+        # "antes que nunca", "plus que jamais", "como nunca": "than ever", no negation ("un sitio que nunca
+        # visitó" still is one)
+        return not (following == "" or (len(previous) > 1 and previous[-2].lower() in _COMPARATIVES))
     if low in NEGATIONS or low.endswith("n't") or (low.startswith("n'") and len(low) > 2):
         return True
     if low in _CEASING or low in _HARDLY:

@@ -212,8 +212,8 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         if share is not None:  # "half a million", "eine Viertelmillion", "полмиллиона", "medio millón"
             value, skip, i = share[0], share[1], share[1]
         unread = m.group().lower() if value is None and words is None and share is None else ""
-        said_one, bare = unread in _ONE_OF, unread in _BARE_RUSSIAN_MULTIPLIERS
-        if said_one or bare:  # "a million", "un millón", "eine Million"; Russian "миллион" alone
+        said_one, bare = unread in _ONE_OF, unread in _BARE_MULTIPLIERS and _counts(unread, tokens[i + 1])
+        if said_one or bare:  # "a million", "un millón", "eine Million"; "миллион", "tausend" alone
             one = _ONE_MULTIPLIER.search(text, max(0, start - 8), start) if said_one else None
             if one or bare:
                 value, start = multiplier(m.group()), one.start() if one else start
@@ -251,9 +251,20 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
 
 
 #: the article before a multiplier that says one of it ("a million", "un millón", "eine Million"), and a Russian
-#: multiplier said alone ("продали миллион дисков")
+#: multiplier said alone ("продали миллион дисков"), and German "tausend" ("tausend Meter")
 _ONE_MULTIPLIER = re.compile(r"(?<!\w)(?:a|an|one|un|une|uno|ein|eine|einer|einen)\s+$", re.IGNORECASE)
-_BARE_RUSSIAN_MULTIPLIERS = frozenset(["миллион", "миллиард"])
+_BARE_MULTIPLIERS = frozenset(["миллион", "миллиард", "tausend"])
+
+
+def _counts(multiplier_word: str, following: str | None) -> bool:
+    """Whether a multiplier said alone counts what follows it: Russian always; German "tausend" a unit or a noun
+    in the plural ("tausend Meter", "tausend Besucher"; not "tausend Dank")."""
+    if multiplier_word != "tausend":
+        return True
+    word = following or ""
+    return word[:1].isupper() and (known_unit(word) is not None or word.endswith(("e", "en", "er", "n")))
+
+
 #: the multipliers one of which an article says ("a million"; not "a Millionaire")
 _ONE_OF = frozenset([
     "thousand", "million", "billion", "trillion", "tausend", "milliarde", "mille", "milliard", "mil", "millón",

@@ -49,7 +49,7 @@ _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
     r"(?P<of>d['’]|de\s+)?"  # "deux millions d'euros", "dos millones de euros": after a multiplier only
     rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+|(?:square|cubic|nautical)\s+)?[^\W\d_]+"
-    rf"(?:/h\b|\s+(?:{_PER_HOUR_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
+    rf"(?:/(?:h|ч|час)\b|\s+(?:{_PER_HOUR_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
     re.IGNORECASE,
 )
 _SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three\s+quarters"
@@ -171,7 +171,7 @@ def _unit(word: str) -> str | None:
     """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
     low = re.sub(r"\s+", " ", word.lower())
     per_hour = next((p for p in _PER_HOUR if low.endswith(f" {p}")), None)
-    if low.endswith("/h") or per_hour:
+    if low.endswith(("/h", "/ч", "/час")) or per_hour:  # "km/h", "км/ч"
         base = _unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_hour}")])
         return f"{base} per hour" if base in ("mile", "kilometre") else None
     parts = low.split(" ")

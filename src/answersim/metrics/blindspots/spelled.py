@@ -16,6 +16,34 @@ _TENS = frozenset(range(20, 100, 10))
 
 #: French "cent" multiplies only a French number word before it ("trois cents"; "five cents" is money)
 _FRENCH_UNITS = frozenset(["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"])
+#: French words before a count: articles, determiners, prepositions and "about"/"more than"
+_FRENCH_BEFORE = (
+    "les",
+    "des",
+    "de",
+    "à",
+    "aux",
+    "ces",
+    "ses",
+    "nos",
+    "vos",
+    "leurs",
+    "mes",
+    "tes",
+    "environ",
+    "plus",
+    "moins",
+    "près",
+    "quelque",
+    "sur",
+    "et",
+    "ont",
+    "avait",
+    "avaient",
+    "fait",
+    "font",
+    "dans",
+)
 #: words for a thousand that are a number alone, or open one ("mil novecientos", "тысяча двести", "mille ans")
 _THOUSAND_ALONE = frozenset(["mil", "mille", "тысяча"])
 #: the words for one after "y"/"et", where they are no article ("treinta y uno", "vingt et un")
@@ -145,9 +173,28 @@ def spelled(text: str, tokens: list[re.Match[str]], i: int) -> tuple[float, int]
             break
         if reading.complete:
             found = (reading.value, j)
-    if found and found[1] == i and tokens[i].group().lower() == "cent":
+    if found and found[1] == i and tokens[i].group().lower() == "cent" and not _french_hundred(text, tokens, i):
         return None  # French "cent" opens a number ("cent trente"); alone it is more often the coin
     return found
+
+
+#: French words after which "cent" alone is a hundred ("les cent jours", "plus de cent", "à cent mètres")
+_BEFORE_HUNDRED = frozenset(_FRENCH_BEFORE)
+#: French subjects of "a" ("il a cent ans"; English "a cent" is the coin)
+_HAS = frozenset(["il", "elle", "on", "qui", "y"])
+
+
+def _french_hundred(text: str, tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether "cent" alone is French for a hundred: it opens a sentence before another word ("Cent mètres.";
+    English says "One cent") or follows a French word that counts ("les cent jours", "il a cent ans"), never
+    "pour cent"."""
+    before = text[: tokens[i].start()].rstrip()
+    if not before or before[-1] in '.!?:;«"':  # "Cent mètres", not the one-word answer "Cent."
+        return i + 1 < len(tokens) and not text[tokens[i].end() : tokens[i + 1].start()].strip()
+    previous = tokens[i - 1].group().lower() if i else ""
+    if previous == "a" and i > 1:
+        return tokens[i - 2].group().lower() in _HAS
+    return previous in _BEFORE_HUNDRED
 
 
 @lru_cache(maxsize=8192)

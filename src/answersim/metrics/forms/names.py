@@ -44,8 +44,9 @@ def _name_words(reference: str) -> list[str] | None:
 #: a question that asks for two or more things: its reference's "y" joins a list ("¿Qué dos ciudades …?" /
 #: "Bilbao y Lisboa"), not a Spanish double surname ("Ortega y Gasset")
 _SEVERAL = re.compile(rf"(?<!\w)(?:{SEVERAL_WORDS})(?!\w)", re.IGNORECASE)
-#: a Spanish question that asks for a plural ("¿Qué ciudades …?", "¿Cuáles …?"): its reference's "y" joins a list
-_PLURAL_ASKED = re.compile(r"(?<!\w)(?:qué\s+[^\W\d_]{3,}s|cuáles)(?!\w)", re.IGNORECASE)
+#: a Spanish question that asks for a plural ("¿Qué ciudades …?", "¿Cuáles …?", "¿Quiénes …?"): its reference's
+#: "y" joins a list
+_PLURAL_ASKED = re.compile(r"(?<!\w)(?:qué\s+[^\W\d_]{3,}s|cuáles|quiénes)(?!\w)", re.IGNORECASE)
 
 
 def surname_named(answer: str, reference: str, question: str | None = None) -> tuple[str, tuple[str, str]] | None:
