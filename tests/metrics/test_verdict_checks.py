@@ -292,6 +292,7 @@ CONTRADICTIONS = [
     ("Cent mètres", "Deux cents mètres de route ont été emportés.", ["numbers"]),  # French "cent" opening
     ("Il a cent ans.", "Il a quatre-vingt-dix ans.", ["numbers"]),
     ("Zweitausend Meter", "Die Strecke ist tausend Meter lang.", ["numbers"]),  # "tausend" alone
+    ("Eine Dreivierteltonne", "Er hat 500 Kilo Honig geerntet.", ["numbers"]),
     ("Триста километров в час", "Сокол развивает 200 км/ч.", ["numbers"]),
     ("Yes, for a long time.", "It was aged only briefly.", ["antonyms"]),
     ("Milk was scarce.", "There was plenty of milk.", ["antonyms"]),
@@ -309,6 +310,8 @@ SAME_MEANING = [
     ("Plus tôt que prévu", "Plus tôt que jamais."),
     ("Триста километров в час", "В пике сокол развивает 300 км/ч."),
     ("Cent ans", "Il a 100 ans."),
+    ("Eine Dreivierteltonne", "Er hat 750 Kilo Honig geerntet."),  # a quarter of any unit in one word
+    ("Sechs Stunden", "Es dauerte einen Vierteltag."),
     ("A dog from Wales", "A Welsh dog won."),  # a place and its adjective
     ("A British rower", "A rower from Great Britain."),
     ("Eine Hündin aus Wales", "Gewonnen hat eine walisische Hündin."),  # "Gewonnen hat": a verb, no name
@@ -708,6 +711,8 @@ def test_an_action_said_to_have_ceased_is_denied(reference: str, answer: str, fi
 
 
 def test_a_yes_affirms_the_questions_words_and_their_opposite_says_no() -> None:
+    question = "Did she keep her job after the win?"
+    assert "antonyms" in run_checks("She quit her job after the win.", "Yes, she still works there.", question)["flags"]
     question = "Is the spa open on Mondays?"
     assert run_checks("The spa is closed on Mondays.", "Yes, every day.", question)["flags"] == ["antonyms"]
     assert run_checks("It is open on Mondays too.", "Yes, every day.", question)["flags"] == []
@@ -731,6 +736,9 @@ def test_a_why_answer_may_tell_its_reason_with_a_negation_of_its_own() -> None:
     # a negation of what the question or the reference says still counts
     assert "negation" in run_checks("The matinee was not cancelled.", reference, question)["flags"]
     assert "negation" in run_checks("The actor did not lose his voice.", reference, question)["flags"]
+    # the question's own question words are none of its words ("¿Por qué …?" is no "quería")
+    question, reference = "¿Por qué separaron a la cría de su madre?", "La madre la rechazó."
+    assert run_checks("La madre no quería cuidarla.", reference, question)["flags"] == []
 
 
 def test_a_why_answer_may_tell_what_followed_negated_before_its_reason() -> None:

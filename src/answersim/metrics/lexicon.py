@@ -61,6 +61,17 @@ FUNCTION_WORDS = frozenset(
     """
     )
 )
+#: question words outside FUNCTION_WORDS (which the training pairs' generator also reads): they say what is
+#: asked, not what it is about ("¿Por qué …?" says nothing of "quería")
+QUESTION_WORDS = frozenset(
+    _w(
+        """
+    qué quién quiénes cuál cuáles dónde cuándo cómo cuánto cuánta cuántos cuántas pourquoi quel quelle quels
+    quelles combien comment quand warum wieso weshalb wann welche welcher welches кто где когда почему зачем
+    отчего сколько какой какая какие
+    """
+    )
+)
 #: modifiers that say the same of their head in one slot ("ein ehemaliger Rennfahrer" / "einem früheren
 #: Rennfahrer", "a big dog" / "a large dog"): no swap; a ``*`` as in ANTONYMS
 SAME_MODIFIERS: tuple[tuple[str, ...], ...] = (
@@ -682,6 +693,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("serein*", "agité*"), ("serein*", "nerveu*"), ("seren*", "nervios*"), ("seren*", "agitad*"),
     ("calm*", "agitated"), ("ruhig*", "aufgeregt*"), ("спокойн*", "возбуждённ*"),
     ("in tune", "out of tune"), ("afinad*", "desafinad*"),
+    # found by spot123: kept her job against quit it
+    ("keep", "quit"), ("keeps", "quits"), ("kept", "quit"), ("keeping", "quitting"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -26,6 +26,7 @@ from answersim.metrics.lexicon import (
     PERMISSIONS,
     PRIVATIVES,
     PROHIBITIONS,
+    QUESTION_WORDS,
     TENTATIVE,
 )
 
@@ -417,6 +418,11 @@ def _no_restated(text: str, other: str) -> str:
     return rest if content and not negation_count(rest) and all(said.names(w) for w in content) else text
 
 
+def _asked_words(question: str) -> list[str]:
+    """The words of a question but its question words ("¿Por qué …?": "qué" is no word of the answer's)."""
+    return [w for w in words(question) if w.lower() not in QUESTION_WORDS]
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
     "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
@@ -434,7 +440,7 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         ans = negations(_without_hedges(answer))
         message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
         return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
-    asked = Vocabulary(words(question)) if question and _WHY.match(question) else None
+    asked = Vocabulary(_asked_words(question)) if question and _WHY.match(question) else None
     ans = _relevant_negations(
         _reason(answer, reference, asked is not None),
         Vocabulary(r_words),

@@ -88,8 +88,9 @@ _PART_OF = re.compile(
     r"(?P<unit>[^\W\d_]+)\b",
     re.IGNORECASE,
 )
-#: German's quarter hours in one word: "eine Viertelstunde" (0.25 hour), "eine Dreiviertelstunde" (0.75)
-_QUARTER_HOUR = re.compile(r"\b(?:eine\s+)?(?P<three>drei)?viertelstunde\b", re.IGNORECASE)
+#: German quarters of a unit in one word: "eine Viertelstunde" (0.25 hour), "eine Dreiviertelstunde" (0.75), "eine
+#: Dreivierteltonne", "ein Viertelliter"
+_QUARTER_OF = re.compile(r"\b(?:eine?\s+)?(?P<three>drei)?viertel(?P<unit>[^\W\d_]{3,})\b", re.IGNORECASE)
 _CURRENCY = {"$": "dollar", "€": "euro", "£": "sterling", "¥": "yen", "₽": "rouble"}
 #: an amount of money written with its symbol: "$25", "€1,200", "$2.5 million", "£3.50", "25 €", "2 M€", "2 Mio. €"
 _MONEY = re.compile(
@@ -233,8 +234,10 @@ def _parts_of(text: str) -> list[Quantity]:
             part = m.group("part") or m.group("alone") or m.group("every")
             share = (1 if count in _ONE else number_value(count) or 1) / _parts(part)
             found.append(Quantity(share, unit, 2, m.start(), m.end(), exact=False))
-    for m in _QUARTER_HOUR.finditer(text):
-        found.append(Quantity(0.75 if m.group("three") else 0.25, "hour", 2, m.start(), m.end(), exact=False))
+    for m in _QUARTER_OF.finditer(text):
+        unit = _unit(m.group("unit"))
+        if unit is not None:
+            found.append(Quantity(0.75 if m.group("three") else 0.25, unit, 2, m.start(), m.end(), exact=False))
     return found
 
 
