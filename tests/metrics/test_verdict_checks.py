@@ -297,6 +297,8 @@ CONTRADICTIONS = [
     ("Yes, for a long time.", "It was aged only briefly.", ["antonyms"]),
     ("Milk was scarce.", "There was plenty of milk.", ["antonyms"]),
     ("A chef from France", "An Italian chef won.", ["entities"]),  # a demonym of another place
+    ("Obama spoke in Iowa.", "Romney spoke in Iowa.", ["entities"]),  # opening words, but only they differ
+    ("Человек режет лук.", "Кошка режет лук.", ["entities"]),  # Russian: an opening noun swapped
     ("French", "France.", ["entities"]),  # a language for a country: alone, the adjective is no demonym
     ("Anna Berg", "Gewonnen hat Lena Kurz.", ["entities"]),  # a fronted participle, and a name swapped
 ]
@@ -313,6 +315,9 @@ SAME_MEANING = [
     ("Eine Dreivierteltonne", "Er hat 750 Kilo Honig geerntet."),  # a quarter of any unit in one word
     ("Sechs Stunden", "Es dauerte einen Vierteltag."),
     ("A dog from Wales", "A Welsh dog won."),  # a place and its adjective
+    ("Waiting times fell sharply.", "People were seen much sooner."),  # a short sentence's opening words
+    ("The ice was too thin to be safe.", "The ice was unsafe."),  # an excess denies what follows it
+    ("The wind was too strong for a safe launch.", "Gusts made it unsafe."),
     ("A British rower", "A rower from Great Britain."),
     ("Eine Hündin aus Wales", "Gewonnen hat eine walisische Hündin."),  # "Gewonnen hat": a verb, no name
     ("Only the cash register", "They took the till and nothing else."),  # "and nothing else" says "only"
@@ -713,6 +718,14 @@ def test_an_action_said_to_have_ceased_is_denied(reference: str, answer: str, fi
 def test_a_yes_affirms_the_questions_words_and_their_opposite_says_no() -> None:
     question = "Did she keep her job after the win?"
     assert "antonyms" in run_checks("She quit her job after the win.", "Yes, she still works there.", question)["flags"]
+    # the question's verb in its base form against the irregular past of its opposite
+    for question, answer in [
+        ("Did the toll go up?", "The toll went down by fifty pence."),
+        ("Did prices rise?", "Prices fell by fifty pence."),
+        ("Did sales grow?", "Sales shrank by fifty pence."),
+        ("Did the team lose?", "The team won by fifty pence."),
+    ]:
+        assert "antonyms" in run_checks(answer, "Yes, by fifty pence.", question)["flags"], question
     question = "Is the spa open on Mondays?"
     assert run_checks("The spa is closed on Mondays.", "Yes, every day.", question)["flags"] == ["antonyms"]
     assert run_checks("It is open on Mondays too.", "Yes, every day.", question)["flags"] == []

@@ -695,6 +695,12 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("in tune", "out of tune"), ("afinad*", "desafinad*"),
     # found by spot123: kept her job against quit it
     ("keep", "quit"), ("keeps", "quits"), ("kept", "quit"), ("keeping", "quitting"),
+    # found by spot124: "Did the toll go up?" / "Yes, by fifty pence." against "went down": a question's verb in
+    # its base form against an irregular past of its opposite
+    ("go up", "went down"), ("go down", "went up"), ("rise", "fell"), ("rise", "sank"), ("fall", "rose"),
+    ("drop", "rose"), ("grow", "shrank"), ("shrink", "grew"), ("lose", "won"), ("buy", "sold"), ("sell", "bought"),
+    ("lend", "borrowed"), ("borrow", "lent"), ("sink", "floated"), ("float", "sank"), ("freeze", "melted"),
+    ("melt", "froze"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -178,11 +178,11 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     for opposite_of in (_negated, _lacking):
         for word in a_set - r_set:
             base = opposite_of(word, r_set - a_set)
-            if base:
+            if base and not (opposite_of is _negated and _too_much_for(r, base)):
                 found[(base, word)] = None
         for word in r_set - a_set:
             base = opposite_of(word, a_set - r_set)
-            if base:
+            if base and not (opposite_of is _negated and _too_much_for(a, base)):
                 found[(word, base)] = None
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
@@ -194,6 +194,16 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
         seen |= mine
         out.append((ref_words, ans_words))
     return out
+
+
+#: "too strong for a safe launch", "too weak to be safe": what follows is denied
+_TOO_MUCH_FOR = re.compile(r"\btoo \w+ (?:for|to)(?: (?:a|an|the|be|feel|stay|remain|keep))* $")
+
+
+def _too_much_for(toks: list[str], word: str) -> bool:
+    """Whether ``word`` stands in ``toks`` where an excess denies it ("too strong for a safe launch" says
+    "unsafe"), so the other side's negated form of it agrees."""
+    return any(_TOO_MUCH_FOR.search(" ".join(toks[max(0, i - 5) : i]) + " ") for i, t in enumerate(toks) if t == word)
 
 
 def single_swap(swaps: list[tuple[str, str]]) -> tuple[str, str] | None:

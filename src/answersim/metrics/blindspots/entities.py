@@ -12,6 +12,7 @@ from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swap
 from answersim.metrics.blindspots.numerals import known_unit, number_value, share_of_multiplier
 from answersim.metrics.blindspots.substances import substance_swap
 from answersim.metrics.blindspots.words import (
+    CYRILLIC,
     WORD,
     Flag,
     Vocabulary,
@@ -111,6 +112,11 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
     matches = list(WORD.finditer(text))
     short = len(matches) <= 4
     german = capitalises_nouns(text) if german is None else german
+    # a short sentence's opening word may be any word ("Waiting times fell sharply."); not so in German, whose
+    # nouns are capitalised anyway, nor in Russian, where an opening noun swapped ("Человек" / "Кошка") is
+    # mostly a thing swapped
+    sentence = len(matches) >= 3 and text.rstrip().endswith((".", "!", "?")) and not german
+    sentence = sentence and not CYRILLIC.search(text.lower())
 
     def close() -> None:
         while current and current[-1] in NAME_CONNECTORS:
@@ -121,7 +127,8 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             names = [w for w in current if w not in NAME_CONNECTORS]
             acronym = len(current[0]) > 1 and current[0].isupper()
             inside = not initial and len(names) > 1 if german else not initial or len(names) > 1
-            sure = short or acronym or inside
+            opener = initial and len(names) == 1 and sentence
+            sure = (short and not opener) or acronym or inside
             spans.append((" ".join(current), sure))
         current.clear()
 
