@@ -168,6 +168,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Пекарня открылась в девяносто восьмом году.", "В 1998 году", "1998"),  # its last two digits
     ("Это было в тысяча девятьсот девяносто восьмом году.", "В 1998 году", "1998"),
     ("It opened in the summer of '98.", "In 1998", "1998"),
+    ("It was built in nineteen oh eight.", "In 1908", "1908"),  # a year said in two parts
+    ("It ended in nineteen forty-five.", "In 1945", "1945"),
     ("Es lieferte jährlich 1.000 Gigawattstunden.", "Eine Terawattstunde im Jahr", "Eine Terawattstunde"),
     ("It produced 2 TWh.", "2,000 GWh", "2,000 GWh"),
     ("At about 5:50 in the evening.", "Shortly before 6 pm", "6 pm"),  # "shortly before", "about": spans
@@ -187,6 +189,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("Buried in the fourth century.", "Around AD 250"),
     ("Buried in the third century.", "AD 250"),  # a year given exactly is not said by its century
     ("Пекарня открылась в девяносто седьмом году.", "В 1998 году"),
+    ("It was built in nineteen oh nine.", "In 1908"),
     ("It was built in the 1300s.", "In the thirteenth century"),
     ("L'entrée coûte 12,80 €.", "Douze euros cinquante"),
     ("About 3,000 cubic metres were lost.", "Two million litres"),

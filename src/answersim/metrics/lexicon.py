@@ -794,12 +794,19 @@ HEDGES: tuple[str, ...] = (
 PROHIBITIONS: tuple[str, ...] = (
     "prohibit*", "forbid*", "forbidden", "banned", "verboten", "untersagt", "interdit*", "prohibid*", "запрещ*",
 )  # fmt: skip
+#: "lost their supply", "lose its power": a possession lost is an absence ("left without running water"); not
+#: "lost heart"; every form reads as one entry, "lose" (:func:`~answersim.metrics.blindspots.negation._privatives`)
+LOSSES: tuple[str, ...] = tuple(
+    f"{verb} {whose}"
+    for verb in ("lose", "loses", "losing", "lost")
+    for whose in ("his", "her", "its", "their", "our", "my", "your", "the", "all")
+)
 #: words that say something is absent or short: the other side may say it with a negation ("for lack of
 #: customers" / "almost nobody bought there", "Mangel an Wasser" / "kein Wasser", "too low" / "not enough")
 PRIVATIVES: tuple[str, ...] = (
     "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manqu*", "faute", "falt*", "carencia*",
     "escasez", "ausencia", "in short supply", "ran short", "run short", "running short", "scarce", "scarcity",
-    "pénurie*", "penuria*", "knappheit", "дефицит*", "нехватк*", "отсутстви*", "недостат*",
+    "pénurie*", "penuria*", "knappheit", "дефицит*", *LOSSES, "нехватк*", "отсутстви*", "недостат*",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",

@@ -208,10 +208,31 @@ _RUSSIAN_YEAR = re.compile(r"[^\W\d_]+(?=\s+год(?:у|а|ом)?(?!\w))", re.IG
 _APOSTROPHE_YEAR = re.compile(r"(?<![\w'’])['’](\d{2})(?![\w'’])")
 
 
+#: an English year said in two parts: "nineteen forty-five", "nineteen oh eight", "eighteen sixty", "twenty twelve"
+_TEENS = "eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_TWO_PART_YEAR = re.compile(
+    rf"(?<![\w-])(?P<hundreds>{_TEENS}|twenty)[\s-]+(?:(?:oh|o)[\s-]+(?P<ones>{_ONES})|(?P<rest>"
+    rf"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:{_ONES}))?|ten|{_TEENS}))(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _two_part_years(text: str) -> list[tuple[int, int, int]]:
+    found = []
+    for m in _TWO_PART_YEAR.finditer(text):
+        rest = m.group("ones") or m.group("rest")
+        below = sum(number_value(w) or 0 for w in re.split(r"[\s-]+", rest))
+        found.append((int(number_value(m.group("hundreds")) or 0) * 100 + int(below), m.start(), m.end()))
+    return found
+
+
 def said_years(text: str) -> list[tuple[int, int, int]]:
     """(year, start, end) for each year said as a Russian ordinal ("в тысяча девятьсот девяносто восьмом году":
-    1998) or by its last two digits ("в девяносто восьмом году", "in '98": 98, under 100)."""
+    1998), in two English parts ("nineteen forty-five", "nineteen oh eight") or by its last two digits ("в
+    девяносто восьмом году", "in '98": 98, under 100)."""
     found = [(int(m.group(1)), m.start(), m.end()) for m in _APOSTROPHE_YEAR.finditer(text)]
+    found += _two_part_years(text)
     for m in _RUSSIAN_YEAR.finditer(text) if "год" in text.lower() else ():
         last = russian_ordinal(m.group())
         if last is None:

@@ -20,6 +20,7 @@ from answersim.metrics.lexicon import (
     CAUSES,
     FUNCTION_WORDS,
     HEDGES,
+    LOSSES,
     NEGATED_PERMISSIONS,
     NEGATING_PREFIXES,
     NEGATIONS,
@@ -331,6 +332,7 @@ _PRIVATIVE = re.compile(
 )
 
 
+_LOSE_WORDS = frozenset(["lose", "loses", "losing", "lost"])
 #: a word made free of something: "step-free", "sugar-free", "barrierefrei", "schmerzfrei"
 _FREE_OF = re.compile(r"(?<!\w)(?:\w+-free|\w{3,}frei(?:e[nmrs]?)?)(?!\w)", re.IGNORECASE)
 
@@ -338,7 +340,12 @@ _FREE_OF = re.compile(r"(?<!\w)(?:\w+-free|\w{3,}frei(?:e[nmrs]?)?)(?!\w)", re.I
 def _privatives(text: str) -> set[str]:
     """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка"), and
     "-free" for a word made free of something ("step-free access" / "without stairs")."""
-    found = {entry for w in _PRIVATIVE.findall(text) for entry in PRIVATIVES if matches(entry, w.lower())}
+    found = {
+        "lose" if entry in LOSSES else entry
+        for w in _PRIVATIVE.findall(text)
+        for entry in PRIVATIVES
+        if matches(entry, w.lower())
+    }
     return found | {"-free"} if _FREE_OF.search(text) else found
 
 
@@ -455,7 +462,10 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     # an absence said in one word on the other side is a negation there ("falta de clientes" / "nadie compraba")
     # (where only that side says it: "no lack of water" / "a lack of water" still differ)
     privative_a, privative_r = _privatives(answer), _privatives(reference)
-    absent_a, absent_r = bool(privative_a - privative_r), bool(privative_r - privative_a)
+    # a loss that the other side also speaks of is no absence said another way ("His voice was not lost.")
+    lost_a = {"lose"} if _LOSE_WORDS & {w.lower() for w in r_words} else set()
+    lost_r = {"lose"} if _LOSE_WORDS & {w.lower() for w in a_words} else set()
+    absent_a, absent_r = bool(privative_a - privative_r - lost_a), bool(privative_r - privative_a - lost_r)
     # or a negating prefix ("The label was unreadable." / "Nobody could read the label.")
     absent_a = absent_a or bool(ref and _prefixed(answer, r_words))
     absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
