@@ -1162,6 +1162,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("one cent, cent", [1.0]),  # nor is "cent" alone a hundred
         ("tausend Dank, Jahrhundert", []),  # no count: "tausend" alone, a word that contains "hundert"
         ("tausend Meter, tausend Besucher", [1000.0, 1000.0]),  # "tausend" alone before a unit or a plural
+        ("Zweieinhalbtausend, eineinhalbtausend, anderthalbtausend", [2500.0, 1500.0, 1500.0]),
         ("Cent mètres. Il a cent ans, les cent jours", [100.0, 100.0, 100.0]),  # French "cent" alone
         ("Cent.", []),  # a one-word answer: the coin
     ],

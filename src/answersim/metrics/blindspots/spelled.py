@@ -212,10 +212,18 @@ def compound(token: str) -> float | None:
         head, found, tail = low.partition(word)
         if found:
             alone = head == "ein" or (head == "" and (tail or factor == 100))  # "eintausend", "hundertzehn"
-            times = 1.0 if alone else _german_below(head, factor)
+            times = 1.0 if alone else _german_below(head, factor) or _and_a_half(head)  # "zweieinhalbtausend"
             rest = _german_below(tail, factor) if tail else 0.0
             return times * factor + rest if times and rest is not None else None
     return _german_below(low, 100)
+
+
+def _and_a_half(word: str) -> float | None:
+    """A German number and a half in one word ("zweieinhalb" = 2.5, "anderthalb" = 1.5), or None."""
+    if word in ("anderthalb", "eineinhalb"):
+        return 1.5
+    whole = _german_below(word.removesuffix("einhalb"), 10) if word.endswith("einhalb") else None
+    return whole + 0.5 if whole else None
 
 
 def _german_below(word: str, limit: float) -> float | None:
