@@ -169,6 +169,8 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Это было в тысяча девятьсот девяносто восьмом году.", "В 1998 году", "1998"),
     ("It opened in the summer of '98.", "In 1998", "1998"),
     ("It was built in nineteen oh eight.", "In 1908", "1908"),  # a year said in two parts
+    ("The sunflower was 4.2 m tall.", "Four metres twenty", "Four metres twenty"),  # centimetres after metres
+    ("Il mesure 1,80 m.", "Un mètre quatre-vingts", "Un mètre quatre-vingts"),
     ("It ended in nineteen forty-five.", "In 1945", "1945"),
     ("Es lieferte jährlich 1.000 Gigawattstunden.", "Eine Terawattstunde im Jahr", "Eine Terawattstunde"),
     ("It produced 2 TWh.", "2,000 GWh", "2,000 GWh"),
@@ -190,6 +192,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("Buried in the third century.", "AD 250"),  # a year given exactly is not said by its century
     ("Пекарня открылась в девяносто седьмом году.", "В 1998 году"),
     ("It was built in nineteen oh nine.", "In 1908"),
+    ("The sunflower was 4.5 m tall.", "Four metres twenty"),
     ("It was built in the 1300s.", "In the thirteenth century"),
     ("L'entrée coûte 12,80 €.", "Douze euros cinquante"),
     ("About 3,000 cubic metres were lost.", "Two million litres"),

@@ -635,6 +635,8 @@ COMMON_OPPOSITES = [
     ("Le chien était serein.", "Le chien était agité."),
     ("The choir sang in tune.", "The choir sang out of tune."),
     ("El coro cantó afinado.", "El coro cantó desafinado."),
+    ("The kiln was cooled slowly.", "The kiln was cooled rapidly."),
+    ("Le virage est serré.", "Le virage est large."),
 ]
 
 

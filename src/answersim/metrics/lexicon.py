@@ -701,6 +701,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("drop", "rose"), ("grow", "shrank"), ("shrink", "grew"), ("lose", "won"), ("buy", "sold"), ("sell", "bought"),
     ("lend", "borrowed"), ("borrow", "lent"), ("sink", "floated"), ("float", "sank"), ("freeze", "melted"),
     ("melt", "froze"),
+    # found by spot127: a kiln cooled slowly against rapidly; a tight bend against a wide one
+    ("slow*", "rapid*"), ("tight", "wide"), ("serré*", "large*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -386,7 +386,8 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         end = below.end() if below else unit_end
         decimals = _decimals(number)
         money = unit in CURRENCIES or unit == "pound"  # "three pounds fifty": sterling
-        cents = _CENTS_AFTER.match(text, end) if money and value.is_integer() else None
+        after = _CENTS_AFTER if money else _CENTIMETRES_AFTER if unit == "metre" else None
+        cents = after.match(text, end) if after and value.is_integer() else None  # "one metre eighty" too
         hundredths = number_value(cents.group("cents")) if cents else None
         if cents and hundredths is not None and 1 <= hundredths < 100 and hundredths.is_integer():
             value, end, decimals = value + hundredths / 100, cents.end(), 2  # "douze euros cinquante" = 12.50
@@ -402,6 +403,14 @@ _CENTS_AFTER = re.compile(
     r"\s+(?:(?:et|y|con|und|and)\s+)?(?P<cents>\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)*)"
     # closing the sentence, or before a rate ("neuf euros quatre-vingt-dix par mois")
     r"(?=\s*(?:[.,;!?)]|$)|\s+(?:par|per|pro|por|al|au|a|an|each|every|chaque|cada|je|в|за)\s)"
+)
+
+
+#: the centimetres said after metres, closing the length: "four metres twenty", "un mètre quatre-vingts", "ein
+#: Meter achtzig groß", "метр восемьдесят"
+_CENTIMETRES_AFTER = re.compile(
+    r"\s+(?P<cents>\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)*)"
+    r"(?=\s*(?:[.,;!?)]|$)|\s+(?:tall|high|long|wide|deep|groß|hoch|lang|breit|tief|de|ростом)(?!\w))"
 )
 
 
