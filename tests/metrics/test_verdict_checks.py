@@ -319,6 +319,7 @@ SAME_MEANING = [
     ("Waiting times fell sharply.", "People were seen much sooner."),  # a short sentence's opening words
     ("The ice was too thin to be safe.", "The ice was unsafe."),  # an excess denies what follows it
     ("Hundreds of homes lost their supply.", "Several hundred households were left without running water."),
+    ("It chased a rabbit over the cliff edge.", "It ran after a rabbit and went over the top."),  # places on a thing
     ("The wind was too strong for a safe launch.", "Gusts made it unsafe."),
     ("A British rower", "A rower from Great Britain."),
     ("Eine Hündin aus Wales", "Gewonnen hat eine walisische Hündin."),  # "Gewonnen hat": a verb, no name
@@ -720,6 +721,7 @@ def test_an_action_said_to_have_ceased_is_denied(reference: str, answer: str, fi
 
 
 def test_a_yes_affirms_the_questions_words_and_their_opposite_says_no() -> None:
+    assert "antonyms" in run_checks("The dog was unharmed.", "Yes, it broke a leg.", "Was the dog hurt?")["flags"]
     question = "Did she keep her job after the win?"
     assert "antonyms" in run_checks("She quit her job after the win.", "Yes, she still works there.", question)["flags"]
     # the question's verb in its base form against the irregular past of its opposite

@@ -703,6 +703,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("melt", "froze"),
     # found by spot127: a kiln cooled slowly against rapidly; a tight bend against a wide one
     ("slow*", "rapid*"), ("tight", "wide"), ("serré*", "large*"),
+    # found by spot128: hurt against unharmed
+    ("hurt", "unharmed"), ("hurt", "uninjured"), ("injured", "unharmed"), ("injured", "unhurt"), ("harmed", "unhurt"),
+    ("harmed", "uninjured"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -162,6 +162,13 @@ def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
     return candidates, every, lower
 
 
+#: where on a thing, not a thing: "over the cliff edge" / "over the top" says one place two ways
+_POSITIONS = frozenset([
+    "top", "bottom", "edge", "side", "end", "front", "back", "middle", "centre", "center", "corner", "rim", "tip",
+    "base", "surface", "brink", "verge",
+])  # fmt: skip
+
+
 def kind_swaps(answer: str, reference: str, question: str | None = None) -> list[tuple[str, str]]:
     """(reference word, answer word) for each noun of the reference that the answer replaces by another thing of
     the same narrow kind, or of a concrete kind the question asks for however wide ("Which animal is the
@@ -172,8 +179,9 @@ def kind_swaps(answer: str, reference: str, question: str | None = None) -> list
     asked_nouns, asked, _ = _nouns(question) if question else ({}, set(), [])
     graph = noun_graph()
     asked_kinds = {s for q in asked_nouns for s in graph.senses(q)[:SENSES] if s in graph.concrete}
-    missing = [m for m in ref if m not in ans_every and m not in asked]
+    missing = [m for m in ref if m not in ans_every and m not in asked and m not in _POSITIONS]
     extra = [e for e in ans if e not in ref_every and e not in asked and not any(e in r.split("_") for r in ref)]
+    extra = [e for e in extra if e not in _POSITIONS]
     swaps = []
     for m in missing:
         word = m.split("_")[-1]
