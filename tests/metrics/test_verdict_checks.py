@@ -300,6 +300,8 @@ CONTRADICTIONS = [
     ("A chef from France", "An Italian chef won.", ["entities"]),  # a demonym of another place
     ("Obama spoke in Iowa.", "Romney spoke in Iowa.", ["entities"]),  # opening words, but only they differ
     ("Человек режет лук.", "Кошка режет лук.", ["entities"]),  # Russian: an opening noun swapped
+    ("Рыбаки обвинили министерство.", "Министерство обвинило рыбаков.", ["antonyms"]),  # plural -и → -ов
+    ("Студенты пригласили жюри.", "Жюри пригласило студентов.", ["antonyms"]),
     ("French", "France.", ["entities"]),  # a language for a country: alone, the adjective is no demonym
     ("Anna Berg", "Gewonnen hat Lena Kurz.", ["entities"]),  # a fronted participle, and a name swapped
 ]
@@ -320,6 +322,7 @@ SAME_MEANING = [
     ("The ice was too thin to be safe.", "The ice was unsafe."),  # an excess denies what follows it
     ("Hundreds of homes lost their supply.", "Several hundred households were left without running water."),
     ("It chased a rabbit over the cliff edge.", "It ran after a rabbit and went over the top."),  # places on a thing
+    ("Рыбаки обвинили министерство.", "Министерство обвинили рыбаки."),  # another order, the same cases
     ("The wind was too strong for a safe launch.", "Gusts made it unsafe."),
     ("A British rower", "A rower from Great Britain."),
     ("Eine Hündin aus Wales", "Gewonnen hat eine walisische Hündin."),  # "Gewonnen hat": a verb, no name
@@ -638,6 +641,8 @@ COMMON_OPPOSITES = [
     ("El coro cantó afinado.", "El coro cantó desafinado."),
     ("The kiln was cooled slowly.", "The kiln was cooled rapidly."),
     ("Le virage est serré.", "Le virage est large."),
+    ("The season was extended.", "The season was shortened."),
+    ("Die Böen waren heftig.", "Die Böen waren schwach."),
 ]
 
 

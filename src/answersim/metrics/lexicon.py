@@ -706,6 +706,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot128: hurt against unharmed
     ("hurt", "unharmed"), ("hurt", "uninjured"), ("injured", "unharmed"), ("injured", "unhurt"), ("harmed", "unhurt"),
     ("harmed", "uninjured"),
+    # found by spot129: a season extended against shortened; violent gusts against weak ones
+    ("extend*", "shorten*"), ("verlänger*", "verkürz*"), ("prolong*", "raccourci*"), ("prolong*", "acort*"),
+    ("продл*", "сократ*"), ("heftig*", "schwach*"), ("violent*", "faible*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

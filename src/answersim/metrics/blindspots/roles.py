@@ -306,10 +306,25 @@ def _object_made_subject(a: list[str], r: list[str], x: str, y: str) -> tuple[st
     """Where one noun changed between its nominative and its animate accusative ("подрядчик" / "подрядчика") and
     the one other noun keeps a form that is both ("город"), that noun took the other role: (reference's two,
     answer's two), or None."""
-    if x not in (y + "а", y + "у") and y not in (x + "а", x + "у"):
+    if not (_animate_object_of(x, y) or _animate_object_of(y, x)):
         return None
     others = [w for w in r if w in a and w not in FUNCTION_WORDS and not _PAST_TENSE.search(w) and len(w) > 2]
     return (x, others[0], y, others[0]) if len(others) == 1 else None
+
+
+#: a Russian noun's nominative endings and those of its animate accusative: "подрядчик" / "подрядчика", "учитель" /
+#: "учителя", "рыбаки" / "рыбаков", "студенты" / "студентов", "учителя" / "учителей"
+_NOMINATIVE_ACCUSATIVE = (("", "а"), ("", "у"), ("ь", "я"), ("й", "я"), ("и", "ов"), ("ы", "ов"), ("и", "ей"),
+                          ("я", "ей"), ("и", "ев"), ("ы", "ев"))  # fmt: skip
+
+
+def _animate_object_of(subject: str, obj: str) -> bool:
+    """Whether ``obj`` is the animate accusative of the Russian noun ``subject`` (one stem, the endings above)."""
+    for nominative, accusative in _NOMINATIVE_ACCUSATIVE:
+        stem = subject[: len(subject) - len(nominative)] if subject.endswith(nominative) else None
+        if stem is not None and len(stem) >= 3 and obj == stem + accusative:
+            return True
+    return False
 
 
 def _past_as(a: list[str], r: list[str]) -> list[str]:
