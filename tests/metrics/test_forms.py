@@ -171,6 +171,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It was built in nineteen oh eight.", "In 1908", "1908"),  # a year said in two parts
     ("The sunflower was 4.2 m tall.", "Four metres twenty", "Four metres twenty"),  # centimetres after metres
     ("Il mesure 1,80 m.", "Un mètre quatre-vingts", "Un mètre quatre-vingts"),
+    ("They were doing about 43 miles per hour.", "Seventy kilometres an hour", "Seventy kilometres an hour"),
     ("It ended in nineteen forty-five.", "In 1945", "1945"),
     ("Es lieferte jährlich 1.000 Gigawattstunden.", "Eine Terawattstunde im Jahr", "Eine Terawattstunde"),
     ("It produced 2 TWh.", "2,000 GWh", "2,000 GWh"),

@@ -294,6 +294,7 @@ CONTRADICTIONS = [
     ("Zweitausend Meter", "Die Strecke ist tausend Meter lang.", ["numbers"]),  # "tausend" alone
     ("Eine Dreivierteltonne", "Er hat 500 Kilo Honig geerntet.", ["numbers"]),
     ("In 1908", "It was built in nineteen oh nine.", ["numbers"]),  # a year said in two parts
+    ("Seventy kilometres an hour", "They were doing about 53 miles per hour.", ["numbers"]),
     ("Триста километров в час", "Сокол развивает 200 км/ч.", ["numbers"]),
     ("Yes, for a long time.", "It was aged only briefly.", ["antonyms"]),
     ("Milk was scarce.", "There was plenty of milk.", ["antonyms"]),
@@ -323,6 +324,7 @@ SAME_MEANING = [
     ("Hundreds of homes lost their supply.", "Several hundred households were left without running water."),
     ("It chased a rabbit over the cliff edge.", "It ran after a rabbit and went over the top."),  # places on a thing
     ("Рыбаки обвинили министерство.", "Министерство обвинили рыбаки."),  # another order, the same cases
+    ("Its enclosure was too small.", "It didn't have enough room where it was."),  # "enough room": space
     ("The wind was too strong for a safe launch.", "Gusts made it unsafe."),
     ("A British rower", "A rower from Great Britain."),
     ("Eine Hündin aus Wales", "Gewonnen hat eine walisische Hündin."),  # "Gewonnen hat": a verb, no name

@@ -158,10 +158,15 @@ def _nouns(text: str) -> tuple[dict[str, str], set[str], list[str]]:
         name = token.group()[0].isupper() and not (i == 0 or token.start() in starts)
         if name or word.endswith("ing") or word in graph.not_nouns or lemma in graph.not_nouns:
             continue
+        if i and lower[i - 1] in _AMOUNT_BEFORE:
+            continue  # "enough room", "more space": an amount of it, not a thing
         candidates.setdefault(lemma, token.group())
     return candidates, every, lower
 
 
+#: a word before a noun said as an amount ("enough room" is space, not a room; "little" and "more" are too often
+#: no amount: "a little dog", "more cars than bikes")
+_AMOUNT_BEFORE = frozenset(["enough"])
 #: where on a thing, not a thing: "over the cliff edge" / "over the top" says one place two ways
 _POSITIONS = frozenset([
     "top", "bottom", "edge", "side", "end", "front", "back", "middle", "centre", "center", "corner", "rim", "tip",

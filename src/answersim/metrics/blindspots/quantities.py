@@ -33,7 +33,7 @@ _RUSSIAN_ONE_UNITS = frozenset(["секунду", "минуту", "час", "д�
 #: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?"
 #: "per hour" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h)
-_PER_HOUR = ("per hour", "par heure", "pro stunde", "por hora", "в час")
+_PER_HOUR = ("per hour", "an hour", "par heure", "à l'heure", "pro stunde", "por hora", "в час")
 _PER_HOUR_WORDS = "|".join(p.replace(" ", r"\s+") for p in _PER_HOUR)
 #: "degrees" before a scale, in five languages ("degrees Celsius", "Grad Celsius", "градусов Цельсия"), or alone
 #: ("пять градусов": see :func:`quantities`)
