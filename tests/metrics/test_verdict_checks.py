@@ -644,6 +644,8 @@ COMMON_OPPOSITES = [
     ("The kiln was cooled slowly.", "The kiln was cooled rapidly."),
     ("Le virage est serré.", "Le virage est large."),
     ("The season was extended.", "The season was shortened."),
+    ("Бобры активны ночью.", "Бобры активны днём."),
+    ("Owls hunt at night.", "Owls hunt during the day."),
     ("Die Böen waren heftig.", "Die Böen waren schwach."),
 ]
 
@@ -1174,6 +1176,10 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("tausend Dank, Jahrhundert", []),  # no count: "tausend" alone, a word that contains "hundert"
         ("tausend Meter, tausend Besucher", [1000.0, 1000.0]),  # "tausend" alone before a unit or a plural
         ("Zweieinhalbtausend, eineinhalbtausend, anderthalbtausend", [2500.0, 1500.0, 1500.0]),
+        # a number in words after "a million" and below it is part of it
+        ("Un million deux cent mille, eine Million zweihunderttausend", [1.2e6, 1.2e6]),
+        ("a million two hundred thousand, un millón doscientos mil", [1.2e6, 1.2e6]),
+        ("a million, two hundred", [1e6, 200.0]),
         ("Cent mètres. Il a cent ans, les cent jours", [100.0, 100.0, 100.0]),  # French "cent" alone
         ("Cent.", []),  # a one-word answer: the coin
     ],

@@ -709,6 +709,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot129: a season extended against shortened; violent gusts against weak ones
     ("extend*", "shorten*"), ("verlänger*", "verkürz*"), ("prolong*", "raccourci*"), ("prolong*", "acort*"),
     ("продл*", "сократ*"), ("heftig*", "schwach*"), ("violent*", "faible*"),
+    # found by spot132: a ring returned against kept; active at night against by day
+    ("returned", "kept"), ("return", "keep"), ("ночью", "днём"), ("ночью", "днем"), ("nachts", "tagsüber"),
+    ("la nuit", "le jour"), ("de noche", "de día"), ("at night", "by day"), ("at night", "during the day"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

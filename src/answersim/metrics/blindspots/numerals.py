@@ -217,6 +217,9 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
             one = _ONE_MULTIPLIER.search(text, max(0, start - 8), start) if said_one else None
             if one or bare:
                 value, start = multiplier(m.group()), one.start() if one else start
+                rest = _below_after(text, matches, i, value) if value else None
+                if rest is not None:  # "un million deux cent mille", "a million two hundred thousand"
+                    value, skip, i = value + rest[0], rest[1], rest[1]
         half = re.search(r"\bhalf\s+an?\s+$", text[:start], re.I) if value == 12 else None
         if half and m.group().lower() == "dozen":
             value, start = 6.0, half.start()  # "half a dozen", one span
@@ -400,6 +403,18 @@ def _nextmultiplier(text: str, matches: list[re.Match[str]], i: int) -> float | 
 
 #: the word between a multiplier and the rest of its number ("three hundred and sixty-six")
 _REST_AND = frozenset(["and"])
+
+
+def _below_after(text: str, matches: list[re.Match[str]], i: int, factor: float) -> tuple[float, int] | None:
+    """(the value, the index of its last word) of a number in words right after the multiplier at ``matches[i]``
+    and below it ("deux cent mille" after "un million"; German in one word, "zweihunderttausend"), or None."""
+    if i + 1 >= len(matches) or text[matches[i].end() : matches[i + 1].start()].strip():
+        return None
+    word = matches[i + 1].group()
+    read = spelled(text, matches, i + 1) if word[0].isalpha() else None
+    if read is None and compound(word) is not None:
+        read = (compound(word), i + 1)
+    return read if read is not None and 0 < read[0] < factor else None
 
 
 def _rest_of_number(text: str, matches: list[re.Match[str]], i: int, factor: float) -> tuple[float, int] | None:
