@@ -325,6 +325,7 @@ SAME_MEANING = [
     ("It chased a rabbit over the cliff edge.", "It ran after a rabbit and went over the top."),  # places on a thing
     ("Рыбаки обвинили министерство.", "Министерство обвинили рыбаки."),  # another order, the same cases
     ("Its enclosure was too small.", "It didn't have enough room where it was."),  # "enough room": space
+    ("Bad light.", "It had become too dark to play."),  # "bad" denies "light"
     ("The wind was too strong for a safe launch.", "Gusts made it unsafe."),
     ("A British rower", "A rower from Great Britain."),
     ("Eine Hündin aus Wales", "Gewonnen hat eine walisische Hündin."),  # "Gewonnen hat": a verb, no name

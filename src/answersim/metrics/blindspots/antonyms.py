@@ -184,6 +184,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
             base = opposite_of(word, a_set - r_set)
             if base and not (opposite_of is _negated and _too_much_for(a, base)):
                 found[(word, base)] = None
+    # "Bad light." / "It had become too dark to play.": a word its qualifier denies is its opposite's ally
+    found = {k: None for k in found if not (_diminished(r, k[0]) or _diminished(a, k[1]))}
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
     out = []
@@ -194,6 +196,15 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
         seen |= mine
         out.append((ref_words, ans_words))
     return out
+
+
+#: qualifiers that deny the noun after them its quality ("bad light" is dim, "poor visibility" is low)
+_DIMINISHING = frozenset(["bad", "poor", "fading", "failing", "dim"])
+
+
+def _diminished(toks: list[str], phrase: str) -> bool:
+    """Whether the one word ``phrase`` stands after a qualifier that denies it ("bad light")."""
+    return " " not in phrase and any(t == phrase and i and toks[i - 1] in _DIMINISHING for i, t in enumerate(toks))
 
 
 #: "too strong for a safe launch", "too weak to be safe": what follows is denied

@@ -14,7 +14,8 @@ UNITS = {
     ),
     "decade": ("year", "time"),  # pint's "decade" is a logarithmic unit: ten years, by SCALE
     **dict.fromkeys(
-        ["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile"], (None, "length")
+        ["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile", "furlong", "fathom"],
+        (None, "length"),
     ),
     **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne"], (None, "mass")),
     **dict.fromkeys(["millilitre", "litre", "gallon"], (None, "volume")),
