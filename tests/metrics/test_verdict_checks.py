@@ -303,6 +303,8 @@ CONTRADICTIONS = [
     ("Человек режет лук.", "Кошка режет лук.", ["entities"]),  # Russian: an opening noun swapped
     ("Рыбаки обвинили министерство.", "Министерство обвинило рыбаков.", ["antonyms"]),  # plural -и → -ов
     ("Студенты пригласили жюри.", "Жюри пригласило студентов.", ["antonyms"]),
+    ("Полицейские догнали коня.", "Конь догнал полицейских.", ["antonyms"]),  # "-ие" / "-их"
+    ("Es gibt Toiletten am Markt.", "Am Markt gibt es keine Toiletten.", ["negation"]),  # "keine" + a noun
     ("French", "France.", ["entities"]),  # a language for a country: alone, the adjective is no demonym
     ("Anna Berg", "Gewonnen hat Lena Kurz.", ["entities"]),  # a fronted participle, and a name swapped
 ]
@@ -326,6 +328,8 @@ SAME_MEANING = [
     ("Рыбаки обвинили министерство.", "Министерство обвинили рыбаки."),  # another order, the same cases
     ("Its enclosure was too small.", "It didn't have enough room where it was."),  # "enough room": space
     ("Bad light.", "It had become too dark to play."),  # "bad" denies "light"
+    ("It could no longer afford to run them.", "Running them had become too expensive."),  # "too expensive": a lack
+    ("In diesem Fall haben wir kein Glück.", "Das ist eines der Dinge, bei denen man Pech hat."),  # kein Glück = Pech
     ("The wind was too strong for a safe launch.", "Gusts made it unsafe."),
     ("A British rower", "A rower from Great Britain."),
     ("Eine Hündin aus Wales", "Gewonnen hat eine walisische Hündin."),  # "Gewonnen hat": a verb, no name

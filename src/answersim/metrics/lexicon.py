@@ -712,6 +712,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot132: a ring returned against kept; active at night against by day
     ("returned", "kept"), ("return", "keep"), ("ночью", "днём"), ("ночью", "днем"), ("nachts", "tagsüber"),
     ("la nuit", "le jour"), ("de noche", "de día"), ("at night", "by day"), ("at night", "during the day"),
+    # found by spot134: could no longer afford it against too expensive; "kein Glück" said as "Pech"
+    ("glück", "pech"), ("good luck", "bad luck"), ("suerte", "mala suerte"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -817,7 +819,8 @@ LOSSES: tuple[str, ...] = tuple(
 PRIVATIVES: tuple[str, ...] = (
     "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manqu*", "faute", "falt*", "carencia*",
     "escasez", "ausencia", "in short supply", "ran short", "run short", "running short", "scarce", "scarcity",
-    "pénurie*", "penuria*", "knappheit", "дефицит*", *LOSSES, "нехватк*", "отсутстви*", "недостат*",
+    "pénurie*", "penuria*", "knappheit", "дефицит*", *LOSSES, "too expensive", "too costly", "zu teuer",
+    "trop cher*", "demasiado car*", "слишком дорог*", "нехватк*", "отсутстви*", "недостат*",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",

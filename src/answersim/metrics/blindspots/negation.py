@@ -222,6 +222,8 @@ def _relevant_negations(
         # "It is Paris, not Lyon": a name or number right after the negation; one closing its clause negates the
         # verb ("Sonntags fährt die Fähre nicht.")
         about_another = bool(after and content) and (content[0][:1].isdigit() or content[0].capitalize() in text)
+        # German "keine Toiletten": "kein" negates a noun, capitalised like every German noun, never a name
+        about_another = about_another and not word.lower().startswith("kein")
         if any(other.names(w) for w in content):
             out.append(word)
             continue

@@ -347,8 +347,11 @@ _PAST_TENSE = re.compile(r"л(?:а|о|и)?(?:ся|сь)?$")
 def _root(word: str) -> str:
     """A Russian word's stem with "ё" read as "е" and a last "й" or "е" dropped, and without the vowels that come
     and go near its end, so that the forms of one name agree ("Пётр"/"Петра", "Сергей"/"Сергея", "заяц"/"зайца",
-    "отец"/"отца", "Петров"/"Петрова")."""
+    "отец"/"отца", "Петров"/"Петрова", "полицейские"/"полицейских")."""
     root = stem(word).replace("ё", "е")
+    # a long noun declined as an adjective after "к", "г", "х" ("полицейские" / "полицейских"); not a short name
+    # ("Максим")
+    root = root[:-2] if len(root) >= 8 and root.endswith(("их", "им")) else root
     root = root[:-1] if len(root) > 3 and root[-1] in "йе" else root
     # the stemmer takes "-ов" of a surname for a plural ending, but not in its other cases ("Петров"/"Петрова")
     root = root[:-2] if len(root) > 4 and root.endswith(("ов", "ев")) else root
