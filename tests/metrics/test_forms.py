@@ -173,6 +173,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Il mesure 1,80 m.", "Un mètre quatre-vingts", "Un mètre quatre-vingts"),
     ("They were doing about 43 miles per hour.", "Seventy kilometres an hour", "Seventy kilometres an hour"),
     ("The pier is about 600 metres long.", "Three furlongs", "Three furlongs"),
+    ("Le train a été bloqué pendant 2 h 15.", "Deux heures et quart", "Deux heures et quart"),  # minutes after "h"
     ("It ended in nineteen forty-five.", "In 1945", "1945"),
     ("Es lieferte jährlich 1.000 Gigawattstunden.", "Eine Terawattstunde im Jahr", "Eine Terawattstunde"),
     ("It produced 2 TWh.", "2,000 GWh", "2,000 GWh"),
@@ -196,6 +197,7 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("It was built in nineteen oh nine.", "In 1908"),
     ("The sunflower was 4.5 m tall.", "Four metres twenty"),
     ("The pier is about 900 metres long.", "Three furlongs"),
+    ("Le train a été bloqué pendant 2 h 45.", "Deux heures et quart"),
     ("It was built in the 1300s.", "In the thirteenth century"),
     ("L'entrée coûte 12,80 €.", "Douze euros cinquante"),
     ("About 3,000 cubic metres were lost.", "Two million litres"),

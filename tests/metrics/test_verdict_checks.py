@@ -328,6 +328,7 @@ SAME_MEANING = [
     ("Рыбаки обвинили министерство.", "Министерство обвинили рыбаки."),  # another order, the same cases
     ("Its enclosure was too small.", "It didn't have enough room where it was."),  # "enough room": space
     ("Bad light.", "It had become too dark to play."),  # "bad" denies "light"
+    ("Deux heures et quart", "Le train a été bloqué pendant deux heures et quart."),  # "et quart": no part
     ("It could no longer afford to run them.", "Running them had become too expensive."),  # "too expensive": a lack
     ("In diesem Fall haben wir kein Glück.", "Das ist eines der Dinge, bei denen man Pech hat."),  # kein Glück = Pech
     ("The wind was too strong for a safe launch.", "Gusts made it unsafe."),
@@ -651,6 +652,7 @@ COMMON_OPPOSITES = [
     ("The season was extended.", "The season was shortened."),
     ("Бобры активны ночью.", "Бобры активны днём."),
     ("Owls hunt at night.", "Owls hunt during the day."),
+    ("The sleeping bags were dry.", "The sleeping bags were soaked."),
     ("Die Böen waren heftig.", "Die Böen waren schwach."),
 ]
 
@@ -1185,6 +1187,9 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("Un million deux cent mille, eine Million zweihunderttausend", [1.2e6, 1.2e6]),
         ("a million two hundred thousand, un millón doscientos mil", [1.2e6, 1.2e6]),
         ("a million, two hundred", [1e6, 200.0]),
+        ("Deux heures et quart, dos horas y cuarto", [2.25, 2.25]),  # a quarter after what is counted
+        # Russian numerals in the genitive and the instrumental; "семью" is "family"
+        ("около трёхсот двадцати, более пяти минут, с тремя детьми, Семью", [320.0, 5.0, 3.0]),
         ("Cent mètres. Il a cent ans, les cent jours", [100.0, 100.0, 100.0]),  # French "cent" alone
         ("Cent.", []),  # a one-word answer: the coin
     ],

@@ -714,6 +714,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("la nuit", "le jour"), ("de noche", "de día"), ("at night", "by day"), ("at night", "during the day"),
     # found by spot134: could no longer afford it against too expensive; "kein Glück" said as "Pech"
     ("glück", "pech"), ("good luck", "bad luck"), ("suerte", "mala suerte"),
+    # found by spot135: dry sleeping bags against soaked ones
+    ("dry", "soaked"), ("dry", "drenched"), ("dry", "sodden"), ("dry", "soaking"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -907,6 +909,26 @@ for _value, _spanish, _russian in zip(
     _w("двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот"),
 ):
     NUMBER_WORDS.update({_spanish + "os": _value, _spanish + "as": _value, _russian: _value})
+#: Russian numerals in the other cases: after "около", "более", "до", "из" a number is in the genitive ("около
+#: трёхсот двадцати", "более пяти минут"), after "с" in the instrumental; "семью" is left out ("family")
+_RU_ONES = _w("пят шест сем восьм девят десят одиннадцат двенадцат тринадцат четырнадцат пятнадцат шестнадцат "
+              "семнадцат восемнадцат девятнадцат двадцат тридцат")  # fmt: skip
+for _value, _stem in zip([*range(5, 21), 30], _RU_ONES):
+    NUMBER_WORDS.update({_stem + "и": _value, **({_stem + "ью": _value} if _value != 7 else {})})
+NUMBER_WORDS.update(
+    {
+        "восемью": 8,
+        "одного": 1, "одной": 1, "одному": 1, "одним": 1, "одном": 1, "одну": 1,
+        "двух": 2, "двум": 2, "двумя": 2, "трёх": 3, "трех": 3, "трём": 3, "трем": 3, "тремя": 3,
+        "четырёх": 4, "четырех": 4, "четырём": 4, "четырем": 4, "четырьмя": 4,
+        "сорока": 40, "девяноста": 90, "ста": 100, "пятидесяти": 50, "шестидесяти": 60, "семидесяти": 70,
+        "восьмидесяти": 80,
+    }
+)  # fmt: skip
+for _value, _genitive in zip(
+    range(200, 1000, 100), _w("двухсот трёхсот четырёхсот пятисот шестисот семисот восьмисот девятисот")
+):
+    NUMBER_WORDS.update({_genitive: _value, _genitive.replace("ё", "е"): _value})
 #: words for one and a half ("anderthalb Stunden", "полтора часа")
 FRACTION_WORDS: dict[str, float] = {"anderthalb": 1.5, "eineinhalb": 1.5, "полтора": 1.5, "полторы": 1.5}
 #: month names (capitalised in en/de; lower-case forms for fr/es/ru), month number by name; English "may"

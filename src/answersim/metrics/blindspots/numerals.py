@@ -241,8 +241,9 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         if last is not None:  # "deux millions et demi", "dos millones y medio"
             value, skip, i = value + 0.5 * (multiplier(matches[i].group()) or 0.0), last, last
         counted = (tokens[i + 1] or "").isalpha() and (tokens[i + 1] or "").lower() not in FUNCTION_WORDS
-        if counted and [t.lower() for t in tokens[i + 2 : i + 4] if t] in _HALF_AFTER:
-            value, skip = value + 0.5, i + 3  # "dos horas y media", "deux heures et demie": 2.5 hours
+        after = [t.lower() for t in tokens[i + 2 : i + 4] if t] if counted else []
+        if after in _HALF_AFTER or after in _QUARTER_AFTER:  # "dos horas y media", "deux heures et quart"
+            value, skip = value + (0.5 if after in _HALF_AFTER else 0.25), i + 3
         nxt = tokens[i + 1]
         unit = None
         low = (nxt or "").lower()
@@ -334,6 +335,8 @@ def _and_a_share(text: str, matches: list[re.Match[str]], i: int) -> tuple[float
 
 #: a half after a multiplier, in French and Spanish ("deux millions et demi", "dos millones y medio")
 _HALF_AFTER = (["et", "demi"], ["et", "demie"], ["y", "medio"], ["y", "media"])
+#: a quarter after what a number counts: "deux heures et quart", "dos horas y cuarto" (2.25 hours)
+_QUARTER_AFTER = (["et", "quart"], ["y", "cuarto"])
 
 
 def _half_after_multiplier(text: str, matches: list[re.Match[str]], i: int) -> int | None:

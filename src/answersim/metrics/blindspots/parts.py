@@ -28,8 +28,9 @@ _AND_PHRASES = re.compile(
     r"(?<!\bgetting along with)|together with|sowie|ainsi que|así como)\b|(?<!\w)а также(?!\w)",
     re.IGNORECASE,
 )
-#: a half after "and" ("deux heures et demie", "dos millones y medio"): part of one number
-_HALVES = (["demi"], ["demie"], ["medio"], ["media"])
+#: a half or a quarter after "and" ("deux heures et demie", "dos millones y medio", "deux heures et quart"): part
+#: of one number
+_HALVES = (["demi"], ["demie"], ["medio"], ["media"], ["quart"], ["cuarto"])
 #: what follows French "y" (there), a pronoun, not Spanish "and": a verb that Spanish has not ("y est", "y sont")
 _FRENCH_Y_BEFORE = frozenset(["avait", "aura", "ait", "est", "était", "sera", "sont", "ont", "vont", "allait"])
 #: French past participles after "y a" ("il y a eu", "y a trouvé"); Spanish "y a" is "and to" ("y a Barcelona")

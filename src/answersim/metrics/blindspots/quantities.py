@@ -65,10 +65,12 @@ _HALF_OTHER = re.compile(
     r"|(?:una?\s+)?medi[oa]\s+(?P<es>[^\W\d_]+)|пол(?P<ru>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
-#: a whole number and a half in French, Spanish and Russian: "deux heures et demie", "dos horas y media", "два с
-#: половиной часа" (German "zweieinhalb" and "anderthalb", Russian "полтора" are number words: see numerals)
+#: a whole number and a half (or a quarter) in French, Spanish and Russian: "deux heures et demie", "dos horas y
+#: media", "deux heures et quart", "два с половиной часа" (German "zweieinhalb" and "anderthalb", Russian "полтора"
+#: are number words: see numerals)
 _AND_A_HALF_OTHER = re.compile(
-    r"(?<![^\W\d_])(?:(?P<number>[^\W_]+)\s+(?P<unit_a>[^\W\d_]+)\s+(?:et\s+demie?|y\s+medi[oa])"
+    r"(?<![^\W\d_])(?:(?P<number>[^\W_]+)\s+(?P<unit_a>[^\W\d_]+)\s+(?:et\s+demie?|y\s+medi[oa]|"
+    r"(?P<share_a>et\s+quart|y\s+cuarto))"
     r"|(?P<ru_number>[^\W\d_]+)\s+с\s+половиной\s+(?P<unit_b>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
@@ -212,7 +214,9 @@ def _halves(text: str) -> list[Quantity]:
             if whole is None and said.get("unit_a") and _ONE_IMPLIED.search(m.group()):
                 whole, start = 1.0, m.start("unit_a")  # "dura año y medio": Spanish may leave out the "un"
             share = (said.get("share_a") or said.get("share_b") or "half").lower()
-            part = 0.75 if share.startswith("three") else 0.25 if share.endswith("quarter") else 0.5
+            part = (
+                0.75 if share.startswith("three") else 0.25 if share.endswith(("quarter", "quart", "cuarto")) else 0.5
+            )
             if unit is not None and whole is not None:
                 found.append(Quantity(whole + part, unit, 1 if part == 0.5 else 2, start, m.end()))
             # a match read wrong may hide the right one a word on ("weighs three and a half kilograms": not
@@ -392,6 +396,9 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         if cents and hundredths is not None and 1 <= hundredths < 100 and hundredths.is_integer():
             value, end, decimals = value + hundredths / 100, cents.end(), 2  # "douze euros cinquante" = 12.50
             unit = "sterling" if unit == "pound" else unit
+        minutes = _MINUTES_AFTER.match(text, end) if unit == "hour" and value.is_integer() else None
+        if minutes and not _AT_CLOCK.search(text, 0, start):  # "pendant 2 h 15": 2.25 hours; not "à 2 h 15"
+            value, end, decimals = value + int(minutes.group(1)) / 60, minutes.end(), 2
         found.append(Quantity(value, unit, decimals, start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
@@ -412,6 +419,12 @@ _CENTIMETRES_AFTER = re.compile(
     r"\s+(?P<cents>\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)*)"
     r"(?=\s*(?:[.,;!?)]|$)|\s+(?:tall|high|long|wide|deep|groß|hoch|lang|breit|tief|de|ростом)(?!\w))"
 )
+
+
+#: the minutes after hours written "h" ("2 h 15", "2h15"), closing the duration
+_MINUTES_AFTER = re.compile(r"(?<=h)\s?([0-5]\d)(?!\s*\w)")
+#: a word before a time of day ("à 20 h 15", "um", "a las", "at"): a clock, not a duration
+_AT_CLOCK = re.compile(r"(?:\bà|\bum|\ba las|\bat|\bв)\s*$", re.IGNORECASE)
 
 
 def _in_number(text: str, start: int, end: int) -> bool:
