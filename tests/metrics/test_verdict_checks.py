@@ -1188,6 +1188,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("a million two hundred thousand, un millón doscientos mil", [1.2e6, 1.2e6]),
         ("a million, two hundred", [1e6, 200.0]),
         ("Deux heures et quart, dos horas y cuarto", [2.25, 2.25]),  # a quarter after what is counted
+        ("un quart de million, trois quarts de million", [2.5e5, 7.5e5]),  # French shares of a multiplier
         # Russian numerals in the genitive and the instrumental; "семью" is "family"
         ("около трёхсот двадцати, более пяти минут, с тремя детьми, Семью", [320.0, 5.0, 3.0]),
         ("Cent mètres. Il a cent ans, les cent jours", [100.0, 100.0, 100.0]),  # French "cent" alone

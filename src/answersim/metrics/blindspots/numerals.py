@@ -280,11 +280,12 @@ _ONE_OF = frozenset([
 #: Million", "un demi-million", "medio millón", "un cuarto de millón", "четверть миллиона"; in one word,
 #: "Viertelmillion", "Dreiviertelmillion", "полмиллиона"
 _SHARE_OF = re.compile(
-    r"(?P<share>half|quarter|three[\s-]quarters|halbe[nr]?|dreiviertel|viertel|demi|medio|media|cuarto|четверть|пол)"
+    r"(?P<share>half|quarter|three[\s-]quarters|halbe[nr]?|dreiviertel|viertel|demi|trois[\s-]quarts|quart|medio|media"
+    r"|cuarto|четверть|пол)"
     r"(?:\s+of\s+an?\s+|\s+an?\s+|\s*-\s*|\s+de\s+|\s+|)(?P<multiplier>[^\W\d_]+)",
     re.IGNORECASE,
 )
-_SHARES = {"quarter": 0.25, "viertel": 0.25, "cuarto": 0.25, "четверть": 0.25, "dreiviertel": 0.75}
+_SHARES = {"quarter": 0.25, "viertel": 0.25, "quart": 0.25, "cuarto": 0.25, "четверть": 0.25, "dreiviertel": 0.75}
 
 
 def share_of_multiplier(text: str, at: int) -> tuple[float, int] | None:
@@ -295,7 +296,7 @@ def share_of_multiplier(text: str, at: int) -> tuple[float, int] | None:
     if not m or not factor or factor < 1e3 or m.end() != _word_end(text, m.end()):
         return None
     share = m.group("share").lower()
-    return (0.75 if share.startswith("three") else _SHARES.get(share, 0.5)) * factor, m.end()
+    return (0.75 if share.startswith(("three", "trois")) else _SHARES.get(share, 0.5)) * factor, m.end()
 
 
 def _share_of_multiplier(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
