@@ -9,11 +9,9 @@ answersim itself never needs WordNet. Usage: ``PYTHONPATH=src .venv/bin/python s
 
 from __future__ import annotations
 
-import argparse
-import json
 from pathlib import Path
 
-from answersim.tools.wordnet import DEFAULT_PATH, NOTICE, WordNet, read_wordnet
+from answersim.tools.wordnet import WordNet, read_wordnet, write_wordnet_json
 
 OUTPUT = Path(__file__).resolve().parent.parent / "src" / "answersim" / "data" / "wordnet_antonyms.json"
 
@@ -55,21 +53,16 @@ def plural(wn: WordNet, noun: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--wordnet", type=Path, default=DEFAULT_PATH, help="WordNet 3.0 database folder")
-    parser.add_argument("--output", type=Path, default=OUTPUT)
-    args = parser.parse_args(argv)
-    found = pairs(args.wordnet)
-    data = {
-        "source": "WordNet 3.0 (Princeton University), antonym pointers of data.adj, data.verb and data.noun, "
-        "and adjectives' indirect antonyms (a satellite sense against the antonym of its head)",
-        "command": "scripts/build_wordnet_antonyms.py",
-        "license": NOTICE,
-        "pairs": [list(p) for p in found],
-    }
-    args.output.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {len(found)} pairs to {args.output}")
-    return 0
+    source = (
+        "WordNet 3.0 (Princeton University), antonym pointers of data.adj, data.verb and data.noun, "
+        "and adjectives' indirect antonyms (a satellite sense against the antonym of its head)"
+    )
+
+    def build(folder: Path) -> tuple[str, list[list[str]], str]:
+        found = pairs(folder)
+        return "pairs", [list(p) for p in found], f"{len(found)} pairs"
+
+    return write_wordnet_json(argv, "scripts/build_wordnet_antonyms.py", OUTPUT, source, build)
 
 
 if __name__ == "__main__":

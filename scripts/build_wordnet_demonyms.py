@@ -11,13 +11,11 @@ never needs WordNet. Usage: ``PYTHONPATH=src .venv/bin/python scripts/build_word
 
 from __future__ import annotations
 
-import argparse
-import json
 import re
 from collections import defaultdict
 from pathlib import Path
 
-from answersim.tools.wordnet import DEFAULT_PATH, NOTICE
+from answersim.tools.wordnet import write_wordnet_json
 
 OUTPUT = Path(__file__).resolve().parent.parent / "src" / "answersim" / "data" / "wordnet_demonyms.json"
 _PROPER = re.compile(r"[A-Z][a-z]+")
@@ -63,20 +61,13 @@ def demonyms(wordnet: Path) -> dict[str, list[str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--wordnet", type=Path, default=DEFAULT_PATH, help="WordNet 3.0 database folder")
-    parser.add_argument("--output", type=Path, default=OUTPUT)
-    args = parser.parse_args(argv)
-    found = demonyms(args.wordnet)
-    data = {
-        "source": "WordNet 3.0 (Princeton University), pertainym pointers of data.adj between capitalised words",
-        "command": "scripts/build_wordnet_demonyms.py",
-        "license": NOTICE,
-        "demonyms": found,
-    }
-    args.output.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {len(found)} adjectives to {args.output}")
-    return 0
+    source = "WordNet 3.0 (Princeton University), pertainym pointers of data.adj between capitalised words"
+
+    def build(folder: Path) -> tuple[str, dict[str, list[str]], str]:
+        found = demonyms(folder)
+        return "demonyms", found, f"{len(found)} adjectives"
+
+    return write_wordnet_json(argv, "scripts/build_wordnet_demonyms.py", OUTPUT, source, build)
 
 
 if __name__ == "__main__":

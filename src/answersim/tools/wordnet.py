@@ -10,8 +10,11 @@ distribute with its copyright notice (Princeton University).
 
 from __future__ import annotations
 
+import argparse
+import json
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -225,3 +228,19 @@ def read_nouns(path: str | Path = DEFAULT_PATH) -> NounHierarchy:
             if len(parts) >= 2:
                 nouns.plurals[parts[0]] = parts[1]
     return nouns
+
+
+def write_wordnet_json(
+    argv: list[str] | None, script: str, output: Path, source: str, build: Callable[[Path], tuple[str, object, str]]
+) -> int:
+    """The command line of a script that writes a JSON data file from WordNet (``--wordnet``: the database folder,
+    ``--output``): ``build(folder)`` gives the data's key, the data and what to print it wrote ("21519 pairs")."""
+    parser = argparse.ArgumentParser(description=f"Write {output.name} from WordNet 3.0 (see {script}).")
+    parser.add_argument("--wordnet", type=Path, default=DEFAULT_PATH, help="WordNet 3.0 database folder")
+    parser.add_argument("--output", type=Path, default=output)
+    args = parser.parse_args(argv)
+    key, found, written = build(args.wordnet)
+    data = {"source": source, "command": script, "license": NOTICE, key: found}
+    args.output.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {written} to {args.output}")
+    return 0
