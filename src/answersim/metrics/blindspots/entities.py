@@ -346,7 +346,7 @@ def _without_demonyms(
     """The names left when a place and its adjective are one thing ("a chef from France" / "a French chef",
     :func:`~answersim.metrics.blindspots.words.demonyms`), unless either is all its text says ("French" for
     "France" answers another question)."""
-    related = demonyms()
+    related, missing, extra = demonyms(), list(missing), list(extra)
     for name, sure in list(missing):
         other = next((e for e in extra if e[0] in related.get(name, ())), None)
         if other is not None and not _only_name(reference, name) and not _only_name(answer, other[0]):

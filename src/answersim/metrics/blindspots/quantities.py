@@ -414,7 +414,7 @@ _CENTS_AFTER = re.compile(
 
 
 #: the centimetres said after metres, closing the length: "four metres twenty", "un mètre quatre-vingts", "ein
-#: Meter achtzig groß", "метр восемьдесят"
+#: Meter achtzig groß" (Russian "метр восемьдесят", with no number before "метр", is not read)
 _CENTIMETRES_AFTER = re.compile(
     r"\s+(?P<cents>\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)*)"
     r"(?=\s*(?:[.,;!?)]|$)|\s+(?:tall|high|long|wide|deep|groß|hoch|lang|breit|tief|de|ростом)(?!\w))"
