@@ -305,6 +305,7 @@ CONTRADICTIONS = [
     ("Студенты пригласили жюри.", "Жюри пригласило студентов.", ["antonyms"]),
     ("Полицейские догнали коня.", "Конь догнал полицейских.", ["antonyms"]),  # "-ие" / "-их"
     ("Es gibt Toiletten am Markt.", "Am Markt gibt es keine Toiletten.", ["negation"]),  # "keine" + a noun
+    ("She did not stop baking.", "Baking was dropped.", ["negation"]),  # "not stop" is no "was dropped"
     ("French", "France.", ["entities"]),  # a language for a country: alone, the adjective is no demonym
     ("Anna Berg", "Gewonnen hat Lena Kurz.", ["entities"]),  # a fronted participle, and a name swapped
 ]
@@ -329,6 +330,7 @@ SAME_MEANING = [
     ("Its enclosure was too small.", "It didn't have enough room where it was."),  # "enough room": space
     ("Bad light.", "It had become too dark to play."),  # "bad" denies "light"
     ("Deux heures et quart", "Le train a été bloqué pendant deux heures et quart."),  # "et quart": no part
+    ("She stopped baking on Sundays.", "Sunday baking was dropped under the new owner."),  # stopped, passive
     ("It could no longer afford to run them.", "Running them had become too expensive."),  # "too expensive": a lack
     ("In diesem Fall haben wir kein Glück.", "Das ist eines der Dinge, bei denen man Pech hat."),  # kein Glück = Pech
     ("The wind was too strong for a safe launch.", "Gusts made it unsafe."),

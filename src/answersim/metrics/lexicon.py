@@ -816,13 +816,20 @@ LOSSES: tuple[str, ...] = tuple(
     for verb in ("lose", "loses", "losing", "lost")
     for whose in ("his", "her", "its", "their", "our", "my", "your", "the", "all")
 )
+#: something stopped, said in the passive ("Sunday baking was dropped" for "She stopped baking on Sundays"): an
+#: absence the other side may say with "stopped"; not "is dropped into a pan"
+STOPPED: tuple[str, ...] = tuple(
+    f"{be} {verb}"
+    for be in ("was", "were", "been")
+    for verb in ("dropped", "scrapped", "axed", "discontinued", "abandoned", "halted", "suspended")
+)
 #: words that say something is absent or short: the other side may say it with a negation ("for lack of
 #: customers" / "almost nobody bought there", "Mangel an Wasser" / "kein Wasser", "too low" / "not enough")
 PRIVATIVES: tuple[str, ...] = (
     "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manqu*", "faute", "falt*", "carencia*",
     "escasez", "ausencia", "in short supply", "ran short", "run short", "running short", "scarce", "scarcity",
     "pénurie*", "penuria*", "knappheit", "дефицит*", *LOSSES, "too expensive", "too costly", "zu teuer",
-    "trop cher*", "demasiado car*", "слишком дорог*", "нехватк*", "отсутстви*", "недостат*",
+    "trop cher*", "demasiado car*", "слишком дорог*", *STOPPED, "нехватк*", "отсутстви*", "недостат*",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",

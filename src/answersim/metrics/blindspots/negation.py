@@ -28,6 +28,7 @@ from answersim.metrics.lexicon import (
     PRIVATIVES,
     PROHIBITIONS,
     QUESTION_WORDS,
+    STOPPED,
     TENTATIVE,
 )
 
@@ -335,6 +336,12 @@ _PRIVATIVE = re.compile(
 
 
 _LOSE_WORDS = frozenset(["lose", "loses", "losing", "lost"])
+_STOPPED = frozenset(STOPPED)
+
+
+def _ceasing_only(found: list[str]) -> bool:
+    """Whether every negation ``found`` is a word of ceasing ("stopped", "quit", "aufgehört")."""
+    return bool(found) and all(w.lower() in _CEASING or w.lower() in _CEASING_BEFORE_ING for w in found)
 #: a word made free of something: "step-free", "sugar-free", "barrierefrei", "schmerzfrei"
 _FREE_OF = re.compile(r"(?<!\w)(?:\w+-free|\w{3,}frei(?:e[nmrs]?)?)(?!\w)", re.IGNORECASE)
 
@@ -467,7 +474,10 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     # a loss that the other side also speaks of is no absence said another way ("His voice was not lost.")
     lost_a = {"lose"} if _LOSE_WORDS & {w.lower() for w in r_words} else set()
     lost_r = {"lose"} if _LOSE_WORDS & {w.lower() for w in a_words} else set()
-    absent_a, absent_r = bool(privative_a - privative_r - lost_a), bool(privative_r - privative_a - lost_r)
+    only_a, only_r = privative_a - privative_r - lost_a, privative_r - privative_a - lost_r
+    # "was dropped" says what "stopped baking" says, not what "did not stop baking" says
+    absent_a = bool(only_a) and not (only_a <= _STOPPED and not _ceasing_only(ref))
+    absent_r = bool(only_r) and not (only_r <= _STOPPED and not _ceasing_only(ans))
     # or a negating prefix ("The label was unreadable." / "Nobody could read the label.")
     absent_a = absent_a or bool(ref and _prefixed(answer, r_words))
     absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
