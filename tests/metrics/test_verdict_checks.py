@@ -655,6 +655,8 @@ COMMON_OPPOSITES = [
     ("Бобры активны ночью.", "Бобры активны днём."),
     ("Owls hunt at night.", "Owls hunt during the day."),
     ("The sleeping bags were dry.", "The sleeping bags were soaked."),
+    ("The balloon landed gently.", "The balloon landed roughly."),
+    ("Les routes étaient glissantes.", "Les routes étaient sèches."),
     ("Die Böen waren heftig.", "Die Böen waren schwach."),
 ]
 

@@ -716,6 +716,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("glück", "pech"), ("good luck", "bad luck"), ("suerte", "mala suerte"),
     # found by spot135: dry sleeping bags against soaked ones
     ("dry", "soaked"), ("dry", "drenched"), ("dry", "sodden"), ("dry", "soaking"),
+    # found by spot138: a balloon landing gently against roughly; slippery roads against dry ones
+    ("gentl*", "rough*"), ("slippery", "dry"), ("glissant*", "sèche*"), ("glissant*", "sec"), ("glissant*", "secs"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
