@@ -342,6 +342,8 @@ _STOPPED = frozenset(STOPPED)
 def _ceasing_only(found: list[str]) -> bool:
     """Whether every negation ``found`` is a word of ceasing ("stopped", "quit", "aufgehört")."""
     return bool(found) and all(w.lower() in _CEASING or w.lower() in _CEASING_BEFORE_ING for w in found)
+
+
 #: a word made free of something: "step-free", "sugar-free", "barrierefrei", "schmerzfrei"
 _FREE_OF = re.compile(r"(?<!\w)(?:\w+-free|\w{3,}frei(?:e[nmrs]?)?)(?!\w)", re.IGNORECASE)
 
