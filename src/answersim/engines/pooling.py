@@ -12,8 +12,10 @@ from answersim.errors import ConfigError
 
 _SUPPORTED = {"Transformer", "Pooling", "Normalize"}
 #: sentence-transformers' pooling modes (``pooling_mode`` since 6.0; ``pooling_mode_<key>: true`` before) -> ours
-_MODES = {"cls_token": "cls", "max_tokens": "max", "mean_sqrt_len_tokens": "mean_sqrt_len", "mean_tokens": "mean"}
-_MODES.update({"cls": "cls", "max": "max", "mean": "mean"})
+_MODES = {
+    "cls_token": "cls", "max_tokens": "max", "mean_sqrt_len_tokens": "mean_sqrt_len", "mean_tokens": "mean",
+    "cls": "cls", "max": "max", "mean": "mean",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -813,9 +813,10 @@ PROHIBITIONS: tuple[str, ...] = (
 )  # fmt: skip
 #: "lost their supply", "lose its power": a possession lost is an absence ("left without running water"); not
 #: "lost heart"; every form reads as one entry, "lose" (:func:`~answersim.metrics.blindspots.negation._privatives`)
+LOSE_VERBS: tuple[str, ...] = ("lose", "loses", "losing", "lost")
 LOSSES: tuple[str, ...] = tuple(
     f"{verb} {whose}"
-    for verb in ("lose", "loses", "losing", "lost")
+    for verb in LOSE_VERBS
     for whose in ("his", "her", "its", "their", "our", "my", "your", "the", "all")
 )
 #: something stopped, said in the passive ("Sunday baking was dropped" for "She stopped baking on Sundays"): an

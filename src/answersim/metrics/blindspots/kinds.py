@@ -185,8 +185,11 @@ def kind_swaps(answer: str, reference: str, question: str | None = None) -> list
     graph = noun_graph()
     asked_kinds = {s for q in asked_nouns for s in graph.senses(q)[:SENSES] if s in graph.concrete}
     missing = [m for m in ref if m not in ans_every and m not in asked and m not in _POSITIONS]
-    extra = [e for e in ans if e not in ref_every and e not in asked and not any(e in r.split("_") for r in ref)]
-    extra = [e for e in extra if e not in _POSITIONS]
+    extra = [
+        e
+        for e in ans
+        if e not in ref_every and e not in asked and e not in _POSITIONS and not any(e in r.split("_") for r in ref)
+    ]
     swaps = []
     for m in missing:
         word = m.split("_")[-1]

@@ -20,6 +20,7 @@ from answersim.metrics.lexicon import (
     CAUSES,
     FUNCTION_WORDS,
     HEDGES,
+    LOSE_VERBS,
     LOSSES,
     NEGATED_PERMISSIONS,
     NEGATING_PREFIXES,
@@ -335,7 +336,8 @@ _PRIVATIVE = re.compile(
 )
 
 
-_LOSE_WORDS = frozenset(["lose", "loses", "losing", "lost"])
+_LOSE_WORDS = frozenset(LOSE_VERBS)
+_LOSSES = frozenset(LOSSES)
 _STOPPED = frozenset(STOPPED)
 
 
@@ -352,7 +354,7 @@ def _privatives(text: str) -> set[str]:
     """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка"), and
     "-free" for a word made free of something ("step-free access" / "without stairs")."""
     found = {
-        "lose" if entry in LOSSES else entry
+        "lose" if entry in _LOSSES else entry
         for w in _PRIVATIVE.findall(text)
         for entry in PRIVATIVES
         if matches(entry, w.lower())

@@ -16,34 +16,6 @@ _TENS = frozenset(range(20, 100, 10))
 
 #: French "cent" multiplies only a French number word before it ("trois cents"; "five cents" is money)
 _FRENCH_UNITS = frozenset(["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"])
-#: French words before a count: articles, determiners, prepositions and "about"/"more than"
-_FRENCH_BEFORE = (
-    "les",
-    "des",
-    "de",
-    "à",
-    "aux",
-    "ces",
-    "ses",
-    "nos",
-    "vos",
-    "leurs",
-    "mes",
-    "tes",
-    "environ",
-    "plus",
-    "moins",
-    "près",
-    "quelque",
-    "sur",
-    "et",
-    "ont",
-    "avait",
-    "avaient",
-    "fait",
-    "font",
-    "dans",
-)
 #: words for a thousand that are a number alone, or open one ("mil novecientos", "тысяча двести", "mille ans")
 _THOUSAND_ALONE = frozenset(["mil", "mille", "тысяча"])
 #: the words for one after "y"/"et", where they are no article ("treinta y uno", "vingt et un")
@@ -178,8 +150,12 @@ def spelled(text: str, tokens: list[re.Match[str]], i: int) -> tuple[float, int]
     return found
 
 
-#: French words after which "cent" alone is a hundred ("les cent jours", "plus de cent", "à cent mètres")
-_BEFORE_HUNDRED = frozenset(_FRENCH_BEFORE)
+#: French words after which "cent" alone is a hundred ("les cent jours", "plus de cent", "à cent mètres"):
+#: articles, determiners, prepositions, "environ", "plus", "moins", and verbs that take a count
+_BEFORE_HUNDRED = frozenset([
+    "les", "des", "de", "à", "aux", "ces", "ses", "nos", "vos", "leurs", "mes", "tes", "environ", "plus", "moins",
+    "près", "quelque", "sur", "et", "ont", "avait", "avaient", "fait", "font", "dans",
+])  # fmt: skip
 #: French subjects of "a" ("il a cent ans"; English "a cent" is the coin)
 _HAS = frozenset(["il", "elle", "on", "qui", "y"])
 
