@@ -308,6 +308,17 @@ CONTRADICTIONS = [
     ("She did not stop baking.", "Baking was dropped.", ["negation"]),  # "not stop" is no "was dropped"
     ("French", "France.", ["entities"]),  # a language for a country: alone, the adjective is no demonym
     ("Anna Berg", "Gewonnen hat Lena Kurz.", ["entities"]),  # a fronted participle, and a name swapped
+    ("Un pastor y su hija", "Lo vio caer la hija del pastor.", ["parts"]),  # the shepherd only as the owner
+    ("A shepherd and his daughter", "The shepherd's daughter saw it.", ["parts"]),
+    ("A shepherd and his daughter", "The daughter of the shepherd saw it.", ["parts"]),
+    ("Ein Kurort forderte Geld von der Baufirma.", "Die Baufirma forderte Geld vom Kurort.", ["antonyms"]),  # "vom"
+    ("The leak started slowly.", "The leak started suddenly.", ["antonyms"]),
+    ("The tapestry is fragile.", "The tapestry is robust.", ["antonyms"]),
+    ("L'eau de la source est douce.", "L'eau de la source est salée.", ["antonyms"]),  # fresh against salt water
+    ("The plane flew without a pilot.", "The plane flew with a pilot.", ["negation"]),  # what "without" leaves out
+    ("Coffee without sugar", "With two sugars.", ["negation"]),
+    ("Австрийская компания", "Компания из Австралии.", ["entities"]),  # not the adjective of that place
+    ("Il faut quatre-vingt-un euros.", "Il faut vingt et un euros.", ["numbers"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -526,6 +537,13 @@ SAME_MEANING = [
     ("Who Wants to Be a Millionaire", "The show was Who Wants to Be a Millionaire."),  # no number
     ("The violin went unsold.", "Nobody bought the violin."),  # "unsold" says no sale
     ("Several sections were unstable.", "Parts of the walls were at risk of collapse."),  # a quantifier, no name
+    ("A shepherd and his daughter", "The shepherd and his daughter saw it."),
+    ("Rodgers and Hammerstein/Music Carousel", "The last musical of Rodgers and Hammerstein."),  # no "Music"
+    ("Forty-five minutes without an interval", "It runs for forty-five minutes."),  # a detail left out
+    ("Strong headwinds slowed it too much.", "It couldn't make enough progress against the wind."),  # an excess
+    ("But we can't do it without help.", "We can't do it without you."),  # a "without" on both sides
+    ("Итальянская компания", "Это компания из Италии."),  # a Russian place's adjective
+    ("Французская фирма", "Фирма из Франции."),
 ]
 
 
@@ -850,6 +868,15 @@ def test_a_yes_without_trouble_and_entry_without_paying_negate_nothing() -> None
     assert run_checks(answer, "Oui, jusqu'à douze ans.", question)["flags"] == []
 
 
+def test_a_without_beside_a_reply_keeps_its_polarity() -> None:
+    # "without a scratch" beside a "Yes, …" that it denies; a "Yes, without injuries" that the answer denies
+    flags = run_checks("The cat came out without a scratch.", "Yes, it had burns on its paws.", "Was the cat hurt?")
+    assert flags["flags"] == ["negation"]
+    question = "Did the plane land safely?"
+    answer = "The plane crash-landed and several people were hurt."
+    assert "negation" in run_checks(answer, "Yes, without injuries.", question)["flags"]
+
+
 def test_a_no_whose_own_words_the_answer_says_is_no_negation() -> None:
     question = "Did the vet find anything wrong with the calf?"
     assert run_checks("The calf was in perfect health.", "No, it was healthy.", question)["flags"] == []
@@ -1164,6 +1191,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("neunzehnhundertfünfundvierzig", [1945.0]),
         ("zweitausendzwanzig, eintausend, hundertzwanzig", [2020.0, 1000.0, 120.0]),
         ("soixante-dix-huit, quatre-vingt-onze, soixante et onze", [78.0, 91.0, 71.0]),  # French tens of 70-99
+        ("quatre-vingt-un, soixante-et-une, quatre-vingt-une", [81.0, 61.0, 81.0]),  # "un" hyphened after tens
         ("два миллиона триста тысяч, doscientas, veintitrés", [2.3e6, 200.0, 23.0]),
         ("cent trente, cent vingt et un", [130.0, 121.0]),  # French "cent" opening a number
         ("two and a half million, three and a half", [2.5e6, 3.5]),  # "and a half" is part of the number

@@ -718,6 +718,18 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("dry", "soaked"), ("dry", "drenched"), ("dry", "sodden"), ("dry", "soaking"),
     # found by spot138: a balloon landing gently against roughly; slippery roads against dry ones
     ("gentl*", "rough*"), ("slippery", "dry"), ("glissant*", "sèche*"), ("glissant*", "sec"), ("glissant*", "secs"),
+    # found by spot140: a leak that started slowly against suddenly
+    ("slowly", "suddenly"), ("slow", "sudden"), ("gradually", "suddenly"), ("gradually", "abruptly"),
+    ("langsam", "plötzlich"), ("allmählich", "plötzlich"), ("lentement", "soudainement"), ("lentement", "brusquement"),
+    ("progressivement", "soudainement"), ("progressivement", "brusquement"), ("lentamente", "de repente"),
+    ("poco a poco", "de repente"), ("gradualmente", "de repente"), ("медленно", "внезапно"), ("постепенно", "внезапно"),
+    ("постепенно", "резко"),
+    # found by spot142: a fragile tapestry against a robust one; fresh water against salt water
+    ("fragile", "robust"), ("fragile", "sturdy"), ("fragil*", "robust*"), ("fragile*", "robuste*"),
+    ("fragile*", "solide*"), ("frágil*", "resistente*"), ("хрупк*", "прочн*"), ("fresh water", "salt water"),
+    ("freshwater", "saltwater"), ("eau douce", "eau salée"), ("doux", "salé"), ("douce", "salée"),
+    ("süßwasser", "salzwasser"), ("agua dulce", "agua salada"), ("dulce", "salada"), ("пресн*", "солён*"),
+    ("пресн*", "солен*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -827,7 +839,8 @@ STOPPED: tuple[str, ...] = tuple(
     for verb in ("dropped", "scrapped", "axed", "discontinued", "abandoned", "halted", "suspended")
 )
 #: words that say something is absent or short: the other side may say it with a negation ("for lack of
-#: customers" / "almost nobody bought there", "Mangel an Wasser" / "kein Wasser", "too low" / "not enough")
+#: customers" / "almost nobody bought there", "Mangel an Wasser" / "kein Wasser", "too low" / "not enough"), or
+#: an excess that stops something
 PRIVATIVES: tuple[str, ...] = (
     "lack*", "shortage*", "absence", "absent", "mangel*", "fehl*", "manqu*", "faute", "falt*", "carencia*",
     "escasez", "ausencia", "in short supply", "ran short", "run short", "running short", "scarce", "scarcity",
@@ -840,6 +853,9 @@ PRIVATIVES: tuple[str, ...] = (
     "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",
     "drought*", "dürre*", "sécheresse*", "sequía*", "засух*", "засушлив*", "exempt*", "exonéré*", "exent*",
     "освобожд*", "unsold", "invendu*", "unverkauft*", "sin vender", "непродан*",
+    # an excess says what could not be done ("slowed it too much" / "couldn't make enough progress")
+    "too much", "too many", "zu viel", "zu viele", "trop de", "demasiado", "demasiada", "demasiados", "demasiadas",
+    "слишком много",
 )  # fmt: skip
 #: conjunctions that open a reason after a clause ("…, because …"), and no other meaning ("por" is also "for")
 CAUSE_CONJUNCTIONS: tuple[str, ...] = ("because", "weil", "parce que", "porque", "потому что", "так как")

@@ -20,6 +20,7 @@ from answersim.metrics.blindspots.words import (
     capitalises_nouns,
     demonyms,
     named_in,
+    russian_demonym,
     sentence_starts,
     stem,
     unelided,
@@ -348,11 +349,16 @@ def _without_demonyms(
     "France" answers another question)."""
     related, missing, extra = demonyms(), list(missing), list(extra)
     for name, sure in list(missing):
-        other = next((e for e in extra if e[0] in related.get(name, ())), None)
+        other = next((e for e in extra if e[0] in related.get(name, ()) or _one_place(name, e[0])), None)
         if other is not None and not _only_name(reference, name) and not _only_name(answer, other[0]):
             missing.remove((name, sure))
             extra.remove(other)
     return missing, extra
+
+
+def _one_place(a: str, b: str) -> bool:
+    """Whether two Russian names are a place and its adjective, either way ("Италии" / "Итальянская")."""
+    return russian_demonym(a, b) or russian_demonym(b, a)
 
 
 def _only_name(text: str, name: str) -> bool:

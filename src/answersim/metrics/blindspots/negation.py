@@ -192,7 +192,12 @@ _ALSO_CONTENT = frozenset(["die", "war", "will"])
 
 
 def _relevant_negations(
-    text: str, other: Vocabulary, long: bool, bare: bool = False, asked: Vocabulary | None = None
+    text: str,
+    other: Vocabulary,
+    long: bool,
+    bare: bool = False,
+    asked: Vocabulary | None = None,
+    replied: bool = False,
 ) -> list[str]:
     """The negation words of ``text`` that bear on the other side (hedges left out). In a ``long`` text (an
     LLM reply) a word of the other side must follow the negation in its clause ("… is not safe"), or, at the
@@ -202,7 +207,9 @@ def _relevant_negations(
     other side (a few words, no sentence), a clause of its own is apart too ("The missing ingredient was yeast,
     which is why the dough never rose." for "Yeast"). Where a "why" question is ``asked``, a negation whose
     words are neither the question's nor the other side's belongs to the reason told another way ("The main
-    actor couldn't speak, so there was no afternoon show." for "The lead actor lost his voice.")."""
+    actor couldn't speak, so there was no afternoon show." for "The lead actor lost his voice."). A "without"
+    whose words the other side never says is a detail it omits, unless a side ``replied`` yes or no (then "without a
+    scratch" says no)."""
     clean = _without_hedges(text)
     tokens = list(WORD.finditer(clean))
     out = []
@@ -233,6 +240,11 @@ def _relevant_negations(
         # exist comes before it: "дождя не было")
         near = content + (_clause(clean, tokens, i, -1) if set(content) <= _BEING else [])
         elsewhere = asked is not None and bool(content) and not any(asked.names(w) or other.names(w) for w in near)
+        # "without" and what it leaves out, which the other side never mentions, is a detail the other side omits
+        # ("Forty-five minutes without an interval" / "three quarters of an hour"), not a polarity it reverses;
+        # beside a "without" of the other side, the two are compared as they are ("without help" / "without you")
+        detail = word in _WITHOUT and bool(after and content) and not (replied or other.lower & _WITHOUT)
+        elsewhere = elsewhere or detail
         if not long and not about_another and not elsewhere and not _beside(clean, m.start(), other, clauses=bare):
             out.append(word)  # a short text: any negation counts, unless it is about another name or number,
             # or stands in a sentence apart from the one that gives the answer
@@ -461,15 +473,21 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
         return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
     asked = Vocabulary(_asked_words(question)) if question and _WHY.match(question) else None
+    replied = bool(REPLY.match(answer) or REPLY.match(reference))
     ans = _relevant_negations(
         _reason(answer, reference, asked is not None),
         Vocabulary(r_words),
         len(a_words) > LONG_TEXT,
         _bare(reference),
         asked,
+        replied,
     )
     ref = _relevant_negations(
-        _reason(reference, answer, asked is not None), Vocabulary(a_words), len(r_words) > LONG_TEXT, asked=asked
+        _reason(reference, answer, asked is not None),
+        Vocabulary(a_words),
+        len(r_words) > LONG_TEXT,
+        asked=asked,
+        replied=replied,
     )
     all_ans, all_ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
     # an absence said in one word on the other side is a negation there ("falta de clientes" / "nadie compraba")

@@ -220,6 +220,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
             for item in required
             if any(answer_words.has(w) or fresh.names(w) or w.lower() in months for w in item)
             and not _head_of_another(answer, item, items, reference)
+            and not _possessor_of_another(answer, item, items)
         ]
         missing = [item for item in required if item not in stated]
         if stated and missing:
@@ -270,6 +271,32 @@ def _head_of_another(answer: str, item: list[str], items: list[list[str]], refer
     shared_head = len(item) == 2 and elided and item[1].lower() not in said and bool(heads)
     shared_head = shared_head and all(beside(k + 1, others) for k in heads)
     return bool(found) and (last or first or shared_head)
+
+
+#: the words that make the next noun the owner of the one before ("la hija del pastor", "the daughter of the
+#: shepherd", "die Tochter des Schäfers", "la fille du berger")
+_OWNER_OF = frozenset(["of", "de", "del", "du", "des", "von", "der"])
+
+
+def _possessor_of_another(answer: str, item: list[str], items: list[list[str]]) -> bool:
+    """Whether ``answer`` says ``item`` ("pastor" of "Un pastor y su hija") only as the owner of another part of
+    the list ("la hija del pastor", "the shepherd's daughter"): that names one person or thing, not both."""
+    toks = words(answer)
+    each = [Vocabulary([t.removesuffix("'s").removesuffix("’s")]) for t in toks]
+    found = [k for k, vocabulary in enumerate(each) if any(vocabulary.names(w) for w in item)]
+    others = [w for other in items if other is not item for w in other if _content(w)]
+
+    def other_at(k: int) -> bool:
+        return 0 <= k < len(toks) and any(each[k].has(w) for w in others)  # as written ("musical" is no "Music")
+
+    def owner(k: int) -> bool:
+        joined = k - 1 if k >= 1 and toks[k - 1].lower() in _OWNER_OF else None
+        if joined is None and k >= 2 and toks[k - 1].lower() in ARTICLES and toks[k - 2].lower() in _OWNER_OF:
+            joined = k - 2
+        genitive = toks[k].lower().endswith(("'s", "’s")) and other_at(k + 1)
+        return genitive or (joined is not None and other_at(joined - 1))
+
+    return bool(found) and bool(others) and all(owner(k) for k in found)
 
 
 #: a reference that names one thing alone ("Only Spain", "Nur Spanien")

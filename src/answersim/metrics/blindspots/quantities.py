@@ -355,12 +355,12 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
     for extra in (*_money(text), *_shares(text)):
         if not any(q.start < extra.end and extra.start < q.end for q in found):
             found.append(extra)
-    # numbers in several words, by where they end ("forty five minutes", "сорок пять минут"), or in one German
-    # word that no single number word is ("dreihundert Kilometer")
+    # numbers in several words, by where they end ("forty five minutes", "сорок пять минут", "quatre-vingt-dix
+    # secondes"), or in one German word that no single number word is ("dreihundert Kilometer")
     worded = {
         end: (value, start)
         for value, start, end in number_spans(text)
-        if " " in text[start:end] or number_value(text[start:end]) is None
+        if " " in text[start:end] or "-" in text[start:end] or number_value(text[start:end]) is None
     }
     for m in _QUANTITY.finditer(text):
         number, unit, unit_end = m.group("number"), _unit(m.group("unit")), m.end("unit")

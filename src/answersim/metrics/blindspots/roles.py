@@ -155,7 +155,8 @@ def _preposition_before(toks: list[str], word: str, titles: bool = False) -> str
     "from Mrs Hale") between, or None."""
     i = toks.index(word)
     for before in reversed(toks[max(0, i - 3) : i]):
-        if before in PREPOSITIONS:
+        # "vom" is "von dem", which names a passive's doer as "von" does ("vom Kurort" / "von der Baufirma")
+        if _CONTRACTIONS.get(before, before) in PREPOSITIONS:
             return before
         if before not in FUNCTION_WORDS and not (titles and before in NAME_TITLES):
             return None

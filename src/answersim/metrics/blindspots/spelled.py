@@ -66,10 +66,19 @@ class NumberReading:
         k = 0
         while k < len(parts):
             n = next((n for n in range(len(parts) - k, 1, -1) if "-".join(parts[k : k + n]) in NUMBER_WORDS), 1)
-            if not self.take("-".join(parts[k : k + n])):
+            part = "-".join(parts[k : k + n])
+            if not self.take(part) and not (k and self._one_after_tens(part)):
                 break
             k += n
         return k
+
+    def _one_after_tens(self, low: str) -> bool:
+        """Read French "un"/"une" hyphened after tens ("quatre-vingt-un"), where it is no article."""
+        if low not in ("un", "une") or self.last != "number" or self.current % 100 not in _TENS:
+            return False
+        self.current += 1
+        self.previous = low
+        return True
 
     def _joiner(self, low: str) -> str | None:
         after_multiplier = low == "and" and self.last in ("hundred", "large")  # "three hundred and six"

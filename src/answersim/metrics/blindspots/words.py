@@ -177,6 +177,19 @@ def demonyms() -> dict[str, frozenset[str]]:
     return {word: frozenset(others) for word, others in related.items()}
 
 
+#: what follows a place's stem in a Russian adjective of it: "ь", "ян", "ий" … then "ск"/"цк" and an adjective's
+#: ending ("Итали-я" → "итальянская", "Испани-и" → "испанский", "Кита-я" → "китайская", "Франци-и" → "французский")
+_RUSSIAN_OF_PLACE = re.compile(r"ь?(?:ян|ан|ий|ай|ей|уз)?[сц]к(?:ий|ая|ое|ие|ого|ой|ую|ому|им|их|ими|ом)")
+
+
+def russian_demonym(adjective: str, place: str) -> bool:
+    """Whether a Russian ``adjective`` is the adjective of ``place`` in any case ("Итальянская" / "Италии"), read
+    from their spelling: WordNet's pertainyms (:func:`demonyms`) are English."""
+    stem = re.sub(r"[аяеиоуыйюь]+$", "", place.lower())
+    low = adjective.lower()
+    return len(stem) >= 3 and low.startswith(stem) and _RUSSIAN_OF_PLACE.fullmatch(low[len(stem) :]) is not None
+
+
 def abbreviated_by(span: str, text: str) -> bool:
     """Whether ``span`` spelled out is abbreviated in ``text`` ("United States" by "USA")."""
     letters = initials(span)
