@@ -187,8 +187,12 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Se sembraron 12,5 ha.", "Doce hectáreas y media", "Doce hectáreas y media"),
     ("Forty percent backed the mayor.", "Two in five", "Two in five"),  # so many of so many is a share
     ("La descente dure une minute et demie.", "Quatre-vingt-dix secondes", "Quatre-vingt-dix secondes"),
+    ("It weighed just over four kilos.", "Nine pounds", "Nine pounds"),  # 4.08 kg: "just over" is no exact amount
+    ("El concurso duró noventa minutos.", "Hora y media", "Hora y media"),  # a unit and a half, "una" left out
+    ("It lasted ninety minutes.", "Hour and a half", "Hour and a half"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
+    ("It weighed just over five kilos.", "Nine pounds"),
     ("Thirty percent backed the mayor.", "Two in five"),
     ("It happened on Christmas Day.", "On 24 December"),
     ("At about 6:50 in the evening.", "Shortly before 6 pm"),

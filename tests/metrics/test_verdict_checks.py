@@ -319,6 +319,10 @@ CONTRADICTIONS = [
     ("Coffee without sugar", "With two sugars.", ["negation"]),
     ("Австрийская компания", "Компания из Австралии.", ["entities"]),  # not the adjective of that place
     ("Il faut quatre-vingt-un euros.", "Il faut vingt et un euros.", ["numbers"]),
+    ("The fire was started on purpose.", "The fire was started by accident.", ["antonyms"]),
+    ("Der Brand wurde absichtlich gelegt.", "Der Brand entstand versehentlich.", ["antonyms"]),
+    ("The typewriter is in working order.", "The typewriter is broken.", ["antonyms"]),
+    ("Около тысячи человек", "Пришло около двух тысяч человек.", ["numbers"]),  # "тысячи" after "около" is 1,000
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -544,6 +548,7 @@ SAME_MEANING = [
     ("But we can't do it without help.", "We can't do it without you."),  # a "without" on both sides
     ("Итальянская компания", "Это компания из Италии."),  # a Russian place's adjective
     ("Французская фирма", "Фирма из Франции."),
+    ("Около тысячи человек", "Пришло около 1000 человек."),
 ]
 
 
@@ -732,6 +737,17 @@ def test_modifiers_that_say_the_same_are_no_swap() -> None:
     question, answer = "Что нашли археологи?", "Археологи нашли старинные монеты."
     assert run_checks(answer, "Древние монеты", question)["flags"] == []
     assert "entities" in run_checks(answer.replace("старинные", "золотые"), "Древние монеты", question)["flags"]
+
+
+
+def test_a_russian_noun_before_a_genitive_is_its_head_not_a_modifier() -> None:
+    # "Работники парка": "сотрудники" replaces the head (a synonym), not a modifier of "парка"; a verb before a
+    # name is no modifier either; adjectives before the head still are
+    question = "Кто снял батуты?"
+    assert run_checks("Батуты сняли сотрудники парка.", "Работники парка", question)["flags"] == []
+    assert run_checks("Первым человеком в космосе стал Гагарин.", "Юрий Гагарин")["flags"] == []
+    question = "Кто построил станцию?"
+    assert "entities" in run_checks("Станцию построила китайская компания.", "Местная компания", question)["flags"]
 
 
 def test_a_form_of_to_be_or_minus_opening_a_short_text_is_no_name() -> None:
@@ -1192,6 +1208,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("zweitausendzwanzig, eintausend, hundertzwanzig", [2020.0, 1000.0, 120.0]),
         ("soixante-dix-huit, quatre-vingt-onze, soixante et onze", [78.0, 91.0, 71.0]),  # French tens of 70-99
         ("quatre-vingt-un, soixante-et-une, quatre-vingt-une", [81.0, 61.0, 81.0]),  # "un" hyphened after tens
+        ("около тысячи, за тысячу, с тысячей, тысячи людей", [1000.0, 1000.0, 1000.0]),  # not "thousands of"
         ("два миллиона триста тысяч, doscientas, veintitrés", [2.3e6, 200.0, 23.0]),
         ("cent trente, cent vingt et un", [130.0, 121.0]),  # French "cent" opening a number
         ("two and a half million, three and a half", [2.5e6, 3.5]),  # "and a half" is part of the number

@@ -730,6 +730,17 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("freshwater", "saltwater"), ("eau douce", "eau salée"), ("doux", "salé"), ("douce", "salée"),
     ("süßwasser", "salzwasser"), ("agua dulce", "agua salada"), ("dulce", "salada"), ("пресн*", "солён*"),
     ("пресн*", "солен*"),
+    # found by spot144: a fire started deliberately against by accident
+    ("deliberately", "by accident"), ("deliberately", "accidentally"), ("on purpose", "by accident"),
+    ("on purpose", "accidentally"), ("intentionally", "accidentally"), ("deliberate", "accidental"),
+    ("absichtlich", "versehentlich"), ("mit absicht", "aus versehen"), ("vorsätzlich", "versehentlich"),
+    ("délibérément", "accidentellement"), ("exprès", "par accident"), ("volontairement", "accidentellement"),
+    ("a propósito", "por accidente"), ("deliberadamente", "accidentalmente"), ("adrede", "por accidente"),
+    ("намеренно", "случайно"), ("нарочно", "случайно"), ("умышленно", "случайно"),
+    # found by spot145: a typewriter in working order against a broken one
+    ("working", "broken"), ("works", "broken"), ("functional", "broken"), ("funktionier*", "kaputt*"),
+    ("funktionstüchtig*", "defekt*"), ("fonctionn*", "cassé*"), ("fonctionn*", "en panne"), ("funciona", "roto"),
+    ("funciona", "rota"), ("funciona*", "averiad*"), ("работает", "сломан*"), ("исправн*", "сломан*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

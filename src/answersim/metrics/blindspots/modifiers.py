@@ -7,9 +7,11 @@ other word in the reference's slot ("MOD HEAD", "HEAD MOD" or "HEAD de MOD"; "HE
 
 from __future__ import annotations
 
+import re
+
 from answersim.metrics.blindspots.numerals import number_value, share_of_multiplier
 from answersim.metrics.blindspots.spelled import multiplier
-from answersim.metrics.blindspots.words import Vocabulary, matches, stem, unelided, words
+from answersim.metrics.blindspots.words import CYRILLIC, Vocabulary, matches, stem, unelided, words
 from answersim.metrics.lexicon import FUNCTION_WORDS, NEGATIONS, PREPOSITIONS, SAME_MODIFIERS
 
 #: a reference of at most this many words, with no full stop, is a bare phrase ("Die blaue Tonne", "La défense
@@ -85,9 +87,23 @@ def modifier_swaps(answer: str, reference: str, question: str | None = None) -> 
         if abs(offset) == 2 and a[k + offset // 2] != r[min(i, j) + 1]:
             continue  # "la clase de historia", with the same joining word
         other = a[k + offset]
+        if offset == -1 and not _russian_modifiers(modifier, other):
+            continue  # "Работники парка" / "сотрудники парка": a Russian noun before a genitive is its head
         if _content(other) and not reference_words.names(other) and not asked.has(other):
             return [] if _said_alike(modifier, other) or _one_root(modifier, other) else [(modifier, other)]
     return []
+
+
+#: the endings of Russian adjectives, in every gender, number and case ("местная", "малом", "пресной")
+_RUSSIAN_ADJECTIVE = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ом|ем|ую|юю|ых|их|ыми|ими)$")
+
+
+def _russian_modifiers(modifier: str, other: str) -> bool:
+    """Whether two words before a head may be its modifiers: any pair outside Russian; in Russian, adjectives
+    (a noun or a verb before a noun is no modifier of it: "Работники парка", "написал Толстой")."""
+    if not (CYRILLIC.search(modifier) or CYRILLIC.search(other)):
+        return True
+    return bool(_RUSSIAN_ADJECTIVE.search(modifier) and _RUSSIAN_ADJECTIVE.search(other))
 
 
 #: endings that make a word, not a noun of its own: "Freiheit" and "Sicherheit", "kindness" and "goodness" share

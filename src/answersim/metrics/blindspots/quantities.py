@@ -139,7 +139,12 @@ APPROXIMATE_TOLERANCE = 0.03
 #: words that make the amount after them an estimate
 _ESTIMATE = re.compile(
     r"(?<!\w)(?:about|around|approximately|approx\.?|roughly|circa|ca\.|some|nearly|almost|etwa|ungefähr|rund|"
-    r"environ|à peu près|près de|unos|unas|aproximadamente|alrededor de|около|примерно|приблизительно)\s*$",
+    r"environ|à peu près|près de|unos|unas|aproximadamente|alrededor de|около|примерно|приблизительно|"
+    # just above or below it ("just over four kilos" for nine pounds, 4.08 kg)
+    r"just over|just under|just above|just below|a little over|a little under|slightly over|slightly under|"
+    r"slightly more than|slightly less than|knapp|gut|un peu plus de|un peu moins de|à peine plus de|"
+    r"poco más de|poco menos de|algo más de|algo menos de|чуть больше|чуть меньше|чуть более|чуть менее|"
+    r"немногим более|немногим больше)\s*$",
     re.IGNORECASE,
 )
 
@@ -194,6 +199,10 @@ def _inside(found: list[Quantity], position: int) -> bool:
 
 #: the half after a unit that Spanish may say without "un" before it ("año y medio", "hora y media")
 _ONE_IMPLIED = re.compile(r"\sy\s+medi[oa]$", re.IGNORECASE)
+#: a unit and a half opening a text, its "one" left out: "Hour and a half", "Hora y media", "Heure et demie"
+_OPENING_UNIT_AND_A_HALF = re.compile(
+    r"\s*(?P<unit>[^\W\d_]+)\s+(?:and\s+a\s+half|y\s+medi[oa]|et\s+demie?)(?![^\W\d_])", re.IGNORECASE
+)
 
 
 def _halves(text: str) -> list[Quantity]:
@@ -222,6 +231,10 @@ def _halves(text: str) -> list[Quantity]:
             # a match read wrong may hide the right one a word on ("weighs three and a half kilograms": not
             # "weighs" of the unit "three")
             at = m.end() if unit is not None and whole is not None else m.start() + 1
+    opening = _OPENING_UNIT_AND_A_HALF.match(text)
+    unit = _unit(opening.group("unit")) if opening else None
+    if opening and unit is not None and not _inside(found, opening.start("unit")):
+        found.append(Quantity(1.5, unit, 1, opening.start("unit"), opening.end()))
     for m in _HALF_OTHER.finditer(text):
         unit = _unit(next(g for g in m.groups() if g))
         if unit is not None and not _inside(found, m.start()):

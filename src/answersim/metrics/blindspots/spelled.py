@@ -17,7 +17,9 @@ _TENS = frozenset(range(20, 100, 10))
 #: French "cent" multiplies only a French number word before it ("trois cents"; "five cents" is money)
 _FRENCH_UNITS = frozenset(["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"])
 #: words for a thousand that are a number alone, or open one ("mil novecientos", "тысяча двести", "mille ans")
-_THOUSAND_ALONE = frozenset(["mil", "mille", "тысяча"])
+_THOUSAND_ALONE = frozenset(["mil", "mille", "тысяча", "тысячу", "тысячей", "тысяче"])
+#: Russian words after which "тысячи" is one thousand in the genitive ("около тысячи"), not "thousands"
+_GENITIVE_BEFORE = frozenset(["около", "более", "менее", "свыше", "больше", "меньше", "почти", "порядка", "до", "от"])
 #: the words for one after "y"/"et", where they are no article ("treinta y uno", "vingt et un")
 _ONE_AFTER_JOINER = frozenset(["un", "une", "uno", "una"])
 
@@ -138,13 +140,15 @@ class NumberReading:
 def spelled(text: str, tokens: list[re.Match[str]], i: int) -> tuple[float, int] | None:
     """(the value, the index of its last word) of the number in words that starts at ``tokens[i]``, read over
     spaces only ("three hundred and sixty-six", "mil novecientos cuarenta y cinco"), or None."""
-    if not NumberReading.may_open(tokens[i].group()):
+    # "около тысячи": one thousand in the genitive; "тысячи людей" alone is "thousands of people"
+    genitive = tokens[i].group().lower() == "тысячи" and i > 0 and tokens[i - 1].group().lower() in _GENITIVE_BEFORE
+    if not genitive and not NumberReading.may_open(tokens[i].group()):
         return None  # skip the reading
     reading, found = NumberReading(), None
     for j in range(i, min(len(tokens), i + 16)):
         if j > i and text[tokens[j - 1].end() : tokens[j].start()].strip():
             break
-        word = tokens[j].group()
+        word = "тысяча" if j == i and genitive else tokens[j].group()
         if word[0].isdigit():
             break
         read = reading.take_hyphenated(word)
