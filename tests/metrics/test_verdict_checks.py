@@ -739,7 +739,6 @@ def test_modifiers_that_say_the_same_are_no_swap() -> None:
     assert "entities" in run_checks(answer.replace("старинные", "золотые"), "Древние монеты", question)["flags"]
 
 
-
 def test_a_russian_noun_before_a_genitive_is_its_head_not_a_modifier() -> None:
     # "Работники парка": "сотрудники" replaces the head (a synonym), not a modifier of "парка"; a verb before a
     # name is no modifier either; adjectives before the head still are
