@@ -323,6 +323,11 @@ CONTRADICTIONS = [
     ("Der Brand wurde absichtlich gelegt.", "Der Brand entstand versehentlich.", ["antonyms"]),
     ("The typewriter is in working order.", "The typewriter is broken.", ["antonyms"]),
     ("Около тысячи человек", "Пришло около двух тысяч человек.", ["numbers"]),  # "тысячи" after "около" is 1,000
+    ("Several hundred", "Several thousand people watched.", ["numbers"]),  # a count said by its size
+    ("Несколько сотен", "Пришло несколько тысяч человек.", ["numbers"]),
+    ("Vinieron cientos de personas.", "Vinieron miles de personas.", ["numbers"]),
+    ("Several hundred", "About forty people watched.", ["numbers"]),  # an exact count of another size
+    ("El nido era pequeño.", "El nido era enorme.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -549,6 +554,10 @@ SAME_MEANING = [
     ("Итальянская компания", "Это компания из Италии."),  # a Russian place's adjective
     ("Французская фирма", "Фирма из Франции."),
     ("Около тысячи человек", "Пришло около 1000 человек."),
+    ("Several hundred", "About four hundred people watched."),  # of the size "several hundred" says
+    ("Several hundred", "Hundreds of people watched."),
+    ("Varios cientos", "Unas trescientas personas."),
+    ("We walked for miles.", "We walked for hundreds of metres."),  # English "miles" is no Spanish "miles"
 ]
 
 

@@ -741,6 +741,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("working", "broken"), ("works", "broken"), ("functional", "broken"), ("funktionier*", "kaputt*"),
     ("funktionstüchtig*", "defekt*"), ("fonctionn*", "cassé*"), ("fonctionn*", "en panne"), ("funciona", "roto"),
     ("funciona", "rota"), ("funciona*", "averiad*"), ("работает", "сломан*"), ("исправн*", "сломан*"),
+    # found by spot147: a small nest against a huge one, in the languages that lacked the pair
+    ("pequeñ*", "enorme*"), ("pequeñ*", "inmens*"), ("klein*", "riesig*"), ("klein*", "enorm*"),
+    ("petit*", "énorme*"), ("petit*", "immense*"), ("маленьк*", "огромн*"), ("небольш*", "огромн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -9,6 +9,7 @@ from itertools import product
 from typing import Any
 
 from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year, years_in_digits
+from answersim.metrics.blindspots.magnitudes import Magnitude, magnitudes
 from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_value, numbers
 from answersim.metrics.blindspots.quantities import (
     convert,
@@ -164,6 +165,32 @@ def said_years_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     return [(reference[years[0][1] : years[0][2]], answer[said[0][1] : said[0][2]])]
 
 
+def _without_sizes(found: list[tuple[float, str, str | None]], sizes: list[Magnitude]) -> list[Any]:
+    """The numbers of ``found`` but the size words of counts said by their size ("hundred" of "several
+    hundred")."""
+    words_ = {m.word.lower() for m in sizes if m.worded}
+    return [n for n in found if n[1].lower() not in words_]
+
+
+def sizes_differ(
+    ans_sizes: list[Magnitude], ref_sizes: list[Magnitude], ans: list[Any], ref: list[Any]
+) -> tuple[str, str] | None:
+    """(the reference's count, the answer's) where a count said by its size has another size on the other
+    side ("several hundred" / "several thousand"), or where one with a number word ("several hundred") meets
+    exact counts none of which is of its size ("forty"); "about four hundred" is of it. Or None."""
+    if ans_sizes and ref_sizes:
+        if any(a.low == r.low for a in ans_sizes for r in ref_sizes):
+            return None
+        return f"{ref_sizes[0].word} ({ref_sizes[0].low:g}+)", f"{ans_sizes[0].word} ({ans_sizes[0].low:g}+)"
+    vague, exact = (ref_sizes, ans) if ref_sizes else (ans_sizes, ref)
+    counts = [v for v, s, _ in exact if _kind(v, s) == "number"]
+    worded = [m for m in vague if m.worded]
+    if not worded or not counts or any(m.holds(v) for m in worded for v in counts):
+        return None
+    size, count = f"{worded[0].word} ({worded[0].low:g}+)", next(s for v, s, _ in exact if _kind(v, s) == "number")
+    return (size, count) if ref_sizes else (count, size)
+
+
 def readings(value: float, span: str) -> set[float]:
     """The values a number may have: both readings of one point before three digits ("50.000" is 50 or 50,000:
     Spanish, German and French group thousands with a point); one comma there groups thousands ("700,000")."""
@@ -181,6 +208,10 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ("within a month" for "30 days") and another value next to the right one ("1648 and 1651" for "1648")
     are recorded in the spans but do not fire."""
     ans, ref = numbers(answer), numbers(reference)
+    # counts said by their size ("several hundred") are compared by their size, not by their size word
+    ans_sizes, ref_sizes = magnitudes(answer), magnitudes(reference)
+    ans, ref = _without_sizes(ans, ans_sizes), _without_sizes(ref, ref_sizes)
+    sizes = sizes_differ(ans_sizes, ref_sizes, ans, ref)
     ans_values = {r for v, s, _ in ans for r in readings(v, s)}
     ref_values = {r for v, s, _ in ref for r in readings(v, s)}
     # a year, decade or century inside a decade or century the reference names ("1994" for "the 1990s", "the
@@ -210,6 +241,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ]
     # a changed value: one number stated in place of another of the same kind (a year for a year)
     changed_value = any(_kind(*m) == _kind(*e) for m in missing_found for e in extra_found) or other_period
+    changed_value = changed_value or bool(sizes)
+    if sizes and not (missing and extra):
+        missing, extra = [sizes[0]], [sizes[1]]
     # an alternative: another number of the kind of one the answer states ("in 1648 and 1651"); not a flag
     kinds_stated = {_kind(v, s) for v, s, _ in ref if v in ans_values}
     alternatives = [s for v, s in extra_found if _kind(v, s) in kinds_stated]
