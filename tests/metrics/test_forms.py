@@ -190,9 +190,14 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("It weighed just over four kilos.", "Nine pounds", "Nine pounds"),  # 4.08 kg: "just over" is no exact amount
     ("El concurso duró noventa minutos.", "Hora y media", "Hora y media"),  # a unit and a half, "una" left out
     ("It lasted ninety minutes.", "Hour and a half", "Hour and a half"),
+    # a calendar month has 28 to 31 days: six weeks (42 days) are a month and a half (42 to 46.5)
+    ("Die Sprengungen ruhten anderthalb Monate.", "Sechs Wochen", "Sechs Wochen"),
+    ("It took two months.", "60 days", "60 days"),
 ]
 DIFFERENT = [  # another value: never restated (the numbers check must still see it)
     ("It weighed just over five kilos.", "Nine pounds"),
+    ("It took two months.", "45 days"),  # 56 to 62 days
+    ("It lasted three months.", "Ten weeks"),
     ("Thirty percent backed the mayor.", "Two in five"),
     ("It happened on Christmas Day.", "On 24 December"),
     ("At about 6:50 in the evening.", "Shortly before 6 pm"),
