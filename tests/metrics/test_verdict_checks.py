@@ -328,6 +328,11 @@ CONTRADICTIONS = [
     ("Vinieron cientos de personas.", "Vinieron miles de personas.", ["numbers"]),
     ("Several hundred", "About forty people watched.", ["numbers"]),  # an exact count of another size
     ("El nido era pequeño.", "El nido era enorme.", ["antonyms"]),
+    ("The concert took place.", "The concert was cancelled.", ["antonyms"]),
+    ("Das Konzert fand statt.", "Das Konzert wurde abgesagt.", ["antonyms"]),
+    ("The tank is empty.", "The tank is not empty.", ["negation"]),
+    ("Der Baum wuchs kerzengerade.", "Der Baum wuchs krumm.", ["antonyms"]),
+    ("Los corredores iban despacio.", "Los corredores iban deprisa.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -558,6 +563,8 @@ SAME_MEANING = [
     ("Several hundred", "Hundreds of people watched."),
     ("Varios cientos", "Unas trescientas personas."),
     ("We walked for miles.", "We walked for hundreds of metres."),  # English "miles" is no Spanish "miles"
+    ("It lowers the heating when nobody is home.", "When the house is empty, it turns the heat down."),  # empty
+    ("The concert took place.", "The concert was not cancelled."),
 ]
 
 

@@ -744,6 +744,14 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot147: a small nest against a huge one, in the languages that lacked the pair
     ("pequeñ*", "enorme*"), ("pequeñ*", "inmens*"), ("klein*", "riesig*"), ("klein*", "enorm*"),
     ("petit*", "énorme*"), ("petit*", "immense*"), ("маленьк*", "огромн*"), ("небольш*", "огромн*"),
+    # an event that took place against one called off
+    ("took place", "cancelled"), ("took place", "canceled"), ("took place", "called off"), ("went ahead", "cancelled"),
+    ("went ahead", "called off"), ("stattgefunden", "abgesagt"), ("fand statt", "abgesagt"), ("a eu lieu", "annulé*"),
+    ("состоял*", "отменен*"), ("состоял*", "отменён*"),
+    # found by spot150: a tree grown straight against crooked; runners going slowly against quickly (Spanish)
+    ("straight", "crooked"), ("gerade", "krumm*"), ("kerzengerade", "krumm*"), ("droit", "tordu"),
+    ("droite", "tordue"), ("recto", "torcido"), ("recta", "torcida"), ("прям*", "крив*"), ("despacio", "deprisa"),
+    ("despacio", "rápido"), ("despacio", "rápidamente"), ("lentamente", "rápidamente"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -870,6 +878,9 @@ PRIVATIVES: tuple[str, ...] = (
     # an excess says what could not be done ("slowed it too much" / "couldn't make enough progress")
     "too much", "too many", "zu viel", "zu viele", "trop de", "demasiado", "demasiada", "demasiados", "demasiadas",
     "слишком много",
+    # a place empty of people ("when nobody is home" / "when the house is empty")
+    "empty", "leer", "leeren", "leere", "vide", "vides", "vacío", "vacía", "vacíos", "vacías", "пустой", "пустая",
+    "пустое", "пустые", "пусто",
 )  # fmt: skip
 #: conjunctions that open a reason after a clause ("…, because …"), and no other meaning ("por" is also "for")
 CAUSE_CONJUNCTIONS: tuple[str, ...] = ("because", "weil", "parce que", "porque", "потому что", "так как")
