@@ -333,6 +333,11 @@ CONTRADICTIONS = [
     ("The tank is empty.", "The tank is not empty.", ["negation"]),
     ("Der Baum wuchs kerzengerade.", "Der Baum wuchs krumm.", ["antonyms"]),
     ("Los corredores iban despacio.", "Los corredores iban deprisa.", ["antonyms"]),
+    ("La truffe était fraîche.", "La truffe était avariée.", ["antonyms"]),
+    ("Урожай был богатым.", "Урожай был скудным.", ["antonyms"]),
+    # a Spanish preterite follows its new subject's number, however short ("dio" / "dieron")
+    ("La campeona dio clases a las niñas.", "Las niñas dieron clases a la campeona.", ["antonyms"]),
+    ("La cooperativa les pagó a los agricultores.", "Los agricultores le pagaron a la cooperativa.", ["antonyms"]),
 ]
 
 # (reference, answer): the same meaning said another way — no check may fire
@@ -753,6 +758,16 @@ def test_modifiers_that_say_the_same_are_no_swap() -> None:
     question, answer = "Что нашли археологи?", "Археологи нашли старинные монеты."
     assert run_checks(answer, "Древние монеты", question)["flags"] == []
     assert "entities" in run_checks(answer.replace("старинные", "золотые"), "Древние монеты", question)["flags"]
+
+
+def test_a_modifier_joined_by_a_or_au_is_in_the_modifiers_slot() -> None:
+    # "le chocolat au lait" for "Le chocolat noir", "la tarte aux poires" for "La tarte aux pommes"
+    question = "Quel produit a le plus augmenté ?"
+    answer = "C'est le chocolat au lait qui a le plus augmenté."
+    assert run_checks(answer, "Le chocolat noir", question)["flags"] == ["entities"]
+    assert run_checks(answer, "Le chocolat au lait", question)["flags"] == []
+    assert run_checks("C'est la tarte aux poires.", "La tarte aux pommes", "Quelle tarte ?")["flags"] == ["entities"]
+    assert run_checks("Sirvieron arroz al vapor.", "Arroz al horno", "¿Qué plato?")["flags"] == ["entities"]
 
 
 def test_a_russian_noun_before_a_genitive_is_its_head_not_a_modifier() -> None:

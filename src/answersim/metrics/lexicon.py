@@ -752,6 +752,12 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("straight", "crooked"), ("gerade", "krumm*"), ("kerzengerade", "krumm*"), ("droit", "tordu"),
     ("droite", "tordue"), ("recto", "torcido"), ("recta", "torcida"), ("прям*", "крив*"), ("despacio", "deprisa"),
     ("despacio", "rápido"), ("despacio", "rápidamente"), ("lentamente", "rápidamente"),
+    # found by spot151: a fresh truffle against a spoilt one; a rich harvest against a meagre one
+    ("frais", "avarié*"), ("fraîche*", "avarié*"), ("fresh", "spoilt"), ("fresh", "spoiled"), ("frisch*", "verdorben*"),
+    ("fresc*", "estropead*"), ("свеж*", "испорчен*"), ("богат*", "скудн*"), ("rich", "meagre"), ("rich", "meager"),
+    ("abundant", "meagre"), ("abundant", "meager"), ("reich*", "karg*"), ("reich*", "dürftig*"),
+    ("abondant*", "maigre*"), ("riche*", "maigre*"), ("abundante*", "escas*"), ("rica", "escasa"), ("rico", "escaso"),
+    ("обильн*", "скудн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

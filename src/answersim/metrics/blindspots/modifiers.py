@@ -19,6 +19,8 @@ from answersim.metrics.lexicon import FUNCTION_WORDS, NEGATIONS, PREPOSITIONS, S
 _BARE = 4
 #: the words that join a head to its modifier ("la clase de historia", "der Wagen von Anna")
 _JOINERS = frozenset(["de", "du", "des", "del", "d", "von", "der", "of", "для", "из"])
+#: French and Spanish "à"/"a" with or without an article, which join a modifier too ("le chocolat au lait")
+_TO = frozenset(["au", "aux", "à", "al"])
 
 
 def _said_alike(a: str, b: str) -> bool:
@@ -78,15 +80,17 @@ def modifier_swaps(answer: str, reference: str, question: str | None = None) -> 
         if answer_words.names(modifier) or asked.has(modifier):
             continue  # the modifier is stated, or the question's own word
         offset = j - i
-        if abs(offset) == 2 and r[min(i, j) + 1] not in _JOINERS:
+        if abs(offset) == 2 and r[min(i, j) + 1] not in _JOINERS | _TO:
             continue  # "HEAD de MOD" only: other words between are no slot
-        if offset == 2 and k + 1 == len(a) - 1 and a[k + 1] not in _JOINERS:
+        if offset == 2 and k + 1 == len(a) - 1 and a[k + 1] not in _JOINERS | _TO:
             offset = 1  # "salsa de soja" / "salsa teriyaki": the other modifier right after the head, closing it
         if abs(offset) > 2 or not 0 <= k + offset < len(a):
             continue
         if abs(offset) == 2 and a[k + offset // 2] != r[min(i, j) + 1]:
             continue  # "la clase de historia", with the same joining word
         other = a[k + offset]
+        if offset == 1 and other in _TO and k + 2 < len(a):
+            other = a[k + 2]  # "le chocolat au lait" for "Le chocolat noir": the other modifier after its joiner
         if offset == -1 and not _russian_modifiers(modifier, other):
             continue  # "Работники парка" / "сотрудники парка": a Russian noun before a genitive is its head
         if _content(other) and not reference_words.names(other) and not asked.has(other):

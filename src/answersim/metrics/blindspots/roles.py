@@ -222,7 +222,16 @@ def _inflected_alike(x: str, y: str) -> bool:
     "avisaron": the verb follows its new subject's number)."""
     shared = next((k for k, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
     rests = sorted((len(x) - shared, len(y) - shared))
-    return (shared >= 5 or (shared >= 4 and rests[0] <= 2)) and rests[1] <= 4
+    return ((shared >= 5 or (shared >= 4 and rests[0] <= 2)) and rests[1] <= 4) or _preterite_pair(x, y)
+
+
+def _preterite_pair(x: str, y: str) -> bool:
+    """Whether two words are a Spanish preterite in the singular and the plural, however short ("pagó" /
+    "pagaron", "dio" / "dieron", "vendió" / "vendieron")."""
+    one, many = sorted((x, y), key=len)
+    return (one.endswith("ó") and many in (one[:-1] + "aron", one[:-1] + "eron")) or (
+        one.endswith("io") and many == one[:-1] + "eron"
+    )
 
 
 def _declined_as(a: list[str], r: list[str]) -> list[str]:
