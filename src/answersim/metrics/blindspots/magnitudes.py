@@ -71,7 +71,7 @@ def magnitudes(text: str) -> list[Magnitude]:
         if not vague and not tens and any(s < m.end() and m.start() < e for _, s, e in read):
             continue
         if vague and vague.lower() == "des" and size not in _PLURALS:
-            continue
+            continue  # French "des" opens a plural size only ("des milliers")
         low = _SIZES[size] * (10 if tens in ("tens", "dizaines", "decenas", "десятки") else 100 if tens else 1)
         found.append(Magnitude(low, m.start(), m.end(), m.group("size")))
     return found

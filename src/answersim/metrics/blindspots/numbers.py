@@ -183,11 +183,11 @@ def sizes_differ(
             return None
         return f"{ref_sizes[0].word} ({ref_sizes[0].low:g}+)", f"{ans_sizes[0].word} ({ans_sizes[0].low:g}+)"
     vague, exact = (ref_sizes, ans) if ref_sizes else (ans_sizes, ref)
-    counts = [v for v, s, _ in exact if _kind(v, s) == "number"]
+    counts = [(v, s) for v, s, _ in exact if _kind(v, s) == "number"]
     worded = [m for m in vague if m.worded]
-    if not worded or not counts or any(m.holds(v) for m in worded for v in counts):
+    if not worded or not counts or any(m.holds(v) for m in worded for v, _ in counts):
         return None
-    size, count = f"{worded[0].word} ({worded[0].low:g}+)", next(s for v, s, _ in exact if _kind(v, s) == "number")
+    size, count = f"{worded[0].word} ({worded[0].low:g}+)", counts[0][1]
     return (size, count) if ref_sizes else (count, size)
 
 
