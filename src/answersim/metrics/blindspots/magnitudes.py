@@ -36,6 +36,8 @@ _COUNT = re.compile(
     re.IGNORECASE,
 )
 _PLURALS = frozenset(w for w in _SIZES if w not in ("hundred", "hundert", "thousand", "tausend", "million"))
+#: any size word: most texts have none, and are passed over before the full pattern is tried
+_ANY_SIZE = re.compile(rf"(?<![\w-])(?:{_SIZE})(?![\w-])", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -62,12 +64,15 @@ class Magnitude:
 def magnitudes(text: str) -> list[Magnitude]:
     """The counts of ``text`` said only by their size ("several hundred", "Tausende", "des milliers"); not a
     plural that a number reads ("двух тысяч", "около тысячи", "two thousands")."""
-    found = []
-    read = number_spans(text)
+    found: list[Magnitude] = []
+    if not _ANY_SIZE.search(text):
+        return found
+    read: list[tuple[float, int, int]] | None = None
     for m in _COUNT.finditer(text):
         size, tens, vague = m.group("size").lower(), (m.group("tens") or "").lower(), m.group("vague")
         if not vague and not tens and size not in _PLURALS:
             continue  # "hundred" alone is a number, read as one
+        read = number_spans(text) if read is None else read
         if not vague and not tens and any(s < m.end() and m.start() < e for _, s, e in read):
             continue
         if vague and vague.lower() == "des" and size not in _PLURALS:

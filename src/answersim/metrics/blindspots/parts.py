@@ -282,6 +282,8 @@ def _possessor_of_another(answer: str, item: list[str], items: list[list[str]]) 
     """Whether ``answer`` says ``item`` ("pastor" of "Un pastor y su hija") only as the owner of another part of
     the list ("la hija del pastor", "the shepherd's daughter"): that names one person or thing, not both."""
     toks = words(answer)
+    if not any(t.lower() in _OWNER_OF or t.endswith(("'s", "’s")) for t in toks):
+        return False  # no owner said at all (most answers)
     each = [Vocabulary([t.removesuffix("'s").removesuffix("’s")]) for t in toks]
     found = [k for k, vocabulary in enumerate(each) if any(vocabulary.names(w) for w in item)]
     others = [w for other in items if other is not item for w in other if _content(w)]
