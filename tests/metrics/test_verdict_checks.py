@@ -334,6 +334,8 @@ CONTRADICTIONS = [
     ("Der Baum wuchs kerzengerade.", "Der Baum wuchs krumm.", ["antonyms"]),
     ("Los corredores iban despacio.", "Los corredores iban deprisa.", ["antonyms"]),
     ("La truffe était fraîche.", "La truffe était avariée.", ["antonyms"]),
+    ("L'orchidée est rare.", "L'orchidée est très commune.", ["antonyms"]),
+    ("Ёжики были худыми.", "Ёжики были толстыми.", ["antonyms"]),
     ("Урожай был богатым.", "Урожай был скудным.", ["antonyms"]),
     # a Spanish preterite follows its new subject's number, however short ("dio" / "dieron")
     ("La campeona dio clases a las niñas.", "Las niñas dieron clases a la campeona.", ["antonyms"]),
@@ -768,6 +770,15 @@ def test_a_modifier_joined_by_a_or_au_is_in_the_modifiers_slot() -> None:
     assert run_checks(answer, "Le chocolat au lait", question)["flags"] == []
     assert run_checks("C'est la tarte aux poires.", "La tarte aux pommes", "Quelle tarte ?")["flags"] == ["entities"]
     assert run_checks("Sirvieron arroz al vapor.", "Arroz al horno", "¿Qué plato?")["flags"] == ["entities"]
+
+
+def test_a_place_and_its_french_adjective_are_one_modifier() -> None:
+    # four shared letters make one root where one word ends as an adjective of a place ("Nantes" / "nantaise")
+    question = "Qui a remporté le prix ?"
+    assert run_checks("Le prix est allé à une retraitée nantaise.", "Une retraitée de Nantes", question)["flags"] == []
+    assert run_checks("Le prix est allé à une retraitée lyonnaise.", "Une retraitée de Nantes", question)["flags"] == [
+        "entities"
+    ]
 
 
 def test_a_russian_noun_before_a_genitive_is_its_head_not_a_modifier() -> None:

@@ -753,11 +753,15 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("droite", "tordue"), ("recto", "torcido"), ("recta", "torcida"), ("прям*", "крив*"), ("despacio", "deprisa"),
     ("despacio", "rápido"), ("despacio", "rápidamente"), ("lentamente", "rápidamente"),
     # found by spot151: a fresh truffle against a spoilt one; a rich harvest against a meagre one
-    ("frais", "avarié*"), ("fraîche*", "avarié*"), ("fresh", "spoilt"), ("fresh", "spoiled"), ("frisch*", "verdorben*"),
-    ("fresc*", "estropead*"), ("свеж*", "испорчен*"), ("богат*", "скудн*"), ("rich", "meagre"), ("rich", "meager"),
+    ("frais", "avarié*"), ("fraîche*", "avarié*"), ("fresh", "spoilt"), ("fresh", "spoiled"),
+    ("fresc*", "estropead*"), ("богат*", "скудн*"), ("rich", "meagre"), ("rich", "meager"),
     ("abundant", "meagre"), ("abundant", "meager"), ("reich*", "karg*"), ("reich*", "dürftig*"),
     ("abondant*", "maigre*"), ("riche*", "maigre*"), ("abundante*", "escas*"), ("rica", "escasa"), ("rico", "escaso"),
     ("обильн*", "скудн*"),
+    # found by spot153: a rare orchid against a common one; thin hedgehogs against fat ones (Russian)
+    ("rare", "commune"), ("rares", "communes"), ("rare", "commun"), ("rar*", "común"), ("rar*", "comunes"),
+    ("редк*", "обычн*"), ("худой", "толстый"), ("худая", "толстая"),
+    ("худые", "толстые"), ("худыми", "толстыми"), ("худым", "толстым"), ("худого", "толстого"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -32,10 +32,18 @@ def _said_alike(a: str, b: str) -> bool:
 _ROOT = 5
 
 
+#: the endings of adjectives of a place, after which four shared letters make one root ("Nantes" / "nantaise",
+#: "Lyon" / "lyonnais")
+_OF_PLACE = ("ais", "aise", "aises", "ois", "oise", "oises", "ien", "ienne", "iens", "iennes", "ano", "ana", "ense")
+
+
 def _one_root(a: str, b: str) -> bool:
     """Whether two modifiers are one root said as a noun and an adjective ("taller de Florencia" / "taller
-    florentino", "vino de Italia" / "vino italiano"): they share their first :data:`_ROOT` letters."""
-    return len(a) >= _ROOT and len(b) >= _ROOT and a[:_ROOT] == b[:_ROOT]
+    florentino", "vino de Italia" / "vino italiano"): they share their first :data:`_ROOT` letters, or four where
+    one ends as an adjective of a place ("une retraitée de Nantes" / "une retraitée nantaise")."""
+    if len(a) >= _ROOT and len(b) >= _ROOT and a[:_ROOT] == b[:_ROOT]:
+        return True
+    return min(len(a), len(b)) >= 4 and a[:4] == b[:4] and (a.endswith(_OF_PLACE) or b.endswith(_OF_PLACE))
 
 
 def _content(word: str) -> bool:
