@@ -412,12 +412,13 @@ _REST_AND = frozenset(["and"])
 def _below_after(text: str, matches: list[re.Match[str]], i: int, factor: float) -> tuple[float, int] | None:
     """(the value, the index of its last word) of a number in words right after the multiplier at ``matches[i]``
     and below it ("deux cent mille" after "un million"; German in one word, "zweihunderttausend"), or None."""
-    if i + 1 >= len(matches) or text[matches[i].end() : matches[i + 1].start()].strip():
+    after = _word_after(text, matches, i)
+    if after is None:
         return None
-    word = matches[i + 1].group()
-    read = spelled(text, matches, i + 1) if word[0].isalpha() else None
-    if read is None and compound(word) is not None:
-        read = (compound(word), i + 1)
+    word, j = after
+    read = spelled(text, matches, j) if word[0].isalpha() else None
+    if read is None and (one_word := compound(word)) is not None:
+        read = (one_word, j)
     return read if read is not None and 0 < read[0] < factor else None
 
 

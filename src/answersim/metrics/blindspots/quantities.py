@@ -544,16 +544,16 @@ _POUNDS = frozenset(["pound", "sterling"])
 
 #: the days a calendar month may have: "six weeks" (42 days) is "anderthalb Monate" (42 to 46.5 days)
 _MONTH_DAYS = (28, 31)
-_DAYS = {"day": 1, "week": 7}
+_SPANS_IN_DAYS = frozenset(["day", "week"])
 
 
 def _calendar_months(a: Quantity, b: Quantity) -> bool:
     """Whether an amount in months and one in days or weeks may be one span of the calendar, whose months have
     28 to 31 days ("six weeks" / "a month and a half", "60 days" / "two months")."""
     months, other = (a, b) if a.unit == "month" else (b, a)
-    if months.unit != "month" or other.unit not in _DAYS:
+    days = convert(other.value, other.unit, "day") if months.unit == "month" and other.unit in _SPANS_IN_DAYS else None
+    if days is None:
         return False
-    days = other.value * _DAYS[other.unit]
     low, high = (months.value * n for n in _MONTH_DAYS)
     return low * (1 - TOLERANCE) <= days <= high * (1 + TOLERANCE)
 
