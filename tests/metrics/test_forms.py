@@ -490,3 +490,8 @@ def test_a_negation_or_an_opposite_alone_is_never_restated(answer, reference) ->
 )
 def test_not_any_more_and_no_longer_are_read_alike(answer, reference, becomes) -> None:
     assert restate(answer, reference).text == becomes
+
+
+def test_a_number_word_and_a_noun_are_no_name_to_restate() -> None:
+    # "Tausend Teile" is a count, not a first name and a surname: the answer's "Teile" stays as it is
+    assert restate("Das Puzzle hatte 1000 Teile.", "Tausend Teile").text == "Das Puzzle hatte Tausend Teile."

@@ -19,6 +19,10 @@ from answersim.runner.core import evaluate
 
 # (reference, answer, the checks that must fire): contradictions a careful reader marks wrong
 CONTRADICTIONS = [
+    ("3000 pieces", "The puzzle had 2000 pieces.", ["numbers"]),  # four digits that count are no year
+    ("The crowd stayed silent.", "The crowd was loud.", ["antonyms"]),
+    ("Лодка пришла первой.", "Лодка пришла последней.", ["antonyms"]),
+    ("El caballo era tranquilo.", "El caballo era bravo.", ["antonyms"]),
     ("It is safe in pregnancy.", "It is not safe in pregnancy.", ["negation"]),
     ("Smoking is prohibited on the balcony.", "Smoking is allowed on the balcony.", ["antonyms"]),
     ("The museum is open on Mondays.", "The museum is closed on Mondays.", ["antonyms"]),
@@ -344,6 +348,9 @@ CONTRADICTIONS = [
 
 # (reference, answer): the same meaning said another way — no check may fire
 SAME_MEANING = [
+    ("It needed planning permission.", "It was put up without the permission it required."),  # both say a lack
+    ("Une tortue de mer", "Une tortue marine"),  # a noun and its adjective, of other roots
+    ("Un festival de nuit", "Un festival nocturne"),
     ("Le lait manquait.", "Elle ne recevait plus assez de lait."),  # "manquait" says the lack
     ("Milk was in short supply.", "It wasn't getting enough milk."),
     ("Milk was scarce.", "There wasn't enough milk."),
@@ -1422,3 +1429,26 @@ def test_relations_that_hold_both_ways_are_not_common_words_of_another_language(
     assert all(any(matches(entry, w) for entry in SYMMETRIC) for w in both_ways)
     one_way = ["case", "castle", "casa", "marine", "limited", "against", "defeated"]  # "won against" has a direction
     assert not any(matches(entry, w) for entry in SYMMETRIC for w in one_way)
+
+
+@pytest.mark.parametrize(
+    ("question", "reference", "answer", "fires"),
+    [
+        ("Where did the fire start?", "In the kitchen", "The fire started in the garage.", True),
+        ("What was the shed made of?", "Brick", "The shed was made of timber.", True),
+        ("Where was the boat moored?", "Beneath the bridge", "The boat was moored beneath the pier.", True),
+        ("Where did they find the dog?", "In the garden", "They found the dog in the yard.", False),  # one place
+        ("Where did the fire start?", "In the kitchen", "It began in the kitchen of the flat.", False),
+    ],
+)
+def test_a_short_answers_thing_for_another_unrelated_in_the_restated_question_fires_entities(
+    question: str, reference: str, answer: str, fires: bool
+) -> None:
+    assert ("entities" in run_checks(answer, reference, question)["flags"]) is fires
+
+
+def test_a_name_said_only_by_the_kind_the_question_asks_for_is_not_said() -> None:
+    question = "Which comet was shown?"
+    assert run_checks("The planetarium showed comet Hale-Bopp.", "Halley's Comet", question)["flags"] == ["entities"]
+    assert run_checks("The planetarium showed Halley's comet.", "Halley's Comet", question)["flags"] == []
+    assert run_checks("They sailed on the lake near Zurich.", "Lake Geneva", "Which lake?")["flags"] == ["entities"]

@@ -72,6 +72,16 @@ QUESTION_WORDS = frozenset(
     """
     )
 )
+#: words that say a thing was needed or lacking: beside them, a "without" on the other side agrees ("It needed
+#: planning permission." / "It was built without the approval it required.")
+NEEDS = frozenset(
+    _w(
+        """
+    need needs needed lack* requir* necessary missing brauch* benötig* erforderlich* fehlt* fehlte* besoin
+    nécessaire* manqu* exig* necesit* requer* falt* нужн* нужен требова* необходим*
+    """
+    )
+)
 #: modifiers that say the same of their head in one slot ("ein ehemaliger Rennfahrer" / "einem früheren
 #: Rennfahrer", "a big dog" / "a large dog"): no swap; a ``*`` as in ANTONYMS
 SAME_MODIFIERS: tuple[tuple[str, ...], ...] = (
@@ -82,6 +92,19 @@ SAME_MODIFIERS: tuple[tuple[str, ...], ...] = (
     ("fast", "quick", "rapid", "schnell*", "rapide*", "rápid*", "veloz*", "быстр*", "скор*"),
     ("old", "ancient", "antique", "alt*", "uralt*", "antik*", "vieux", "vieil*", "vieille*", "antique*", "ancien*",
      "viej*", "antigu*", "старый", "стар*", "древн*", "старинн*"),
+    # a noun and the adjective of it, where their roots differ ("une tortue de mer" / "une tortue marine")
+    ("sea", "marine", "maritime", "mer", "marin", "marins", "marines", "maritime*", "mar", "marino", "marina",
+     "marinos", "marinas", "marítim*", "моря", "морск*"),
+    ("sun", "solar", "soleil", "solaire*", "sol", "solares", "солнца", "солнечн*"),
+    ("moon", "lunar", "lune", "lunaire*", "luna", "lunares", "луны", "лунн*"),
+    ("land", "terrestrial", "terre", "terrestre*", "tierra", "суши", "сухопутн*"),
+    ("city", "urban", "ville", "urbain*", "ciudad", "urbano", "urbana", "urbanos", "urbanas", "города", "городск*"),
+    ("night", "nocturnal", "nuit", "nocturne*", "noche", "nocturn*", "ночи", "ночн*"),
+    ("water", "aquatic", "eau", "aquatique*", "agua", "acuátic*", "воды", "водн*"),
+    ("heart", "cardiac", "cœur", "coeur", "cardiaque*", "corazón", "cardíac*", "сердца", "сердечн*"),
+    ("winter", "hiver", "hivernal*", "invierno", "invernal*", "зимы", "зимн*"),
+    ("summer", "été", "estival*", "verano", "veranieg*", "лета", "летн*"),
+    ("school", "école", "scolaire*", "escuela", "escolar*", "школы", "школьн*"),
 )  # fmt: skip
 
 #: German, French, Spanish and Russian prepositions and conjunctions outside FUNCTION_WORDS (which the training
@@ -151,6 +174,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("upload*", "download*"), ("born", "died"), ("birth", "death"), ("best", "worst"), ("better", "worse"),
     ("good", "bad"), ("easy", "difficult"), ("easier", "harder"), ("full", "empty"), ("wet", "dry"),
     ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("quiet*", "noisy"), ("quiet*", "loud*"),
+    ("silent*", "loud*"),
     ("calm*", "noisy"), ("near", "far"), ("light", "dark"),
     ("went up", "went down"), ("went up", "dropped"), ("went up", "fell"), ("rose", "dropped"),
     ("go up", "go down"), ("goes up", "goes down"), ("going up", "going down"),
@@ -255,7 +279,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("безопасн*", "опасн*"), ("разреш*", "запрещ*"), ("можно", "запрещ*"), ("можно", "нельзя"),
     ("нельзя", "разреш*"), ("открыт*", "закрыт*"), ("правд*", "ложь"),
     ("увелич*", "уменьш*"), ("рост*", "падени*"), ("выше", "ниже"), ("больше", "меньше"),
-    ("максим*", "миним*"), ("раньше", "позже"), ("первы*", "последн*"), ("север*", "юг*"),
+    ("максим*", "миним*"), ("раньше", "позже"), ("первы*", "последн*"), ("первой", "последн*"), ("первая", "последн*"),
+    ("первое", "последн*"), ("первого", "последн*"), ("первую", "последн*"), ("первом", "последн*"), ("север*", "юг*"),
     ("восток*", "запад*"), ("левы*", "правы*"), ("покупател*", "продав*"), ("купил*", "продал*"),
     ("выигр*", "проигр*"), ("не менее", "не более"), ("горяч*", "холодн*"),
     ("сильн*", "слаб*"), ("обязательн*", "необязательн*"), ("импорт*", "экспорт*"), ("вырос*", "упал*"),
@@ -464,7 +489,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("despiert*", "dormid*"), ("vigente*", "caducad*"), ("válid*", "caducad*"), ("vigente*", "vencid*"),
     ("válid*", "vencid*"), ("famos*", "desconocid*"), ("célebre*", "desconocid*"), ("normal*", "inusual*"),
     ("habitual*", "inusual*"), ("salvaje*", "domesticad*"), ("salvaje*", "doméstic*"), ("salvaje", "manso"),
-    ("salvaje", "mansa"), ("нов*", "стар*"), ("молод*", "стар*"), ("молод*", "пожил*"), ("хорош*", "плох*"),
+    ("salvaje", "mansa"), ("tranquil*", "brav*"), ("manso", "bravo"),
+    ("mansa", "brava"), ("mansos", "bravos"), ("mansas", "bravas"), ("calm", "fierce"), ("tame", "fierce"),
+    ("нов*", "стар*"), ("молод*", "стар*"), ("молод*", "пожил*"), ("хорош*", "плох*"),
     ("правильн*", "ошибочн*"), ("правильн*", "неверн*"), ("лёгк*", "трудн*"), ("легк*", "трудн*"),
     ("простой", "сложный"), ("простая", "сложная"), ("простое", "сложное"), ("простые", "сложные"),
     ("простым", "сложным"), ("влажн*", "сух*"), ("толст*", "тонк*"), ("толстые", "худые"), ("счастлив*", "несчастн*"),

@@ -311,7 +311,12 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         return _kinds(answer, reference, question, {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
     answer_tokens = words(answer)
     answer_words = Vocabulary(answer_tokens)
-    named = [(s, sure) for s, sure in ref_spans if not (named_in(s, answer, answer_words) or abbreviated_by(s, answer))]
+    named = [
+        (s, sure)
+        for s, sure in ref_spans
+        if not (named_in(s, answer, answer_words) or abbreviated_by(s, answer))
+        or _asked_words_only(s, answer_words, question)
+    ]
     question_words = Vocabulary(words(question or ""))
     # a name the question says too need not be repeated ("Who wrote Faust?"), unless it is the whole reference
     # and the question says it in another form: then it is the answer ("In which city is the Kölner Dom?" / "In
@@ -339,6 +344,17 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     if not flagged:
         return _kinds(answer, reference, question, spans)
     return Flag("entities", True, f"names differ: {', '.join(missing)} → {', '.join(extra)}", {**spans, "kinds": []})
+
+
+def _asked_words_only(span: str, answer: Vocabulary, question: str | None) -> bool:
+    """Whether the answer says a name of several words only by the words of it that the question asks with, the
+    kind of thing asked for ("Which comet was shown?": "Halley's Comet" / "comet Hale-Bopp")."""
+    parts = [w for w in span.split() if w not in NAME_CONNECTORS]
+    if len(parts) < 2 or not question:
+        return False
+    asked = Vocabulary(words(question))
+    said = [w for w in parts if answer.names(w)]
+    return bool(said) and len(said) < len(parts) and all(asked.has(w) for w in said)
 
 
 def _without_demonyms(

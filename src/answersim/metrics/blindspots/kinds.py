@@ -21,7 +21,7 @@ import numpy as np
 
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.words import CYRILLIC, sentence_starts, stem, variant
-from answersim.metrics.lexicon import CURRENCIES, FUNCTION_WORDS
+from answersim.metrics.lexicon import CURRENCIES, FUNCTION_WORDS, PREPOSITIONS
 
 #: steps from each word's sense up to the shared kind, and in all ("liver" and "kidney" → "internal organ": 3;
 #: "trumpet" → "brass" → "wind instrument" ← "woodwind" ← "single-reed instrument" ← "saxophone": 6)
@@ -203,6 +203,7 @@ def kind_swaps(answer: str, reference: str, question: str | None = None) -> list
                 shared_kind(m, e)
                 or (_under(m, asked_kinds) and _under(e, asked_kinds))
                 or (question is not None and _one_head(ref[m], reference, ans[e], answer, m, e, question))
+                or (question is not None and _lone_slot(m, e, reference, answer, question))
             )
         ]
     # one swap read twice ("blue whale" and "whale", "African elephant" and "elephant") counts once, the longest
@@ -236,6 +237,31 @@ def _one_head(ref_word: str, reference: str, ans_word: str, answer: str, m: str,
             if any(above_x.get(k, 99) <= _MODIFIER_STEPS and up <= _MODIFIER_STEPS for k, up in _above(y).items()):
                 return True
     return False
+
+
+#: the most words of a reference read as one slot's filler ("above the cornfields")
+_SLOT_WORDS = 4
+#: words around a slot's filler that are no thing: function words and prepositions of place
+_SLOT_FRAME = FUNCTION_WORDS | PREPOSITIONS | frozenset([
+    "above", "below", "beneath", "behind", "beside", "near", "inside", "outside", "across", "along", "around",
+    "beyond", "underneath",
+])  # fmt: skip
+
+
+def _lone_slot(m: str, e: str, reference: str, answer: str, question: str) -> bool:
+    """Whether a short reference names one thing and the answer restates the question with one other, unrelated
+    concrete thing as its only new word ("Where did the tornado form?": "Above the cornfields" / "The tornado
+    formed above the lake"; "What was the barn made of?": "Wood" / "… of stone"): the thing is the answer."""
+    ref_words = [w for w in _TOKEN.findall(reference.lower()) if w not in _SLOT_FRAME]
+    asked = _TOKEN.findall(question.lower())
+    new = [w for w in _TOKEN.findall(answer.lower()) if w not in _SLOT_FRAME and not any(variant(w, q) for q in asked)]
+    if len(_TOKEN.findall(reference)) > _SLOT_WORDS or len(ref_words) != 1 or len(new) != 1:
+        return False
+    graph = noun_graph()
+    if "_" in m or "_" in e or graph.lemma(new[0]) != e or graph.lemma(ref_words[0]) != m:
+        return False
+    concrete = graph.concrete
+    return all(any(s in concrete for s in graph.senses(w)[:SENSES]) for w in (m, e))
 
 
 def _under(lemma: str, kinds: set[int]) -> bool:

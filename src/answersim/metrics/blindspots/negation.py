@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from answersim.metrics.blindspots.replies import REPLY, answered_no, opposite_replies, says_yes
 from answersim.metrics.blindspots.words import (
@@ -22,6 +23,7 @@ from answersim.metrics.lexicon import (
     HEDGES,
     LOSE_VERBS,
     LOSSES,
+    NEEDS,
     NEGATED_PERMISSIONS,
     NEGATING_PREFIXES,
     NEGATIONS,
@@ -233,6 +235,8 @@ def _relevant_negations(
         about_another = bool(after and content) and (content[0][:1].isdigit() or content[0].capitalize() in text)
         # German "keine Toiletten": "kein" negates a noun, capitalised like every German noun, never a name
         about_another = about_another and not word.lower().startswith("kein")
+        if word in _WITHOUT and not replied and _needed(other.lower) and _needed(t.group() for t in tokens):
+            continue  # "built without the approval it required" for "it needed permission": both say a lack
         if any(other.names(w) for w in content):
             out.append(word)
             continue
@@ -249,6 +253,11 @@ def _relevant_negations(
             out.append(word)  # a short text: any negation counts, unless it is about another name or number,
             # or stands in a sentence apart from the one that gives the answer
     return out
+
+
+def _needed(words_: Iterable[str]) -> bool:
+    """Whether any of the lower-case words says that a thing was needed or lacking (:data:`NEEDS`)."""
+    return any(matches(e, w) for w in words_ for e in NEEDS)
 
 
 def _beside(clean: str, at: int, other: Vocabulary, clauses: bool = False) -> bool:

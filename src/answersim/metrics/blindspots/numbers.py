@@ -28,6 +28,24 @@ def _kind(value: float, span: str) -> str:
     return "year" if span.isdigit() and len(span) == 4 and 1000 <= value <= 2100 else "number"
 
 
+def _counts_one_thing(reference: str, ref_number: _Number, answer: str, ans_number: _Number) -> bool:
+    """Whether two numbers (value, span, the word after) count one thing, a common noun in lower case after each
+    in its clause ("3000 pieces" / "2000 pieces"): four digits that count are no year ("2000 Olympics" is)."""
+    thing = ref_number[2]
+    if thing is None or thing != ans_number[2]:
+        return False
+
+    def counts(text: str, span: str) -> bool:
+        found = re.search(rf"(?<!\w){re.escape(span)}(?:\s+[^\W\d_]+)*?\s+({re.escape(thing)}\w*)", text, re.I)
+        return found is not None and found.group(1).islower()
+
+    return counts(reference, ref_number[1]) and counts(answer, ans_number[1])
+
+
+#: a number as :func:`~answersim.metrics.blindspots.numerals.numbers` reads it: value, span, the word after
+_Number = tuple[float, str, str | None]
+
+
 def _is_decade(value: float, unit: str | None) -> bool:
     """Whether a number with the word after it is a decade ("1990s", "1990's": 1990 then "s")."""
     return unit == "s" and value.is_integer() and 1000 <= value <= 2100 and value % 10 == 0
@@ -230,9 +248,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
         if holding:
             ans_values.add(year)
             ref_values |= holding
-    missing_found = [(v, s) for v, s, _ in ref if not readings(v, s) & ans_values]
-    extra_found = [(v, s) for v, s, _ in ans if not readings(v, s) & ref_values]
-    missing, extra = [s for _, s in missing_found], [s for _, s in extra_found]
+    missing_found = [(v, s, u) for v, s, u in ref if not readings(v, s) & ans_values]
+    extra_found = [(v, s, u) for v, s, u in ans if not readings(v, s) & ref_values]
+    missing, extra = [s for _, s, _ in missing_found], [s for _, s, _ in extra_found]
     ans_units = {(v, u) for v, _, u in ans if u in UNIT_NAMES}
     unit_diff = [
         f"{s} {u}"
@@ -240,13 +258,18 @@ def check_numbers(answer: str, reference: str) -> Flag:
         if u in UNIT_NAMES and (v, u) not in ans_units and any(av == v for av, _ in ans_units)
     ]
     # a changed value: one number stated in place of another of the same kind (a year for a year)
-    changed_value = any(_kind(*m) == _kind(*e) for m in missing_found for e in extra_found) or other_period
+    changed_value = any(
+        _kind(*m[:2]) == _kind(*e[:2]) or _counts_one_thing(reference, m, answer, e)
+        for m in missing_found
+        for e in extra_found
+    )
+    changed_value = changed_value or other_period
     changed_value = changed_value or bool(sizes)
     if sizes and not (missing and extra):
         missing, extra = [sizes[0]], [sizes[1]]
     # an alternative: another number of the kind of one the answer states ("in 1648 and 1651"); not a flag
     kinds_stated = {_kind(v, s) for v, s, _ in ref if v in ans_values}
-    alternatives = [s for v, s in extra_found if _kind(v, s) in kinds_stated]
+    alternatives = [s for v, s, _ in extra_found if _kind(v, s) in kinds_stated]
     ans_months, ref_months = months(answer), months(reference)
     ans_days, ref_days = weekdays(answer), weekdays(reference)
     day_missing = [s for v, s in ref_days if v not in {d for d, _ in ans_days}]

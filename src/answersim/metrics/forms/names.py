@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.numerals import known_unit, number_value
-from answersim.metrics.blindspots.spelled import compound
+from answersim.metrics.blindspots.spelled import compound, multiplier
 from answersim.metrics.blindspots.words import capitalises_nouns
 from answersim.metrics.lexicon import FUNCTION_WORDS, NAME_CONNECTORS, PREPOSITIONS, SEVERAL_WORDS
 
@@ -33,8 +33,8 @@ def _name_words(reference: str) -> list[str] | None:
         return None
     if not found[-1][0].isupper() or not all(w[0].isupper() or w in NAME_CONNECTORS for w in found):
         return None
-    # a number and its unit: "Zwei Jahre", "Anderthalb Stunden", "Dreihundert Jahre"
-    if any(number_value(w) is not None or compound(w) is not None or known_unit(w) for w in found):
+    # a number and its unit: "Zwei Jahre", "Anderthalb Stunden", "Dreihundert Jahre", "Tausend Teile"
+    if any(number_value(w) is not None or compound(w) is not None or multiplier(w) or known_unit(w) for w in found):
         return None
     if "y" in found[2:-2]:  # two names of two words joined ("Ana Ruiz y Jorge Gil"), not "José Ortega y Gasset"
         return None
