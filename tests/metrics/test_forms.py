@@ -13,6 +13,9 @@ from hypothesis import strategies as st
 from answersim.metrics.forms import dates, quantities, restate
 
 SAME = [  # (answer, reference, what the answer's span becomes)
+    ("The crossing takes a sixth of an hour.", "Ten minutes", "Ten minutes"),
+    ("Le serrurier est arrivé à 12 h 30.", "À midi et demi", "midi et demi"),  # minutes after noon
+    ("It was won by a tenth of a second.", "0.1 seconds", "0.1 seconds"),
     ("It is covered for 24 months.", "The warranty lasts two years.", "two years"),
     ("212 °F", "Water boils at 100 °C.", "100 °C"),
     ("98.6 degrees Fahrenheit", "37 °C", "37 °C"),

@@ -14,12 +14,17 @@ from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
 from answersim.metrics.blindspots import check_names, entities, numbers, run_checks
-from answersim.metrics.blindspots.times import how_often, rates
+from answersim.metrics.blindspots.times import clock_times, how_often, rates
 from answersim.runner.core import evaluate
 
 # (reference, answer, the checks that must fire): contradictions a careful reader marks wrong
 CONTRADICTIONS = [
     ("3000 pieces", "The puzzle had 2000 pieces.", ["numbers"]),  # four digits that count are no year
+    ("Best film and best actress", "The jury awarded best actress.", ["parts"]),  # "best" is no part of its own
+    ("Il est arrivé à midi et quart.", "Il est arrivé à midi.", ["numbers"]),  # 12:15, not noon
+    ("The diver went deep.", "The diver stayed near the surface.", ["antonyms"]),
+    ("Катер обогнал паром.", "Паром обогнал катер.", ["antonyms"]),  # no ending says who: the order does
+    ("Дочь любит мать.", "Мать любит дочь.", ["antonyms"]),
     ("The crowd stayed silent.", "The crowd was loud.", ["antonyms"]),
     ("Лодка пришла первой.", "Лодка пришла последней.", ["antonyms"]),
     ("El caballo era tranquilo.", "El caballo era bravo.", ["antonyms"]),
@@ -350,6 +355,7 @@ CONTRADICTIONS = [
 SAME_MEANING = [
     ("It needed planning permission.", "It was put up without the permission it required."),  # both say a lack
     ("Une tortue de mer", "Une tortue marine"),  # a noun and its adjective, of other roots
+    ("Россия победила Канаду.", "Канаду победила Россия."),  # the endings say who, whatever the order
     ("Un festival de nuit", "Un festival nocturne"),
     ("Le lait manquait.", "Elle ne recevait plus assez de lait."),  # "manquait" says the lack
     ("Milk was in short supply.", "It wasn't getting enough milk."),
@@ -1452,3 +1458,15 @@ def test_a_name_said_only_by_the_kind_the_question_asks_for_is_not_said() -> Non
     assert run_checks("The planetarium showed comet Hale-Bopp.", "Halley's Comet", question)["flags"] == ["entities"]
     assert run_checks("The planetarium showed Halley's comet.", "Halley's Comet", question)["flags"] == []
     assert run_checks("They sailed on the lake near Zurich.", "Lake Geneva", "Which lake?")["flags"] == ["entities"]
+
+
+def test_noon_takes_the_minutes_said_after_it_and_an_afternoon_is_no_noon() -> None:
+    assert [set(meanings) for meanings, _, _ in clock_times("à midi et demi")] == [{750}]
+    assert [set(meanings) for meanings, _, _ in clock_times("a medianoche y media")] == [{30}]
+    assert clock_times("Il est venu dans l'après-midi.") == []
+
+
+def test_a_thing_clear_of_what_the_reply_affirms_says_no() -> None:
+    question = "Was the trail icy?"
+    assert run_checks("The trail was completely clear of ice.", "Yes, very icy.", question)["flags"] == ["negation"]
+    assert run_checks("The road was clear of snow.", "Yes, clear of snow.", "Was the road clear?")["flags"] == []

@@ -174,6 +174,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("upload*", "download*"), ("born", "died"), ("birth", "death"), ("best", "worst"), ("better", "worse"),
     ("good", "bad"), ("easy", "difficult"), ("easier", "harder"), ("full", "empty"), ("wet", "dry"),
     ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("quiet*", "noisy"), ("quiet*", "loud*"),
+    ("deep", "close to the surface"), ("deep", "near the surface"),
     ("silent*", "loud*"),
     ("calm*", "noisy"), ("near", "far"), ("light", "dark"),
     ("went up", "went down"), ("went up", "dropped"), ("went up", "fell"), ("rose", "dropped"),
@@ -918,6 +919,8 @@ PRIVATIVES: tuple[str, ...] = (
     # a place empty of people ("when nobody is home" / "when the house is empty")
     "empty", "leer", "leeren", "leere", "vide", "vides", "vacío", "vacía", "vacíos", "vacías", "пустой", "пустая",
     "пустое", "пустые", "пусто",
+    # a thing rid of something ("The trail was clear of ice." / "Yes, very icy.")
+    "clear of", "free of", "devoid of",
 )  # fmt: skip
 #: conjunctions that open a reason after a clause ("…, because …"), and no other meaning ("por" is also "for")
 CAUSE_CONJUNCTIONS: tuple[str, ...] = ("because", "weil", "parce que", "porque", "потому что", "так как")

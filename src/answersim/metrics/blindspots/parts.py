@@ -209,8 +209,11 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     fresh = Vocabulary([w for w in words(answer) if w.lower() not in asked])
     months = {w.lower() for w in words(answer) if _month(w)}
     for items in coordinations(reference):
+        # the words of each part that no other part has, in any case ("Best film and best actress": film, actress)
+        lowered = [{w.lower() for w in item} for item in items]
         own = [
-            [w for w in item if not any(w in other for other in items if other is not item)] or item for item in items
+            [w for w in item if not any(w.lower() in other for k, other in enumerate(lowered) if k != i)] or item
+            for i, item in enumerate(items)
         ]
         # a part the question names is not required; named as written, not merely inside a longer word (the
         # question's "vinaigrette" does not name the part "vinaigre")

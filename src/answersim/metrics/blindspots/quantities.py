@@ -74,11 +74,12 @@ _AND_A_HALF_OTHER = re.compile(
     r"|(?P<ru_number>[^\W\d_]+)\s+с\s+половиной\s+(?P<unit_b>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
-#: a share in words: "a third", "two thirds", "three quarters"
+#: a share in words: "a third", "two thirds", "three quarters", "a tenth"
 _SHARE_WORDS = (
     r"(?P<count>a|an|one|two|three|un|une|deux|trois|ein|eine|zwei|drei|una|dos|tres|одна|две|три)[\s-]+"
-    r"(?P<part>thirds?|quarters?|fourths?|tiers|quarts?|drittel|viertel|tercios?|cuartos?|cuartas?\s+partes?"
-    r"|трет[ьи]|четверт[ьи])"
+    r"(?P<part>thirds?|quarters?|fourths?|fifths?|sixths?|tenths?|twelfths?|tiers|quarts?|cinquièmes?|sixièmes?"
+    r"|dixièmes?|drittel|viertel|fünftel|sechstel|zehntel|tercios?|cuartos?|cuartas?\s+partes?|quintos?|sextos?"
+    r"|décim[oa]s?|трет[ьи]|четверт[ьи])"
 )
 #: a share of one unit: "a quarter of an hour", "three quarters of a mile", "un quart d'heure", "un cuarto de hora",
 #: "три четверти часа", "четверть часа" (Russian: the unit follows in the genitive, "one" is not said)
@@ -118,6 +119,10 @@ _SHARE = re.compile(
 _PARTS = {
     **dict.fromkeys(("third", "tier", "drittel", "tercio", "трет"), 3),
     **dict.fromkeys(("quarter", "fourth", "quart", "viertel", "cuart", "четверт"), 4),
+    **dict.fromkeys(("fifth", "cinqui", "fünftel", "quint"), 5),
+    **dict.fromkeys(("sixth", "sixi", "sechstel", "sext"), 6),
+    **dict.fromkeys(("tenth", "dixi", "zehntel", "décim"), 10),
+    "twelfth": 12,
 }
 
 

@@ -312,6 +312,27 @@ def _cases_exchanged(a: list[str], r: list[str]) -> tuple[str, str, str, str] | 
     return sides[0][0], sides[1][0], sides[0][1], sides[1][1]
 
 
+#: the endings of a Russian noun whose nominative and accusative are one form (an inanimate masculine or a
+#: neuter, a feminine in "-ь": "катер", "озеро", "дочь"), so that only the order says which is the subject
+_CASE_UNMARKED = re.compile(r"(?:[бвгджзклмнпрстфхцчшщ]|ь|о)$")
+
+
+def _order_exchanged(a: list[str], r: list[str], i: int, j: int, reference: str) -> bool:
+    """Whether two Russian words of the same short text exchanged places, each a form that is both nominative
+    and accusative, with words between them that join no list ("Катер обогнал паром." / "Паром обогнал
+    катер."; not "Канаду победила Россия", whose endings say the same as "Россия победила Канаду")."""
+    between = set(r[i + 1 : j])
+    return (
+        len(r) <= _SHORT
+        and a[i] == r[j]
+        and a[j] == r[i]
+        and bool(between)
+        and not between & _CONJUNCTIONS
+        and all(len(w) > 2 and _CASE_UNMARKED.search(w) and w not in FUNCTION_WORDS for w in (r[i], r[j]))
+        and not _one_list(reference, r[i], r[j])
+    )
+
+
 def _object_made_subject(a: list[str], r: list[str], x: str, y: str) -> tuple[str, str, str, str] | None:
     """Where one noun changed between its nominative and its animate accusative ("подрядчик" / "подрядчика") and
     the one other noun keeps a form that is both ("город"), that noun took the other role: (reference's two,
@@ -446,6 +467,9 @@ def reversals(
             exchanged = {r[i], r[j]} <= _capitalised(reference) | _capitalised(answer)
         if exchanged and not listed and not symmetric:  # "Brazil beat Germany" / "Germany beat Brazil"
             found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
+    elif russian and len(differ) == 2 and _order_exchanged(a, r, *differ, reference):
+        i, j = differ  # "Катер обогнал паром." / "Паром обогнал катер.": no ending says who, so the order does
+        found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
     elif a != r and len(a) <= _SHORT and "," not in reference + answer and not russian:
         declined = _declined_as(_titled(a), _titled(r)) if abs(len(a) - len(r)) <= 1 else _titled(a)
         alike = _alike(declined, _titled(r))

@@ -89,7 +89,7 @@ def how_often(text: str) -> set[float]:
 #: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "nine o'clock", "half past nine",
 #: "a las nueve", "à neuf heures", "в девять часов"
 _CLOCK = re.compile(
-    r"\b(?:(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"
+    r"\b(?:(?<!-)(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"  # not "l'après-midi"
     r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
     r"|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])\.?\s?m\b\.?"
     r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b)"
@@ -109,10 +109,10 @@ _CLOCK = re.compile(
 #: "a las diez menos cuarto" (9:45), "à neuf heures trente"
 _MINUTES = re.compile(
     r"\s+(?:(?:menos|moins)\s+(?:le\s+)?(?P<before>cuarto|quart|[^\W\d_]+|\d{1,2})"
-    r"|(?:(?P<plus>y|et)\s+)?(?P<after>media|demie|cuarto|quart|[^\W\d_]+|\d{1,2}))(?!\w)",
+    r"|(?:(?P<plus>y|et)\s+)?(?P<after>media|demie?|cuarto|quart|[^\W\d_]+|\d{1,2}))(?!\w)",
     re.IGNORECASE,
 )
-_HALF_AND_QUARTER = {"media": 30, "demie": 30, "cuarto": 15, "quart": 15}
+_HALF_AND_QUARTER = {"media": 30, "demie": 30, "demi": 30, "cuarto": 15, "quart": 15}
 #: hours said with a word the number reader leaves alone: one, which is also an article ("a la una", "à une
 #: heure", "ein Uhr"), and the Spanish eleven, which is also an English word ("a las once")
 _HOUR_WORDS = {"una": 1.0, "une": 1.0, "ein": 1.0, "once": 11.0}
@@ -193,10 +193,11 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
     text = text.replace("’", "'")
     for m in _CLOCK.finditer(text):
         end = m.end()
-        if m.group("noon"):
-            meanings = {720}
-        elif m.group("midnight"):
-            meanings = {0}
+        if m.group("noon") or m.group("midnight"):
+            meanings = {720 if m.group("noon") else 0}
+            spoken = _minutes(text, end)  # "midi et demi", "minuit et quart", "midi moins le quart"
+            if spoken:
+                meanings, end = {(next(iter(meanings)) + spoken[0]) % 1440}, spoken[1]
         elif m.group("part"):
             hour = number_value(m.group("of"))
             if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
