@@ -21,8 +21,12 @@ from answersim.runner.core import evaluate
 CONTRADICTIONS = [
     ("3000 pieces", "The puzzle had 2000 pieces.", ["numbers"]),  # four digits that count are no year
     ("Best film and best actress", "The jury awarded best actress.", ["parts"]),  # "best" is no part of its own
+    ("A passport and a visa are needed.", "A visa is needed.", ["parts"]),  # one subject of two parts
     ("Il est arrivé à midi et quart.", "Il est arrivé à midi.", ["numbers"]),  # 12:15, not noon
     ("The diver went deep.", "The diver stayed near the surface.", ["antonyms"]),
+    ("Она левша.", "Она правша.", ["antonyms"]),
+    ("The striker is left-handed.", "The striker is right-handed.", ["antonyms"]),
+    ("Le son est aigu.", "Le son est grave.", ["antonyms"]),
     ("Катер обогнал паром.", "Паром обогнал катер.", ["antonyms"]),  # no ending says who: the order does
     ("Дочь любит мать.", "Мать любит дочь.", ["antonyms"]),
     ("The crowd stayed silent.", "The crowd was loud.", ["antonyms"]),
@@ -355,6 +359,9 @@ CONTRADICTIONS = [
 SAME_MEANING = [
     ("It needed planning permission.", "It was put up without the permission it required."),  # both say a lack
     ("Une tortue de mer", "Une tortue marine"),  # a noun and its adjective, of other roots
+    ("There was a long dry spell.", "It hardly rained for months."),  # a dry spell is a lack of rain
+    # two clauses joined by "and" are two things that happened, not two parts of a list
+    ("The heating failed and the trees were at risk.", "A broken boiler left the trees in danger from the cold."),
     ("Россия победила Канаду.", "Канаду победила Россия."),  # the endings say who, whatever the order
     ("Un festival de nuit", "Un festival nocturne"),
     ("Le lait manquait.", "Elle ne recevait plus assez de lait."),  # "manquait" says the lack

@@ -80,6 +80,35 @@ def _run(tokens: list[str], start: int, step: int) -> list[str]:
     return run if step > 0 else run[::-1]
 
 
+#: English finite verbs that a clause's subject is followed by ("… and the trees were at risk")
+_FINITE = frozenset([
+    "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "may", "might", "must",
+    "should", "shall", "did", "does",
+])  # fmt: skip
+#: the most words between "and" and the finite verb of a clause after it
+_SUBJECT_WORDS = 4
+
+
+def _two_clauses(tokens: list[str], k: int) -> bool:
+    """Whether the "and" at ``k`` joins two English clauses: a subject and a finite verb after it, and a verb
+    in the past ("failed") or a finite one before it, in the same sentence ("The heating failed and the trees
+    were at risk."; not "A passport and a visa are needed.", whose "and" joins the subject's parts)."""
+    right = []
+    for token in tokens[k + 1 : k + 2 + _SUBJECT_WORDS]:
+        if token in _BREAK:
+            break
+        right.append(token.lower())
+    verb_at = next((i for i, t in enumerate(right) if t in _FINITE), None)
+    if verb_at is None or verb_at == 0:
+        return False
+    left = []
+    for token in reversed(tokens[:k]):
+        if token in _BREAK:
+            break
+        left.append(token.lower())
+    return len(left) >= 2 and any(t in _FINITE or (t.endswith("ed") and len(t) > 4) for t in left[:-1])
+
+
 def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:
     """Whether ``tokens[i]`` bounds the run by a number ("people over 65", read either way)."""
     if tokens[i].lower() not in NUMBER_BOUNDS or not 0 <= i + step < len(tokens):
@@ -114,6 +143,8 @@ def coordinations(text: str) -> list[list[list[str]]]:
             continue  # French "y", a pronoun: "Un inspecteur y a trouvé des souris.", "il y a", "n'y est pas"
         if after[:1] and after[0] in NEGATIONS:
             continue  # a clause, not a part: "The owner retired and no one took it over."
+        if _two_clauses(tokens, k):
+            continue  # "The heating failed and the trees were at risk.": two things that happened
         end = k - 2 if k >= 2 and tokens[k - 1] == "," else k - 1  # "red, blue, and yellow"
         right, left = _run(tokens, k + 1, 1), _run(tokens, end, -1)
         if not right or not left:
