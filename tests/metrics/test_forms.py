@@ -14,6 +14,7 @@ from answersim.metrics.forms import dates, quantities, restate
 
 SAME = [  # (answer, reference, what the answer's span becomes)
     ("The crossing takes a sixth of an hour.", "Ten minutes", "Ten minutes"),
+    ("La cordée a mis 6 h 30 pour sortir du canyon.", "Six heures et demie", "Six heures et demie"),
     ("Le serrurier est arrivé à 12 h 30.", "À midi et demi", "midi et demi"),  # minutes after noon
     ("It was won by a tenth of a second.", "0.1 seconds", "0.1 seconds"),
     ("It is covered for 24 months.", "The warranty lasts two years.", "two years"),

@@ -14,6 +14,7 @@ from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
 from answersim.metrics.blindspots import check_names, entities, numbers, run_checks
+from answersim.metrics.blindspots.entities import entity_spans
 from answersim.metrics.blindspots.times import clock_times, how_often, rates
 from answersim.runner.core import evaluate
 
@@ -1465,6 +1466,13 @@ def test_a_name_said_only_by_the_kind_the_question_asks_for_is_not_said() -> Non
     assert run_checks("The planetarium showed comet Hale-Bopp.", "Halley's Comet", question)["flags"] == ["entities"]
     assert run_checks("The planetarium showed Halley's comet.", "Halley's Comet", question)["flags"] == []
     assert run_checks("They sailed on the lake near Zurich.", "Lake Geneva", "Which lake?")["flags"] == ["entities"]
+
+
+def test_a_name_joined_by_of_the_is_one_name() -> None:
+    assert entity_spans("Lake of the Woods") == [("Lake of the Woods", True)]
+    question = "Which lake held the contest?"
+    assert run_checks("It was held on Lake Winnipeg.", "Lake of the Woods", question)["flags"] == ["entities"]
+    assert run_checks("It was held on Lake of the Woods.", "Lake of the Woods", question)["flags"] == []
 
 
 def test_noon_takes_the_minutes_said_after_it_and_an_afternoon_is_no_noon() -> None:

@@ -133,8 +133,11 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             spans.append((" ".join(current), sure))
         current.clear()
 
-    end = 0
+    end, skip_to = 0, -1
     for i, m in enumerate(matches):
+        if i == skip_to:  # the "the" of "of the", taken with it
+            end = m.end()
+            continue
         word = unelided(m.group())  # "l'Atlantique" is the name "Atlantique"; "L'océan" opens with no name
         start = m.end() - len(word)
         # punctuation between words ends a span, but not the point of a title before a name ("Mount St. Helens")
@@ -162,9 +165,20 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         if current and connects and joined and nxt.group()[0].isupper():
             current.append(word)
             continue
+        if current and connects and joined and nxt.group() == "the" and _capitalised_after(text, matches, i + 1):
+            current += [word, "the"]  # "Lake of the Woods", "The Lord of the Rings"
+            skip_to = i + 1
+            continue
         close()
     close()
     return spans
+
+
+def _capitalised_after(text: str, matches: list[re.Match[str]], i: int) -> bool:
+    """Whether the word after ``matches[i]`` follows it with only a space between and is capitalised."""
+    if i + 1 >= len(matches):
+        return False
+    return not text[matches[i].end() : matches[i + 1].start()].strip() and matches[i + 1].group()[0].isupper()
 
 
 def entities(text: str) -> list[str]:
@@ -196,7 +210,7 @@ def _twins(
     asked_lower = {w for w in words(question or "") if w.islower()}
 
     def name_words(span: str) -> set[str]:
-        return {w.lower() for w in span.split() if w not in NAME_CONNECTORS and len(w.rstrip(".")) > 1}
+        return {w.lower() for w in span.split() if w not in NAME_CONNECTORS | {"the"} and len(w.rstrip(".")) > 1}
 
     def spelled_alike(a: set[str], b: set[str]) -> bool:
         abbreviated = any(

@@ -439,8 +439,11 @@ _CENTIMETRES_AFTER = re.compile(
 )
 
 
-#: the minutes after hours written "h" ("2 h 15", "2h15"), closing the duration
-_MINUTES_AFTER = re.compile(r"(?<=h)\s?([0-5]\d)(?!\s*\w)")
+#: the minutes after hours written "h" ("2 h 15", "2h15", "mis 6 h 30 pour sortir"); not a unit of their own
+_MINUTES_AFTER = re.compile(
+    r"(?<=h)\s?([0-5]\d)(?![\d.,]?\d)(?!\s*(?:min|mn|minutes?|s|sec|secondes?|segundos?|km|m|cm|kg|g|l)\b)",
+    re.IGNORECASE,
+)
 #: a word before a time of day ("à 20 h 15", "um", "a las", "at"): a clock, not a duration
 _AT_CLOCK = re.compile(r"(?:\bà|\bum|\ba las|\bat|\bв)\s*$", re.IGNORECASE)
 
