@@ -26,6 +26,7 @@ CONTRADICTIONS = [
     ("Il est arrivé à midi et quart.", "Il est arrivé à midi.", ["numbers"]),  # 12:15, not noon
     ("The diver went deep.", "The diver stayed near the surface.", ["antonyms"]),
     ("Она левша.", "Она правша.", ["antonyms"]),
+    ("The car rolled forwards.", "The car rolled backwards.", ["antonyms"]),
     ("The striker is left-handed.", "The striker is right-handed.", ["antonyms"]),
     ("Le son est aigu.", "Le son est grave.", ["antonyms"]),
     ("Катер обогнал паром.", "Паром обогнал катер.", ["antonyms"]),  # no ending says who: the order does
@@ -361,6 +362,7 @@ SAME_MEANING = [
     ("It needed planning permission.", "It was put up without the permission it required."),  # both say a lack
     ("Une tortue de mer", "Une tortue marine"),  # a noun and its adjective, of other roots
     ("There was a long dry spell.", "It hardly rained for months."),  # a dry spell is a lack of rain
+    ("The spring dried up.", "Its water source stopped flowing."),  # both say it ceased
     # two clauses joined by "and" are two things that happened, not two parts of a list
     ("The heating failed and the trees were at risk.", "A broken boiler left the trees in danger from the cold."),
     ("Россия победила Канаду.", "Канаду победила Россия."),  # the endings say who, whatever the order
@@ -1479,6 +1481,10 @@ def test_noon_takes_the_minutes_said_after_it_and_an_afternoon_is_no_noon() -> N
     assert [set(meanings) for meanings, _, _ in clock_times("à midi et demi")] == [{750}]
     assert [set(meanings) for meanings, _, _ in clock_times("a medianoche y media")] == [{30}]
     assert clock_times("Il est venu dans l'après-midi.") == []
+
+
+def test_a_source_that_dried_up_no_longer_flows() -> None:
+    assert run_checks("The spring dried up.", "Yes, strongly.", "Is the spring still flowing?")["flags"] == ["negation"]
 
 
 def test_a_thing_clear_of_what_the_reply_affirms_says_no() -> None:

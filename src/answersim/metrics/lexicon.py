@@ -175,6 +175,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("good", "bad"), ("easy", "difficult"), ("easier", "harder"), ("full", "empty"), ("wet", "dry"),
     ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("quiet*", "noisy"), ("quiet*", "loud*"),
     ("deep", "close to the surface"), ("deep", "near the surface"), ("left-handed", "right-handed"),
+    ("forwards", "backwards"), ("forward", "backward"), ("forward", "backwards"), ("forwards", "backward"),
     ("linkshänd*", "rechtshänd*"), ("gaucher", "droitier"), ("gauchère", "droitière"), ("zurd*", "diestr*"),
     ("левш*", "правш*"), ("high-pitched", "low-pitched"), ("aigu", "grave"), ("aigus", "graves"),
     ("silent*", "loud*"),

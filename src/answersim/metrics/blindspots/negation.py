@@ -64,6 +64,8 @@ _CEASING_BEFORE_DE = frozenset(
 _CEASING = frozenset(
     ["aufgehört", "перестал", "перестала", "перестали", "перестало", "прекратил", "прекратила", "прекратили"]
 )
+#: a source that "dried up" has ceased ("Its water source stopped flowing.")
+_DRYING = frozenset(["dried", "dries", "dry", "drying"])
 #: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed)
 _HARDLY = frozenset(["hardly", "scarcely"])
 
@@ -89,6 +91,8 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     if low in _CEASING or low in _HARDLY:
         return True
     after = following.lower()
+    if low in _DRYING and after == "up":
+        return True  # "The spring dried up." says it no longer flows
     ceasing = low in _CEASING_BEFORE_ING and (low != "up" or (bool(previous) and previous[-1].lower() == "gave"))
     if (ceasing and after.endswith("ing") and after not in _FUNCTIONING) or (
         low in _CEASING_BEFORE_DE and (after == "de" or after.startswith("d'"))
