@@ -1483,6 +1483,18 @@ def test_noon_takes_the_minutes_said_after_it_and_an_afternoon_is_no_noon() -> N
     assert clock_times("Il est venu dans l'après-midi.") == []
 
 
+def test_a_russian_to_be_is_no_word_of_the_other_side_in_a_reason() -> None:
+    question = "Почему отменили рейс?"
+    assert run_checks("Из-за густого тумана ничего не было видно.", "Был сильный туман.", question)["flags"] == []
+    assert run_checks("Тумана не было.", "Был сильный туман.", question)["flags"] == ["negation"]
+
+
+def test_a_bare_no_is_said_by_the_opposite_of_the_questions_word() -> None:
+    question = "Is the museum open today?"
+    assert run_checks("The museum is closed today.", "No.", question)["flags"] == []
+    assert run_checks("The museum is open today.", "No.", question)["flags"] == ["negation"]
+
+
 def test_a_source_that_dried_up_no_longer_flows() -> None:
     assert run_checks("The spring dried up.", "Yes, strongly.", "Is the spring still flowing?")["flags"] == ["negation"]
 

@@ -230,7 +230,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("ruhig*", "laut*"), ("interessant*", "langweilig*"), ("spannend*", "langweilig*"), ("weich*", "hart*"),
     ("steil*", "sanft*"), ("mündlich*", "schriftlich*"), ("salzig*", "fade"),
     ("lustig*", "traurig*"), ("rezeptfrei*", "verschreibungspflichtig*"), ("rezeptfrei*", "rezeptpflichtig*"),
-    ("straff*", "locker*"), ("glatt*", "lockig*"), ("überfüllt*", "leer*"),
+    ("straff*", "locker*"), ("dicht", "locker"), ("glatt*", "lockig*"), ("überfüllt*", "leer*"),
     # French
     ("sûr*", "dangereu*"), ("autorisé*", "interdit*"), ("on peut", "interdit*"),
     ("permis*", "interdit*"), ("ouvert*", "fermé*"),

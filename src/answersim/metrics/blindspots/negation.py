@@ -241,13 +241,15 @@ def _relevant_negations(
         about_another = about_another and not word.lower().startswith("kein")
         if word in _WITHOUT and not replied and _needed(other.lower) and _needed(t.group() for t in tokens):
             continue  # "built without the approval it required" for "it needed permission": both say a lack
-        if any(other.names(w) for w in content):
+        # a Russian "to be" is no word of what is said ("ничего не было видно" beside "Был сильный туман.")
+        if any(other.names(w) for w in content if w not in _BEING):
             out.append(word)
             continue
         # about something else: none of its words is the question's or the other side's (in Russian, what does not
         # exist comes before it: "дождя не было")
         near = content + (_clause(clean, tokens, i, -1) if set(content) <= _BEING else [])
-        elsewhere = asked is not None and bool(content) and not any(asked.names(w) or other.names(w) for w in near)
+        said = [w for w in near if w not in _BEING]
+        elsewhere = asked is not None and bool(content) and not any(asked.names(w) or other.names(w) for w in said)
         # "without" and what it leaves out, which the other side never mentions, is a detail the other side omits
         # ("Forty-five minutes without an interval" / "three quarters of an hour"), not a polarity it reverses;
         # beside a "without" of the other side, the two are compared as they are ("without help" / "without you")
@@ -463,6 +465,14 @@ def _no_restated(text: str, other: str) -> str:
     return rest if content and not negation_count(rest) and all(said.names(w) for w in content) else text
 
 
+def _opposes_question(answer: str, question: str | None) -> bool:
+    """Whether the answer says no to a yes/no question with the opposite of one of its words ("Is the museum
+    open today?" / "The museum is closed today.")."""
+    from answersim.metrics.blindspots.antonyms import antonym_swaps  # antonyms reads negations: import late
+
+    return bool(question) and bool(antonym_swaps(answer, question or ""))
+
+
 def _asked_words(question: str) -> list[str]:
     """The words of a question but its question words ("¿Por qué …?": "qué" is no word of the answer's)."""
     return [w for w in words(question) if w.lower() not in QUESTION_WORDS]
@@ -483,8 +493,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     a_words, r_words = words(answer), words(reference)
     if r_words and all(w.lower() in NEGATIONS for w in r_words):  # the answer is "None" / "Never": say it
         ans = negations(_without_hedges(answer))
-        message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
-        return Flag("negation", not ans, message, {"answer": ans, "reference": r_words})
+        said_no = bool(ans) or _opposes_question(answer, question)  # "No." / "The museum is closed today."
+        message = "" if said_no else f"the reference says {reference.strip()!r}; the answer has no negation"
+        return Flag("negation", not said_no, message, {"answer": ans, "reference": r_words})
     asked = Vocabulary(_asked_words(question)) if question and _WHY.match(question) else None
     replied = bool(REPLY.match(answer) or REPLY.match(reference))
     ans = _relevant_negations(
