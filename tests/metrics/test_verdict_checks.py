@@ -27,6 +27,8 @@ CONTRADICTIONS = [
     ("The diver went deep.", "The diver stayed near the surface.", ["antonyms"]),
     ("Она левша.", "Она правша.", ["antonyms"]),
     ("The car rolled forwards.", "The car rolled backwards.", ["antonyms"]),
+    ("Le chat dormait à l'ombre.", "Le chat dormait au soleil.", ["antonyms"]),
+    ("Часы стояли в тени.", "Часы стояли на солнце.", ["antonyms"]),
     ("The striker is left-handed.", "The striker is right-handed.", ["antonyms"]),
     ("Le son est aigu.", "Le son est grave.", ["antonyms"]),
     ("Катер обогнал паром.", "Паром обогнал катер.", ["antonyms"]),  # no ending says who: the order does

@@ -176,6 +176,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("quiet*", "noisy"), ("quiet*", "loud*"),
     ("deep", "close to the surface"), ("deep", "near the surface"), ("left-handed", "right-handed"),
     ("forwards", "backwards"), ("forward", "backward"), ("forward", "backwards"), ("forwards", "backward"),
+    # French elisions are read undone: "à l'ombre" is "à ombre"
+    ("in the shade", "in the sun"), ("im schatten", "in der sonne"), ("à ombre", "au soleil"),
+    ("a la sombra", "al sol"), ("в тени", "на солнце"),
     ("linkshänd*", "rechtshänd*"), ("gaucher", "droitier"), ("gauchère", "droitière"), ("zurd*", "diestr*"),
     ("левш*", "правш*"), ("high-pitched", "low-pitched"), ("aigu", "grave"), ("aigus", "graves"),
     ("silent*", "loud*"),

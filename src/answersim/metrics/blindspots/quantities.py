@@ -54,15 +54,16 @@ _QUANTITY = re.compile(
 )
 _SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three\s+quarters"
 _HALF = re.compile(
-    rf"\b(?:half\s+(?:an?\s+)?(?P<unit>[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+"
+    rf"\b(?:half\s+(?:an?\s+)?(?P<unit>(?:(?:square|cubic)\s+)?[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+"
     rf"(?P<share_a>{_SHARE_AFTER_AND})|and\s+(?P<share_b>{_SHARE_AFTER_AND})\s+(?P<unit_b>[^\W\d_]+)))\b",
     re.IGNORECASE,
 )
 #: half a unit in German, French, Spanish and Russian: "eine halbe Stunde", "une demi-heure", "media hora",
 #: "полгода" ("пол" fused with the unit in the genitive)
 _HALF_OTHER = re.compile(
-    r"(?<![^\W\d_])(?:(?:ein(?:e|en|em)?\s+)?halb(?:e|en|es|er)?\s+(?P<de>[^\W\d_]+)|(?:une?\s+)?demi-(?P<fr>[^\W\d_]+)"
-    r"|(?:una?\s+)?medi[oa]\s+(?P<es>[^\W\d_]+)|пол(?P<ru>[^\W\d_]+))(?![^\W\d_])",
+    r"(?<![^\W\d_])(?:(?:ein(?:e|en|em)?\s+)?halb(?:e|en|es|er)?\s+(?P<de>[^\W\d_]+)"
+    rf"|(?:une?\s+)?demi-(?P<fr>[^\W\d_]+(?:\s+(?:{_POWER_AFTER}))?)"
+    rf"|(?:una?\s+)?medi[oa]\s+(?P<es>[^\W\d_]+(?:\s+(?:{_POWER_AFTER}))?)|пол(?P<ru>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
 #: a whole number and a half (or a quarter) in French, Spanish and Russian: "deux heures et demie", "dos horas y
