@@ -14,6 +14,8 @@ from answersim.metrics.forms import dates, quantities, restate
 
 SAME = [  # (answer, reference, what the answer's span becomes)
     ("The crossing takes a sixth of an hour.", "Ten minutes", "Ten minutes"),
+    ("Седло сшили весной 1910 года.", "Весной тысяча девятьсот десятого года", "тысяча девятьсот десятого"),
+    ("It was built in 1998.", "In nineteen ninety-eight", "nineteen ninety-eight"),
     ("Le marais salant couvre 50 hectares.", "Un demi-kilomètre carré", "Un demi-kilomètre carré"),
     ("The marsh covers 50 hectares.", "Half a square kilometre", "Half a square kilometre"),
     ("La cordée a mis 6 h 30 pour sortir du canyon.", "Six heures et demie", "Six heures et demie"),

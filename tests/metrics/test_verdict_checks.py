@@ -29,6 +29,10 @@ CONTRADICTIONS = [
     ("The car rolled forwards.", "The car rolled backwards.", ["antonyms"]),
     ("Le chat dormait à l'ombre.", "Le chat dormait au soleil.", ["antonyms"]),
     ("Часы стояли в тени.", "Часы стояли на солнце.", ["antonyms"]),
+    ("El violín sonaba brillante.", "El violín sonaba apagado.", ["antonyms"]),
+    ("The leather was stiff.", "The leather was supple.", ["antonyms"]),
+    ("In nineteen ninety-eight", "It was built in 1997.", ["numbers"]),  # a year in digits for one in words
+    ("Весной тысяча девятьсот десятого года", "Седло сшили весной 1911 года.", ["numbers"]),
     ("The striker is left-handed.", "The striker is right-handed.", ["antonyms"]),
     ("Le son est aigu.", "Le son est grave.", ["antonyms"]),
     ("Катер обогнал паром.", "Паром обогнал катер.", ["antonyms"]),  # no ending says who: the order does

@@ -176,6 +176,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("thick", "thin"), ("wide", "narrow"), ("deep", "shallow"), ("quiet*", "noisy"), ("quiet*", "loud*"),
     ("deep", "close to the surface"), ("deep", "near the surface"), ("left-handed", "right-handed"),
     ("forwards", "backwards"), ("forward", "backward"), ("forward", "backwards"), ("forwards", "backward"),
+    ("stiff*", "supple*"), ("steif*", "geschmeidig*"), ("rigide*", "souple*"), ("rígid*", "flexible*"),
     # French elisions are read undone: "à l'ombre" is "à ombre"
     ("in the shade", "in the sun"), ("im schatten", "in der sonne"), ("à ombre", "au soleil"),
     ("a la sombra", "al sol"), ("в тени", "на солнце"),
@@ -496,7 +497,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("despiert*", "dormid*"), ("vigente*", "caducad*"), ("válid*", "caducad*"), ("vigente*", "vencid*"),
     ("válid*", "vencid*"), ("famos*", "desconocid*"), ("célebre*", "desconocid*"), ("normal*", "inusual*"),
     ("habitual*", "inusual*"), ("salvaje*", "domesticad*"), ("salvaje*", "doméstic*"), ("salvaje", "manso"),
-    ("salvaje", "mansa"), ("tranquil*", "brav*"), ("manso", "bravo"),
+    ("salvaje", "mansa"), ("tranquil*", "brav*"), ("manso", "bravo"), ("brillante*", "apagad*"),
     ("mansa", "brava"), ("mansos", "bravos"), ("mansas", "bravas"), ("calm", "fierce"), ("tame", "fierce"),
     ("нов*", "стар*"), ("молод*", "стар*"), ("молод*", "пожил*"), ("хорош*", "плох*"),
     ("правильн*", "ошибочн*"), ("правильн*", "неверн*"), ("лёгк*", "трудн*"), ("легк*", "трудн*"),

@@ -180,6 +180,8 @@ def said_years_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     years = years_in_digits(reference) if said else []
     if not years or any(same_year(y, year) for y, _, _ in said for year, _, _ in years):
         return []
+    if {y for y, _, _ in said} & {y for y, _, _ in said_years(reference)}:
+        return []  # both say it in words ("тысяча девятьсот десятого года"), whose first words read as 1900
     return [(reference[years[0][1] : years[0][2]], answer[said[0][1] : said[0][2]])]
 
 
@@ -280,6 +282,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     dated = (ans_months or _DIGITS_JOINED.search(answer)) and (ref_months or _DIGITS_JOINED.search(reference))
     other_dates = dates_differ(answer, reference) if dated and not (month_missing and month_extra) else []
     other_dates += said_years_differ(answer, reference)
+    other_dates += [(r, a) for a, r in said_years_differ(reference, answer)]  # "1911" for a year in words
     dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra) or bool(other_dates)
     ans_rates, ref_rates = rates(answer), rates(reference)
     # "once a day" / "once a week": both state a rate, counted per different times; or per the same time, as

@@ -86,6 +86,12 @@ def _restate_values(answer: str, reference: str) -> Restated:
         same = next(((s, e) for year, s, e in ref_years if same_year(said, year)), None)
         if same is not None and not any(s < end and start < e for s, e, _ in spans):
             spans.append((start, end, reference[slice(*same)]))
+    # the other way: a year in digits for the reference's in words ("1910" for "тысяча девятьсот десятого года")
+    ref_said = said_years(reference)
+    for year, start, end in years_in_digits(answer) if ref_said else ():
+        same = next(((s, e) for said, s, e in ref_said if same_year(said, year)), None)
+        if same is not None and not any(s < end and start < e for s, e, _ in spans):
+            spans.append((start, end, reference[slice(*same)]))
     # a century that holds the reference's estimated year ("the third century" for "Around AD 250")
     for year, ref_start, ref_end in estimated_years(reference):
         for (century,), start, end in centuries(answer):
