@@ -4,10 +4,12 @@
 Read from WordNet 3.0's nouns (``data/wordnet_kinds.npz``, written by ``scripts/build_wordnet_kinds.py``):
 two words are a swap when their two most frequent senses reach one concrete, narrow kind at most four steps
 above each (six in all), or a concrete kind the question names however wide ("Which animal is the largest
-mammal?": whale/elephant), neither is a sense or a kind of the other (car/vehicle, rock/stone), and the answer
-states the reference's word in no other way. English pairs only (``entities`` asks); capitalised words inside
-a sentence are names, which the names rule reads. Currencies, which WordNet counts as no concrete thing, come
-from a list in the lexicon and are read in all five languages ("le won" for "le yen").
+mammal?": whale/elephant), or the one new word of an answer that restates the question beside a reference of one
+thing ("Above the cornfields" / "The tornado formed above the lake"), neither is a sense or a kind of the other
+(car/vehicle, rock/stone), and the answer states the reference's word in no other way. English pairs only
+(``entities`` asks); capitalised words inside a sentence are names, which the names rule reads. Currencies, which
+WordNet counts as no concrete thing, come from a list in the lexicon and are read in all five languages ("le won"
+for "le yen").
 """
 
 from __future__ import annotations

@@ -28,6 +28,10 @@ def _kind(value: float, span: str) -> str:
     return "year" if span.isdigit() and len(span) == 4 and 1000 <= value <= 2100 else "number"
 
 
+#: a number as :func:`~answersim.metrics.blindspots.numerals.numbers` reads it: value, span, the word after
+_Number = tuple[float, str, str | None]
+
+
 def _counts_one_thing(reference: str, ref_number: _Number, answer: str, ans_number: _Number) -> bool:
     """Whether two numbers (value, span, the word after) count one thing, a common noun in lower case after each
     in its clause ("3000 pieces" / "2000 pieces"): four digits that count are no year ("2000 Olympics" is)."""
@@ -40,10 +44,6 @@ def _counts_one_thing(reference: str, ref_number: _Number, answer: str, ans_numb
         return found is not None and found.group(1).islower()
 
     return counts(reference, ref_number[1]) and counts(answer, ans_number[1])
-
-
-#: a number as :func:`~answersim.metrics.blindspots.numerals.numbers` reads it: value, span, the word after
-_Number = tuple[float, str, str | None]
 
 
 def _is_decade(value: float, unit: str | None) -> bool:
@@ -265,8 +265,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
         for m in missing_found
         for e in extra_found
     )
-    changed_value = changed_value or other_period
-    changed_value = changed_value or bool(sizes)
+    changed_value = changed_value or other_period or bool(sizes)
     if sizes and not (missing and extra):
         missing, extra = [sizes[0]], [sizes[1]]
     # an alternative: another number of the kind of one the answer states ("in 1648 and 1651"); not a flag
