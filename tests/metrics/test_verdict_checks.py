@@ -37,6 +37,7 @@ CONTRADICTIONS = [
     ("Le son est aigu.", "Le son est grave.", ["antonyms"]),
     ("Катер обогнал паром.", "Паром обогнал катер.", ["antonyms"]),  # no ending says who: the order does
     ("Дочь любит мать.", "Мать любит дочь.", ["antonyms"]),
+    ("Сын отправил телеграмму матери.", "Мать отправила телеграмму сыну.", ["antonyms"]),  # "матери" is "мать"
     ("The crowd stayed silent.", "The crowd was loud.", ["antonyms"]),
     ("Лодка пришла первой.", "Лодка пришла последней.", ["antonyms"]),
     ("El caballo era tranquilo.", "El caballo era bravo.", ["antonyms"]),

@@ -386,7 +386,12 @@ def _root(word: str) -> str:
     root = root[:-1] if len(root) > 3 and root[-1] in "йе" else root
     # the stemmer takes "-ов" of a surname for a plural ending, but not in its other cases ("Петров"/"Петрова")
     root = root[:-2] if len(root) > 4 and root.endswith(("ов", "ев")) else root
-    return root[:-2] + "".join(c for c in root[-2:] if c not in "еояйь") if len(root) > 3 else root
+    root = root[:-2] + "".join(c for c in root[-2:] if c not in "еояйь") if len(root) > 3 else root
+    return _ER_STEMS.get(root, root)
+
+
+#: "мать" and "дочь" take "-ер-" in their other cases ("матери", "дочерью"): their roots as the nominative's
+_ER_STEMS = {"матр": "мат", "дочр": "доч"}
 
 
 def _relational(toks: list[str], word: str) -> bool:
