@@ -98,6 +98,10 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
         check_parts(answer, reference, question),
     ]
     negation, antonyms = results[1], results[2]
+    # a bare "No." is said by the opposite of one of a yes/no question's words ("Is the museum open today?" /
+    # "The museum is closed today.")
+    if negation.flagged and negation.spans.get("bare") and question and antonym_swaps(answer, question):
+        negation.flagged, negation.message = False, ""
     # "No, it is closed." / "Yes, it is open.": the reply's "No" negates nothing that "closed" could cancel
     a_clause, r_clause = negation.spans.get("answer_clause"), negation.spans.get("reference_clause")
     one_sided = bool(a_clause) != bool(r_clause)

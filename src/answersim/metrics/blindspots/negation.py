@@ -465,14 +465,6 @@ def _no_restated(text: str, other: str) -> str:
     return rest if content and not negation_count(rest) and all(said.names(w) for w in content) else text
 
 
-def _opposes_question(answer: str, question: str | None) -> bool:
-    """Whether the answer says no to a yes/no question with the opposite of one of its words ("Is the museum
-    open today?" / "The museum is closed today.")."""
-    from answersim.metrics.blindspots.antonyms import antonym_swaps  # antonyms reads negations: import late
-
-    return bool(question) and bool(antonym_swaps(answer, question or ""))
-
-
 def _asked_words(question: str) -> list[str]:
     """The words of a question but its question words ("¿Por qué …?": "qué" is no word of the answer's)."""
     return [w for w in words(question) if w.lower() not in QUESTION_WORDS]
@@ -493,9 +485,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     a_words, r_words = words(answer), words(reference)
     if r_words and all(w.lower() in NEGATIONS for w in r_words):  # the answer is "None" / "Never": say it
         ans = negations(_without_hedges(answer))
-        said_no = bool(ans) or _opposes_question(answer, question)  # "No." / "The museum is closed today."
-        message = "" if said_no else f"the reference says {reference.strip()!r}; the answer has no negation"
-        return Flag("negation", not said_no, message, {"answer": ans, "reference": r_words})
+        message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
+        # "bare": what run_checks reads beside the question ("No." / "The museum is closed today.")
+        return Flag("negation", not ans, message, {"answer": ans, "reference": r_words, "bare": r_words})
     asked = Vocabulary(_asked_words(question)) if question and _WHY.match(question) else None
     replied = bool(REPLY.match(answer) or REPLY.match(reference))
     ans = _relevant_negations(
