@@ -1479,6 +1479,12 @@ def test_a_name_said_only_by_the_kind_the_question_asks_for_is_not_said() -> Non
 
 def test_a_name_joined_by_of_the_is_one_name() -> None:
     assert entity_spans("Lake of the Woods") == [("Lake of the Woods", True)]
+    assert entity_spans("Rio de la Plata") == [("Rio de la Plata", True)]
+    # its "the" is no word of the name that "theatre" could say
+    book = "Which book did she read?"
+    assert run_checks("She read The Hobbit for the theatre club.", "The Lord of the Rings", book)["flags"] == [
+        "entities"
+    ]
     question = "Which lake held the contest?"
     assert run_checks("It was held on Lake Winnipeg.", "Lake of the Woods", question)["flags"] == ["entities"]
     assert run_checks("It was held on Lake of the Woods.", "Lake of the Woods", question)["flags"] == []

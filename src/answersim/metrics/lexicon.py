@@ -1096,7 +1096,7 @@ ALTERNATIVES = frozenset(["or", "oder", "ou", "o", "или", "либо"])
 #: words that count two or three things ("Both tenants, …", "¿Qué dos ciudades …?"), for a regex alternation
 SEVERAL_WORDS = "both|two|three|beide|beiden|zwei|drei|les deux|deux|trois|ambos|ambas|dos|tres|оба|обе|два|две|три"
 #: lower-case words that join the parts of a name ("Rio de Janeiro", "Leonardo da Vinci", "Bank of England")
-NAME_CONNECTORS = frozenset(_w("de da del della di van von der den des of la le du y al bin ibn"))
+NAME_CONNECTORS = frozenset(_w("de da del della di van von der den des of the la le du y al bin ibn"))
 #: words of a name that say who or what rather than which ("Senator Webb" may be "Jimmy Webb")
 NAME_TITLES = frozenset(
     _w("mr mrs ms dr sir dame lord lady king queen prince princess president senator saint st jr jnr sr")

@@ -133,11 +133,8 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             spans.append((" ".join(current), sure))
         current.clear()
 
-    end, skip_to = 0, -1
+    end = 0
     for i, m in enumerate(matches):
-        if i == skip_to:  # the "the" of "of the", taken with it
-            end = m.end()
-            continue
         word = unelided(m.group())  # "l'Atlantique" is the name "Atlantique"; "L'océan" opens with no name
         start = m.end() - len(word)
         # punctuation between words ends a span, but not the point of a title before a name ("Mount St. Helens")
@@ -160,14 +157,12 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
                 initial = start in starts
             current.append(word)
             continue
-        # "Rio de Janeiro", "Hôtel des Alpes"; German "des" is the genitive of any noun ("Ende des Krieges")
+        # "Rio de Janeiro", "Hôtel des Alpes", and on through an article ("Lake of the Woods", "Rio de la Plata");
+        # German "des" is the genitive of any noun ("Ende des Krieges")
         connects = word in NAME_CONNECTORS and not (german and word == "des")
-        if current and connects and joined and nxt.group()[0].isupper():
+        onward = nxt is not None and nxt.group() in NAME_CONNECTORS and _capitalised_after(text, matches, i + 1)
+        if current and connects and joined and (nxt.group()[0].isupper() or onward):
             current.append(word)
-            continue
-        if current and connects and joined and nxt.group() == "the" and _capitalised_after(text, matches, i + 1):
-            current += [word, "the"]  # "Lake of the Woods", "The Lord of the Rings"
-            skip_to = i + 1
             continue
         close()
     close()
@@ -210,7 +205,7 @@ def _twins(
     asked_lower = {w for w in words(question or "") if w.islower()}
 
     def name_words(span: str) -> set[str]:
-        return {w.lower() for w in span.split() if w not in NAME_CONNECTORS | {"the"} and len(w.rstrip(".")) > 1}
+        return {w.lower() for w in span.split() if w not in NAME_CONNECTORS and len(w.rstrip(".")) > 1}
 
     def spelled_alike(a: set[str], b: set[str]) -> bool:
         abbreviated = any(
