@@ -249,6 +249,12 @@ def years_in_digits(text: str) -> list[tuple[int, int, int]]:
     return [(int(v), s, e) for v, s, e in number_spans(text) if v.is_integer() and 1000 <= v <= 2100]
 
 
+def year_readings(said: int) -> set[int]:
+    """The years a year said (:func:`said_years`) may be: itself, and for its last two digits, the year in the
+    1900s or the 2000s."""
+    return {said} if said >= 100 else {said, 1900 + said, 2000 + said}
+
+
 def same_year(said: int, year: int) -> bool:
     """Whether a year said (:func:`said_years`) is ``year``: the same, or its last two digits (in 1900–2099)."""
-    return said == year or (said < 100 and 1900 <= year <= 2099 and year % 100 == said)
+    return year in year_readings(said)

@@ -10,6 +10,8 @@ inflection-tolerant matching) is in the answer; a part that the question already
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from itertools import takewhile
 
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, unelided, words
@@ -93,20 +95,17 @@ def _two_clauses(tokens: list[str], k: int) -> bool:
     """Whether the "and" at ``k`` joins two English clauses: a subject and a finite verb after it, and a verb
     in the past ("failed") or a finite one before it, in the same sentence ("The heating failed and the trees
     were at risk."; not "A passport and a visa are needed.", whose "and" joins the subject's parts)."""
-    right = []
-    for token in tokens[k + 1 : k + 2 + _SUBJECT_WORDS]:
-        if token in _BREAK:
-            break
-        right.append(token.lower())
+    right = _within_clause(tokens[k + 1 : k + 2 + _SUBJECT_WORDS])
     verb_at = next((i for i, t in enumerate(right) if t in _FINITE), None)
     if verb_at is None or verb_at == 0:
         return False
-    left = []
-    for token in reversed(tokens[:k]):
-        if token in _BREAK:
-            break
-        left.append(token.lower())
+    left = _within_clause(reversed(tokens[:k]))
     return len(left) >= 2 and any(t in _FINITE or (t.endswith("ed") and len(t) > 4) for t in left[:-1])
+
+
+def _within_clause(tokens: Iterable[str]) -> list[str]:
+    """The tokens, lower-cased, up to the first punctuation that breaks a clause."""
+    return [t.lower() for t in takewhile(lambda t: t not in _BREAK, tokens)]
 
 
 def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:

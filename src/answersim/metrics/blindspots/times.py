@@ -194,10 +194,10 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
     for m in _CLOCK.finditer(text):
         end = m.end()
         if m.group("noon") or m.group("midnight"):
-            meanings = {720 if m.group("noon") else 0}
+            base = 720 if m.group("noon") else 0
             spoken = _minutes(text, end)  # "midi et demi", "minuit et quart", "midi moins le quart"
-            if spoken:
-                meanings, end = {(next(iter(meanings)) + spoken[0]) % 1440}, spoken[1]
+            meanings = {(base + spoken[0]) % 1440} if spoken else {base}
+            end = spoken[1] if spoken else end
         elif m.group("part"):
             hour = number_value(m.group("of"))
             if hour is None or not hour.is_integer() or not 1 <= hour <= 12:

@@ -22,7 +22,7 @@ from answersim.metrics.blindspots.dates import (
     dates,
     estimated_years,
     said_years,
-    same_year,
+    year_readings,
     year_spans,
     years_in_digits,
 )
@@ -80,18 +80,13 @@ def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
     for read in (dates, clock_times, frequencies, centuries):  # "1990-03-05" for "March 5, 1990", "the 1200s"
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
-    # a year in words or by its last digits ("в девяносто восьмом году", "in '98" for "1998")
-    ref_years = years_in_digits(reference)
-    for said, start, end in said_years(answer) if ref_years else ():
-        same = next(((s, e) for year, s, e in ref_years if same_year(said, year)), None)
-        if same is not None and not any(s < end and start < e for s, e, _ in spans):
-            spans.append((start, end, reference[slice(*same)]))
-    # the other way: a year in digits for the reference's in words ("1910" for "тысяча девятьсот десятого года")
-    ref_said = said_years(reference)
-    for year, start, end in years_in_digits(answer) if ref_said else ():
-        same = next(((s, e) for said, s, e in ref_said if same_year(said, year)), None)
-        if same is not None and not any(s < end and start < e for s, e, _ in spans):
-            spans.append((start, end, reference[slice(*same)]))
+    # a year in words or by its last digits ("в девяносто восьмом году", "in '98" for "1998"), and the other way
+    # round ("1910" for "тысяча девятьсот десятого года")
+    ref_digits, ref_said = years_in_digits(reference), said_years(reference)
+    if ref_digits:
+        spans += _same_meaning(_years(said_years(answer)), _years(ref_digits), answer, reference, spans)
+    if ref_said:
+        spans += _same_meaning(_years(years_in_digits(answer)), _years(ref_said), answer, reference, spans)
     # a century that holds the reference's estimated year ("the third century" for "Around AD 250")
     for year, ref_start, ref_end in estimated_years(reference):
         for (century,), start, end in centuries(answer):
@@ -159,6 +154,11 @@ def _one_number(answer: str, said_at: tuple[int, int], reference: str, same_at: 
     if said.lower() == same.lower() or _part_of_token(answer, *said_at) or _part_of_token(reference, *same_at):
         return False
     return " " in said + same or any(c.isdigit() for c in said) != any(c.isdigit() for c in same)
+
+
+def _years(found: list[tuple[int, int, int]]) -> list[tuple[set[int], int, int]]:
+    """Years with their places as the sets of years each may be (:func:`year_readings`)."""
+    return [(year_readings(year), s, e) for year, s, e in found]
 
 
 def _same_meaning(
