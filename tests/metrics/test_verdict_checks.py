@@ -955,6 +955,21 @@ def test_a_yes_without_trouble_and_entry_without_paying_negate_nothing() -> None
     assert run_checks(answer, "Oui, jusqu'à douze ans.", question)["flags"] == []
 
 
+def test_free_of_charge_is_a_price_not_a_lack_that_agrees_with_a_negation() -> None:
+    # "free of charge" had been read as a lack, which agreed with the answer's "not": the contradiction passed
+    assert run_checks("Bicycles are not carried.", "Bicycles are carried free of charge.")["flags"] == ["negation"]
+    assert run_checks("Dogs travel at no extra cost.", "Dogs are not allowed on board.")["flags"] == ["negation"]
+    # a price said as a negation is "free" in any of its forms, and a thing free of something is still a lack
+    for answer, reference in [
+        ("It is free of charge.", "It costs nothing."),
+        ("It is free.", "It costs nothing."),
+        ("Der Eintritt kostet nichts.", "Der Eintritt ist frei."),
+        ("Le musée ne coûte rien.", "L'entrée est gratuite."),
+        ("The hut was free of mice.", "There were no mice in the hut."),
+    ]:
+        assert run_checks(answer, reference)["flags"] == [], (answer, reference)
+
+
 def test_a_without_beside_a_reply_keeps_its_polarity() -> None:
     # "without a scratch" beside a "Yes, …" that it denies; a "Yes, without injuries" that the answer denies
     flags = run_checks("The cat came out without a scratch.", "Yes, it had burns on its paws.", "Was the cat hurt?")

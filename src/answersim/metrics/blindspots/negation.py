@@ -174,9 +174,13 @@ _OTHERWISE = re.compile(
 )
 
 
-#: "without paying" in five languages: free of charge, no negation of what was asked ("entrent sans payer")
+#: "without paying" and "costs nothing" in five languages: free of charge, no negation of what was asked
+#: ("entrent sans payer"), and no lack that would agree with a negation on the other side ("Bicycles are carried
+#: free of charge." / "Bicycles are not carried.")
 _WITHOUT_PAYING = re.compile(
-    r"\b(?:without paying|sans payer|ohne (?:zu )?(?:be)?zahlen|sin pagar)\b|(?<!\w)без оплаты(?!\w)"
+    r"\b(?:without paying|free of (?:charge|cost)|at no (?:extra |additional )?(?:cost|charge)|costs? nothing"
+    r"|sans payer|ne co[uû]te rien|ohne (?:zu )?(?:be)?zahlen|kostet nichts|sin pagar|no cuesta nada)\b"
+    r"|(?<!\w)(?:без оплаты|ничего не стоит)(?!\w)"
 )
 
 
@@ -380,6 +384,7 @@ _FREE_OF = re.compile(r"(?<!\w)(?:\w+-free|\w{3,}frei(?:e[nmrs]?)?)(?!\w)", re.I
 def _privatives(text: str) -> set[str]:
     """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка"), and
     "-free" for a word made free of something ("step-free access" / "without stairs")."""
+    text = _WITHOUT_PAYING.sub("free", text.lower())  # "free of charge" is a price, no absence
     found = {
         "lose" if entry in _LOSSES else entry
         for w in _PRIVATIVE.findall(text)
