@@ -126,6 +126,8 @@ CONTRADICTIONS = [
     ("The Burj Khalifa", "Could be the Burj Khalifa or the Shanghai Tower.", ["hedge"]),  # a guess, no subject
     ("30 days after purchase.", "Please contact customer support for that information.", ["hedge"]),  # deflected
     ("About 300,000 km/s", "It varies, so there is no simple answer.", ["hedge"]),
+    ("At 8.40 pm", "Sometime in the evening, I'd guess.", ["hedge"]),  # a guess said as one
+    ("In the cellar", "My guess is that it was in the attic.", ["entities", "hedge"]),  # and another room
     ("Die Rückgabe ist 30 Tage lang möglich.", "Bitte wenden Sie sich an den Kundendienst.", ["hedge"]),
     ("The lake is cold in May.", "The lake is warm in May.", ["antonyms"]),
     # German, French, Spanish, Russian

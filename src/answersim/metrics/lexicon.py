@@ -951,6 +951,9 @@ TENTATIVE: tuple[str, ...] = (
     "it could be", "it might be", "it may be", "might have been", "could have been", "may have been", "perhaps",
     "maybe", "possibly", "could also be", "might also be", "vielleicht", "möglicherweise", "peut-être", "quizás",
     "quizá", "tal vez", "возможно", "может быть",
+    # a guess said as one ("Sometime in the evening, I'd guess."); not "I guess so", nor "probably"/"наверное",
+    # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
+    "i'd guess", "i would guess", "my guess is", "at a guess", "schätze ich", "je suppose", "supongo",
 )  # fmt: skip
 
 #: number words by value: English and German (also in lexical matching), French, Spanish and Russian.
