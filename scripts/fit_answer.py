@@ -10,8 +10,9 @@ Targets are soft (the
 share of "same meaning"), the model a logistic regression with sign constraints and a small L2 penalty,
 solved by L-BFGS-B (deterministic). Two combinations are fitted: with the answer model's probability
 (``model_p``) and without it (``without_model``: for pairs the model cannot read, e.g. German). Then, in a
-second stage with every other weight held, the weight of ``model_p_rewrite`` (the model's probability again
-where the case has a question and the answer rewrites the reference) on TQ dev alone.
+second stage with every other weight held, the weights of the two signals of pairs with a question, on TQ dev
+alone: ``model_p_rewrite`` (the model's probability again where the answer rewrites the reference) and
+``cosine_beyond_question`` (the cosine of answer and reference once both lose the question's direction).
 Prints 5-fold cross-validated Spearman on the SAS sets (each fold fitted without it), the held-out
 STS-B test Spearman, and AUROC / accuracy at 0.5 on the held-out TQ test split, all with the metric's verdict
 rules applied (a pair whose blind-spot check fired is capped at ``VERDICT_CAP``).
@@ -33,7 +34,7 @@ from scipy.optimize import minimize, minimize_scalar
 from scipy.stats import spearmanr
 
 from answersim.metrics import get_metric
-from answersim.metrics.answer import FEATURES, MODEL, POSITIVE, REWRITE, VERDICT_CAP, Answer, combine
+from answersim.metrics.answer import BEYOND, FEATURES, MODEL, POSITIVE, REWRITE, VERDICT_CAP, Answer, combine
 from answersim.metrics.answer_language import multilingual_embedder
 from answersim.metrics.lexical import token_f1
 from answersim.providers.answer_model import AnswerModelProvider
@@ -58,6 +59,9 @@ CONTAINED_FLOOR = 0.6
 FOLDS = 5
 M = FEATURES.index(MODEL)
 R = FEATURES.index(REWRITE)
+Q = FEATURES.index(BEYOND)
+#: the signals of pairs with a question that the model reads, fitted in the second stage (:func:`fit_question`)
+SECOND_STAGE = [R, Q]
 #: the two columns after the signals: whether the verdict rules capped the pair, and whether it takes
 #: ``multilingual_shift`` (e5 read it and the case has a question)
 CAPPED, SHIFTED = len(FEATURES), len(FEATURES) + 1
@@ -144,7 +148,7 @@ def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray, with_model: bool = True) ->
         x, y, w = x[used], y[used], w[used]
     else:
         x = x.copy()
-        x[:, [M, R]] = 0.0
+        x[:, [M, *SECOND_STAGE]] = 0.0
     w = w / w.sum()
 
     def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
@@ -157,7 +161,8 @@ def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray, with_model: bool = True) ->
         return float(value), grad
 
     bounds = [(0.0, None) if f in POSITIVE else (None, 0.0) for f in FEATURES] + [(None, None)]
-    bounds[R] = (0.0, 0.0)  # fitted afterwards, alone (fit_rewrite)
+    for i in SECOND_STAGE:
+        bounds[i] = (0.0, 0.0)  # fitted afterwards, on the pairs with a question (fit_question)
     if not with_model:
         bounds[M] = (0.0, 0.0)
     res = minimize(
@@ -182,30 +187,37 @@ def fit_both(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> Fitted:
     return (*fit(x, y, w), *fit(x, y, w, with_model=False))
 
 
-def fit_rewrite(x: np.ndarray, y: np.ndarray, fitted: Fitted) -> Fitted:
-    """``fitted`` with the weight of :data:`REWRITE` fitted on ``x``/``y`` (the pairs with a question: TQ dev),
-    every other weight held. A second stage, so that pairs without a question and answers that are near copies
-    of the reference (where the signal is 0) score exactly as without it: its data has rewrites, not edits."""
+def fit_question(x: np.ndarray, y: np.ndarray, fitted: Fitted) -> Fitted:
+    """``fitted`` with the weights of :data:`REWRITE` and :data:`BEYOND` fitted together on ``x``/``y`` (the pairs
+    with a question: TQ dev), every other weight held. A second stage, so that pairs without a question (where
+    both signals are 0) score exactly as without them, whatever TQ's share of right answers; REWRITE is 0 for
+    answers that are near copies of the reference: its data has rewrites, not edits."""
     coef, bias, coef0, bias0 = fitted
     used = ~np.isnan(x[:, M])
     rows, y = np.nan_to_num(x[used, :CAPPED]), y[used]
-    if not rows[:, R].any():
+    if not rows[:, SECOND_STAGE].any():
         return fitted
     offset = rows @ coef + bias
+    signal = rows[:, SECOND_STAGE]
 
-    def loss(weight: float) -> float:
-        p = 1.0 / (1.0 + np.exp(-(offset + weight * rows[:, R])))
-        return float(-np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12)))
+    def loss(weights: np.ndarray) -> tuple[float, np.ndarray]:
+        p = 1.0 / (1.0 + np.exp(-(offset + signal @ weights)))
+        value = -np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12))
+        return float(value), signal.T @ (p - y) / len(y)
 
+    start = np.zeros(len(SECOND_STAGE))
+    res = minimize(
+        loss, start, jac=True, method="L-BFGS-B", bounds=[(0.0, 10.0)] * len(SECOND_STAGE), options={"gtol": 1e-10}
+    )
     coef = coef.copy()
-    coef[R] = minimize_scalar(loss, bounds=(0.0, 10.0), method="bounded", options={"xatol": 1e-9}).x
+    coef[SECOND_STAGE] = res.x
     return coef, bias, coef0, bias0
 
 
 def fit_sets(sets: dict[str, tuple[np.ndarray, np.ndarray]]) -> Fitted:
-    """The pooled fit of every set, then :data:`REWRITE`'s weight on TQ dev."""
+    """The pooled fit of every set, then the weights of the signals of pairs with a question on TQ dev."""
     fitted = fit_both(*pooled(sets))
-    return fit_rewrite(*sets["TQ-dev"], fitted) if "TQ-dev" in sets else fitted
+    return fit_question(*sets["TQ-dev"], fitted) if "TQ-dev" in sets else fitted
 
 
 def predict(x: np.ndarray, fitted: Fitted, shift: float = 0.0) -> np.ndarray:
@@ -382,9 +394,9 @@ def main(argv: list[str] | None = None) -> int:
     coef, bias, coef0, bias0 = fitted
     shift = multilingual_shift(fitted) if MULTILINGUAL[0] is not None else 0.0
     with_model = ANSWER_MODEL[0] is not False
-    features = list(FEATURES) if with_model else [f for f in FEATURES if f not in (MODEL, REWRITE)]
+    features = list(FEATURES) if with_model else [f for f in FEATURES if f not in (MODEL, REWRITE, BEYOND)]
     params = {
-        "version": 30,
+        "version": 31,
         "features": features,
         "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef) if f in features},
         "bias": round(bias, 6),

@@ -16,8 +16,16 @@ import pytest
 
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
-from answersim.metrics.answer import FEATURES, POSITIVE, best_window, lexical_signals, load_params, sentences
-from answersim.metrics.vectors import cosine
+from answersim.metrics.answer import (
+    FEATURES,
+    OPTIONAL,
+    POSITIVE,
+    best_window,
+    lexical_signals,
+    load_params,
+    sentences,
+)
+from answersim.metrics.vectors import cosine, cosine_beyond
 from answersim.runner.core import evaluate
 
 REPO = Path(__file__).resolve().parents[2]
@@ -55,6 +63,49 @@ def test_details_name_every_signal_and_the_check_that_fired(fake_embeddings) -> 
     a, b = fake_embeddings.vector("It lasts 13 days."), fake_embeddings.vector("It lasts 30 days.")
     assert d["signals"]["cosine"] == pytest.approx(max(0.0, cosine(a, b)), abs=1e-6)
     assert result.passed == (result.score >= result.threshold)
+
+
+def test_cosine_beyond_removes_the_direction_hand_computed() -> None:
+    # along x both share the question's topic; what is left, (0, 1, 0) and (0, -1, 0), points opposite ways
+    a, b, question = np.array([2.0, 1.0, 0.0]), np.array([3.0, -1.0, 0.0]), np.array([5.0, 0.0, 0.0])
+    assert cosine(a, b) == pytest.approx(5 / math.sqrt(50))  # close before
+    assert cosine_beyond(a, b, question) == pytest.approx(-1.0)
+    assert cosine_beyond(a, np.array([1.0, 0.0, 1.0]), question) == pytest.approx(0.0)  # (0,1,0) against (0,0,1)
+    # an answer that says only the question's direction, or no question vector: undefined
+    assert cosine_beyond(question, b, question) is None
+    assert cosine_beyond(a, b, np.zeros(3)) is None
+
+
+def test_the_cosine_beyond_the_question_is_read_only_with_a_question(fake_embeddings) -> None:
+    metric = get_metric("answer", model=fake_embeddings)
+    question, reference, answer = "Why was the match called off?", "The ground was frozen.", "The field had iced over."
+    signals = metric.score(reference, answer, input=question).details["signals"]
+    vector = fake_embeddings.vector
+    expected = max(0.0, cosine_beyond(vector(answer), vector(reference), vector(question)))
+    assert signals["cosine_beyond_question"] == pytest.approx(expected, abs=1e-6)
+    assert signals["cosine_beyond_question"] != pytest.approx(signals["cosine"])
+    assert metric.score(reference, answer).details["signals"]["cosine_beyond_question"] == 0.0  # no question
+    # a pair the model does not read (not English) keeps it at 0: its weight is fitted where the model reads
+    german = metric.score("Der Boden war gefroren.", "Das Feld war vereist.", input="Warum fiel das Spiel aus?")
+    assert german.details["model"].startswith("skipped") and german.details["signals"]["cosine_beyond_question"] == 0.0
+
+
+def test_beyond_the_question_a_right_rewrite_is_closer_than_a_wrong_one(local_model) -> None:
+    # a wrong answer that restates the question's topic is close to the reference for that alone; beyond the
+    # question the gap to a right rewrite widens
+    from answersim.metrics.answer import Answer
+
+    metric = Answer(local_model)
+    question, reference = "Why was the flight diverted?", "A passenger fell ill."
+    right = metric.score(reference, "Someone on board needed urgent medical care.", input=question).details
+    wrong = metric.score(reference, "The flight was diverted because of a storm.", input=question).details
+    plain_gap = right["signals"]["cosine"] - wrong["signals"]["cosine"]
+    beyond_gap = right["signals"]["cosine_beyond_question"] - wrong["signals"]["cosine_beyond_question"]
+    assert beyond_gap > plain_gap + 0.1
+    assert load_params()["weights"]["cosine_beyond_question"] > 0  # fitted on TQ dev (scripts/fit_answer.py)
+    # a near copy keeps it at 0: a minimal edit keeps most of the reference's vector beyond the question too
+    edit = metric.score("The Earth is round.", "The Earth is flat.", input="What shape is the Earth?").details
+    assert edit["signals"]["cosine_beyond_question"] == 0.0
 
 
 def test_a_missing_number_is_not_a_conflict(fake_embeddings) -> None:
@@ -339,7 +390,7 @@ def test_fit_for_another_model_writes_its_own_file(data_dir, tmp_path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     params = json.loads(out.read_text())
     # fitted without the answer model: no weight for its signal, so the metric does not use it
-    assert params["model"] == str(model) and set(params["weights"]) == set(FEATURES) - {"model_p", "model_p_rewrite"}
+    assert params["model"] == str(model) and set(params["weights"]) == set(FEATURES) - set(OPTIONAL)
     assert all((w >= 0) if f in POSITIVE else (w <= 0) for f, w in params["weights"].items())
     assert params["weights"] != load_params()["weights"]
     metric = get_metric("answer", model=str(model), params=out)

@@ -12,7 +12,8 @@ them (:func:`answersim.metrics.forms.restate`; ``details["restated"]`` lists the
 English takes its cosine from multilingual-e5-small and skips the English answer model
 (:mod:`answersim.metrics.answer_language`).
 The answer model's probability is one more signal, counted twice where the case has a question and the
-answer rewrites the reference (:func:`near_copy`). A logistic model with sign constraints (more overlap never
+answer rewrites the reference (:func:`near_copy`); with a question, the cosine beyond it (both vectors without
+their component along the question's) is one more. A logistic model with sign constraints (more overlap never
 lowers the score, a fired check never raises it) turns them into a probability. Its parameters ship in
 ``answersim/data/answer_params.json`` and are reproduced by ``scripts/fit_answer.py``.
 
@@ -46,7 +47,7 @@ from answersim.metrics.blindspots import CHECK_NAMES, numbers, run_checks
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.metrics.forms import restate
 from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, tokens
-from answersim.metrics.vectors import cosine
+from answersim.metrics.vectors import cosine, cosine_beyond
 from answersim.providers.answer_model import AnswerModelProvider
 from answersim.providers.base import Request
 from answersim.results import MetricResult
@@ -69,9 +70,10 @@ FEATURES = (
     "names_missing",
     "model_p",
     "model_p_rewrite",
+    "cosine_beyond_question",
 )
 #: signals whose weight is constrained to be >= 0 (the rest, the checks, to <= 0)
-POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")]) | {"model_p", "model_p_rewrite"}
+POSITIVE = frozenset(FEATURES[: FEATURES.index("numbers_differ")]) | frozenset(FEATURES[FEATURES.index("model_p") :])
 #: the highest score an answer keeps when a blind-spot check fired (below the shipped threshold, 0.5)
 VERDICT_CAP = 0.45
 #: the answer model's signal: absent from parameter files fitted without it (then the model is not used)
@@ -79,6 +81,13 @@ MODEL = "model_p"
 #: the answer model's signal once more where the case has a question and the answer rewrites the reference
 #: (:func:`near_copy` is false): there the model reads a paraphrase well, while a minimal edit fools it
 REWRITE = "model_p_rewrite"
+#: the cosine of answer and reference beyond the question (:func:`~answersim.metrics.vectors.cosine_beyond`), where
+#: the case has a question, the model reads the pair and the answer rewrites the reference (:func:`near_copy` is
+#: false): two answers share the question's topic, and a wrong one that restates it is close to the reference for
+#: that alone
+BEYOND = "cosine_beyond_question"
+#: signals that parameter files may lack (fitted without the model, or before the signal existed): weight 0
+OPTIONAL = (MODEL, REWRITE, BEYOND)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 #: a yes/no word opening an answer, set off by punctuation ("Yes, it is." but not "No one knows.")
 _POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
@@ -98,7 +107,7 @@ def load_params(path: str | None = None) -> dict[str, Any]:
         return json.loads(text)
     try:
         params = json.loads(Path(path).read_text(encoding="utf-8"))
-        missing = [f for f in FEATURES if f not in params["weights"] and f not in (MODEL, REWRITE)]
+        missing = [f for f in FEATURES if f not in params["weights"] and f not in OPTIONAL]
         float(params["bias"])
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise ConfigError(
@@ -357,6 +366,8 @@ class Answer(EmbeddingMetric):
     def requests(self, case: TestCase) -> list[Request]:
         actual = case.actual_output or ""
         model = [r for r in (self.model_request(case, t) for t in case.targets) if r is not None]
+        if model and not is_blank(case.input):  # the question's vector, for the cosine beyond it (BEYOND)
+            model += self.sentence_requests([case.input or ""])
         answers, foreign = [], []
         for target in case.targets:
             texts = pieces(restate(actual, target, case.input).text)  # the answer as each reference is compared with it
@@ -378,6 +389,18 @@ class Answer(EmbeddingMetric):
 
         if self.reads_multilingual(actual, target, question):
             return max(0.0, on_bundled_scale(best(self.multilingual), self.params["multilingual_cosine"]))
+        return sum(best(embedder) for embedder in self.embedders) / len(self.embedders)
+
+    def beyond_question(self, actual: str, target: str, question: str, resolved: Resolved) -> float:
+        """Best cosine (clipped at 0) of the reference with the answer or one of its sentences once both have
+        lost the question's direction (:func:`~answersim.metrics.vectors.cosine_beyond`); mean over models."""
+        texts = [p for p in pieces(actual) if not is_blank(p)]
+
+        def best(embedder: Any) -> float:
+            ref, q = resolved[Request(embedder, "sentence", target)], resolved[Request(embedder, "sentence", question)]
+            cos = [cosine_beyond(resolved[Request(embedder, "sentence", p)], ref, q) for p in texts]
+            return max([0.0, *(c for c in cos if c is not None)])
+
         return sum(best(embedder) for embedder in self.embedders) / len(self.embedders)
 
     def signals(
@@ -407,15 +430,15 @@ class Answer(EmbeddingMetric):
             request = self.model_request(case, target)
             model_p = float(resolved[request][0]) if request is not None else None
             signals[MODEL] = model_p if model_p is not None else 0.0
+            # the signals of an answer to a question that rewrites the reference; a near copy keeps most of the
+            # reference's vector beyond the question too ("The Earth is flat." for "… round."), and fools the
+            # model: there the lexical signals and the checks keep their say
+            rewords = model_p is not None and not is_blank(case.input) and not near_copy(restated.text, target)
             # against expected_output only: alternatives in ``references`` are often aliases or fragments
             # ("Climate of Wales"), and the best of many doubled model scores passes wrong answers
-            rewrite = (
-                model_p is not None
-                and target == targets[0]
-                and not is_blank(case.input or "")
-                and not near_copy(restated.text, target)
-            )
-            signals[REWRITE] = signals[MODEL] if rewrite else 0.0
+            signals[REWRITE] = signals[MODEL] if rewords and target == targets[0] else 0.0
+            beyond = self.beyond_question(restated.text, target, case.input or "", resolved) if rewords else 0.0
+            signals[BEYOND] = beyond
             # the combination and its name: with the model, without it, or the shifted one
             used = (self.params, "with the model") if model_p is not None else (self.fallback, "without the model")
             if (
