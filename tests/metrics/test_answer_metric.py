@@ -85,6 +85,9 @@ def test_the_cosine_beyond_the_question_is_read_only_with_a_question(fake_embedd
     assert signals["cosine_beyond_question"] == pytest.approx(expected, abs=1e-6)
     assert signals["cosine_beyond_question"] != pytest.approx(signals["cosine"])
     assert metric.score(reference, answer).details["signals"]["cosine_beyond_question"] == 0.0  # no question
+    # a bare name or number says little beyond the question but its kind; alternatives in references are left out
+    short = metric.score("Eight", "Force nine", input="Which Beaufort number is a gale?").details["signals"]
+    assert short["cosine_beyond_question"] == 0.0
     # a pair the model does not read (not English) keeps it at 0: its weight is fitted where the model reads
     german = metric.score("Der Boden war gefroren.", "Das Feld war vereist.", input="Warum fiel das Spiel aus?")
     assert german.details["model"].startswith("skipped") and german.details["signals"]["cosine_beyond_question"] == 0.0
