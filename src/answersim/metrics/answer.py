@@ -140,6 +140,18 @@ def near_copy(answer: str, reference: str) -> bool:
     return 2 * shared >= len(a) and 2 * shared >= len(r)
 
 
+def rewrites(answer: str, reference: str, question: str | None) -> bool:
+    """Whether the model's second say (:data:`REWRITE`) reads this pair, once the model reads it against
+    ``expected_output``: the case has a question and the answer is no near copy of the reference."""
+    return not is_blank(question) and not near_copy(answer, reference)
+
+
+def says_beyond(answer: str, reference: str, question: str | None) -> bool:
+    """Whether :data:`BEYOND` reads this pair, once :func:`rewrites` does: the answer says something of its own in
+    at least :data:`BEYOND_WORDS` words (a bare name or number keeps little but its kind beyond the question)."""
+    return rewrites(answer, reference, question) and len(tokens(answer)) >= BEYOND_WORDS
+
+
 def sentences(text: str) -> list[str]:
     """The answer's sentences when it has more than one (else just the text); a leading "Yes," or "No."
     counts as a sentence of its own, so it can be compared with a bare yes/no reference."""
@@ -171,6 +183,18 @@ def best_window(answer: list[str], reference: list[str]) -> list[str]:
 def pieces(answer: str) -> list[str]:
     """The texts of the answer whose best cosine with the reference is the semantic signal."""
     return list(dict.fromkeys([answer, *sentences(answer)]))
+
+
+def best_piece(embedder: Any, actual: str, target: str, resolved: Resolved, question: str | None = None) -> float:
+    """Best cosine (clipped at 0) of ``target`` with the answer or one of its :func:`pieces` under ``embedder``;
+    with ``question``, the cosine beyond it (:func:`~answersim.metrics.vectors.cosine_beyond`)."""
+    ref = resolved[Request(embedder, "sentence", target)]
+    away = None if question is None else resolved[Request(embedder, "sentence", question)]
+    cos = [
+        cosine(vec, ref) if away is None else cosine_beyond(vec, ref, away)
+        for vec in (resolved[Request(embedder, "sentence", p)] for p in pieces(actual) if not is_blank(p))
+    ]
+    return max([0.0, *(c for c in cos if c is not None)])
 
 
 def lexical_signals(answer: str, reference: str, question: str | None = None) -> dict[str, float]:
@@ -370,8 +394,9 @@ class Answer(EmbeddingMetric):
     def requests(self, case: TestCase) -> list[Request]:
         actual = case.actual_output or ""
         model = [r for r in (self.model_request(case, t) for t in case.targets) if r is not None]
-        if model and not is_blank(case.input):  # the question's vector, for the cosine beyond it (BEYOND)
-            model += self.sentence_requests([case.input or ""])
+        first = case.targets[0] if case.targets else ""
+        if self.model_request(case, first) and says_beyond(restate(actual, first, case.input).text, first, case.input):
+            model += self.sentence_requests([case.input or ""])  # the question's vector, for BEYOND
         answers, foreign = [], []
         for target in case.targets:
             texts = pieces(restate(actual, target, case.input).text)  # the answer as each reference is compared with it
@@ -384,28 +409,15 @@ class Answer(EmbeddingMetric):
         """Best cosine (clipped at 0) of the reference with the answer or one of its sentences; mean over models.
 
         A pair that is not English takes the multilingual model's cosine, on the bundled model's scale."""
-        texts = [p for p in pieces(actual) if not is_blank(p)]
-
-        def best(embedder: Any) -> float:
-            ref = resolved[Request(embedder, "sentence", target)]
-            cos = [cosine(resolved[Request(embedder, "sentence", p)], ref) for p in texts]
-            return max([0.0, *(c for c in cos if c is not None)])
-
         if self.reads_multilingual(actual, target, question):
-            return max(0.0, on_bundled_scale(best(self.multilingual), self.params["multilingual_cosine"]))
-        return sum(best(embedder) for embedder in self.embedders) / len(self.embedders)
+            best = best_piece(self.multilingual, actual, target, resolved)
+            return max(0.0, on_bundled_scale(best, self.params["multilingual_cosine"]))
+        return sum(best_piece(e, actual, target, resolved) for e in self.embedders) / len(self.embedders)
 
     def beyond_question(self, actual: str, target: str, question: str, resolved: Resolved) -> float:
         """Best cosine (clipped at 0) of the reference with the answer or one of its sentences once both have
         lost the question's direction (:func:`~answersim.metrics.vectors.cosine_beyond`); mean over models."""
-        texts = [p for p in pieces(actual) if not is_blank(p)]
-
-        def best(embedder: Any) -> float:
-            ref, q = resolved[Request(embedder, "sentence", target)], resolved[Request(embedder, "sentence", question)]
-            cos = [cosine_beyond(resolved[Request(embedder, "sentence", p)], ref, q) for p in texts]
-            return max([0.0, *(c for c in cos if c is not None)])
-
-        return sum(best(embedder) for embedder in self.embedders) / len(self.embedders)
+        return sum(best_piece(e, actual, target, resolved, question) for e in self.embedders) / len(self.embedders)
 
     def signals(
         self, actual: str, target: str, question: str | None, resolved: Resolved, checks: dict[str, Any]
@@ -437,13 +449,11 @@ class Answer(EmbeddingMetric):
             # the signals of an answer to a question that rewrites the reference; a near copy keeps most of the
             # reference's vector beyond the question too ("The Earth is flat." for "… round."), and fools the
             # model: there the lexical signals and the checks keep their say
-            rewords = model_p is not None and not is_blank(case.input) and not near_copy(restated.text, target)
-            # the model's second say against expected_output only: alternatives in ``references`` are often
-            # aliases or fragments ("Climate of Wales"), and the best of many doubled model scores passes wrong answers
-            signals[REWRITE] = signals[MODEL] if rewords and target == targets[0] else 0.0
-            # the cosine beyond the question, against expected_output too, where the answer says something of its
-            # own: a bare name or number keeps little but its kind ("9" for "eight", "Barack Obama" for "Bush")
-            says = rewords and target == targets[0] and len(tokens(restated.text)) >= BEYOND_WORDS
+            # against expected_output only: alternatives in ``references`` are often aliases or fragments
+            # ("Climate of Wales"), and the best of many raised scores passes wrong answers
+            first = model_p is not None and target == targets[0]
+            signals[REWRITE] = signals[MODEL] if first and rewrites(restated.text, target, case.input) else 0.0
+            says = first and says_beyond(restated.text, target, case.input)
             signals[BEYOND] = self.beyond_question(restated.text, target, case.input or "", resolved) if says else 0.0
             # the combination and its name: with the model, without it, or the shifted one
             used = (self.params, "with the model") if model_p is not None else (self.fallback, "without the model")
