@@ -611,15 +611,27 @@ def _second_guess(answer: str, reference: str) -> bool:
     return False
 
 
+def _asked_back(answer: str) -> bool:
+    """Whether ``answer`` disclaims knowing and ends by asking ("I'm not sure, maybe around 327 °C?"): a question
+    asserts nothing; "It might be Paris, but I cannot be sure." still guesses once, and that is an answer."""
+    return answer.rstrip().endswith("?") and bool(_HEDGE.search(" ".join(words(answer.lower()))))
+
+
 def check_hedge(answer: str, reference: str) -> Flag:
     """Flag a hedge or refusal in place of an answer: the answer hedges, the reference does not, and the
     answer does not state the reference's words anyway ("I'm not sure, but it is Paris" is an answer; "I'm
-    not sure, it might be Sydney or Canberra" offers a choice the reference does not, and is none)."""
+    not sure, it might be Sydney or Canberra" offers a choice the reference does not, and "I'm not sure, maybe
+    Paris?" asks: neither is one)."""
     found = hedges(answer)
     if not found or hedges(reference):
         return Flag("hedge", False, "", {"answer": found})
     content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
     answer_words = Vocabulary(words(answer))
-    stated = bool(content) and all(answer_words.names(w) for w in content) and not _offers_choice(answer, reference)
+    stated = (
+        bool(content)
+        and all(answer_words.names(w) for w in content)
+        and not _offers_choice(answer, reference)
+        and not _asked_back(answer)
+    )
     message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
     return Flag("hedge", not stated, message, {"answer": found})
