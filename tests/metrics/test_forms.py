@@ -194,6 +194,16 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("The violin is about 300 years old.", "Three centuries", "Three centuries"),
     ("Se sembraron 12,5 ha.", "Doce hectáreas y media", "Doce hectáreas y media"),
     ("Forty percent backed the mayor.", "Two in five", "Two in five"),  # so many of so many is a share
+    ("A quarter of the crop was lost.", "1/4", "1/4"),  # a fraction in digits is a share
+    ("Three quarters of the staff agreed.", "3/4", "3/4"),
+    ("It was popular during the nineties.", "In the 1990s", "1990s"),  # a decade in words
+    ("Big in the '80s.", "The 1980s", "1980s"),
+    ("In den Neunzigern.", "In den 1990er Jahren", "1990er"),
+    ("Dans les années quatre-vingt-dix.", "Dans les années 1990", "années 1990"),
+    ("В девяностые.", "В 1990-е годы", "1990-е"),
+    ("Profits rose in Q3.", "In the third quarter", "third quarter"),  # a quarter of a year
+    ("Im dritten Quartal.", "Im 3. Quartal", "3. Quartal"),
+    ("В третьем квартале.", "В III квартале", "III квартале"),
     ("La descente dure une minute et demie.", "Quatre-vingt-dix secondes", "Quatre-vingt-dix secondes"),
     ("It weighed just over four kilos.", "Nine pounds", "Nine pounds"),  # 4.08 kg: "just over" is no exact amount
     ("El concurso duró noventa minutos.", "Hora y media", "Hora y media"),  # a unit and a half, "una" left out
@@ -207,6 +217,11 @@ DIFFERENT = [  # another value: never restated (the numbers check must still see
     ("It took two months.", "45 days"),  # 56 to 62 days
     ("It lasted three months.", "Ten weeks"),
     ("Thirty percent backed the mayor.", "Two in five"),
+    ("A third of the crop was lost.", "1/4"),
+    ("It was popular during the eighties.", "In the 1990s"),
+    ("She was in her forties.", "In the 1940s"),  # an age, not a decade
+    ("Profits rose in Q2.", "In the third quarter"),
+    ("Three quarters of it.", "In the third quarter"),  # a share, not a quarter of a year
     ("It happened on Christmas Day.", "On 24 December"),
     ("At about 6:50 in the evening.", "Shortly before 6 pm"),
     ("Buried in the fourth century.", "Around AD 250"),
@@ -410,6 +425,9 @@ def test_spans_and_meanings() -> None:
     # so many of so many is a share, but a count in a time is not ("5 in 10 minutes")
     assert [(x.value, x.unit) for x in quantities("Two in five agreed.")] == [(40.0, "percent")]
     assert [(x.value, x.unit) for x in quantities("He scored 5 in 10 minutes.")] == [(10.0, "minute")]
+    # a fraction in digits is a share; a date ("1/4/2025") and "24/7" are not
+    assert [(x.value, x.unit) for x in quantities("3/4 of the staff")] == [(75.0, "percent")]
+    assert quantities("on 1/4/2025") == [] and quantities("open 24/7") == []
     # "05/03/1990" can mean 5 March or May 3; a day over 12 tells them apart
     assert dates("on 05/03/1990")[0][0] == {(1990, 3, 5), (1990, 5, 3)}
     assert dates("on 25/03/1990")[0][0] == {(1990, 3, 25)}

@@ -183,6 +183,97 @@ def centuries(text: str) -> list[tuple[set[int], int, int]]:
     return found
 
 
+#: the tens of a decade said in words, by the word's stem ("nineties", "Neunziger", "noventa", "девяностые")
+_DECADE_WORDS = {
+    **dict.fromkeys(("twenties", "zwanzig", "veinte", "vingt", "двадцат"), 20),
+    **dict.fromkeys(("thirties", "dreißig", "dreissig", "treinta", "trente", "тридцат"), 30),
+    **dict.fromkeys(("forties", "vierzig", "cuarenta", "quarante", "сороков"), 40),
+    **dict.fromkeys(("fifties", "fünfzig", "cincuenta", "cinquante", "пятидесят"), 50),
+    **dict.fromkeys(("sixties", "sechzig", "sesenta", "soixante", "шестидесят"), 60),
+    **dict.fromkeys(("seventies", "siebzig", "setenta", "soixante-dix", "семидесят"), 70),
+    **dict.fromkeys(("eighties", "achtzig", "ochenta", "quatre-vingt", "восьмидесят"), 80),
+    **dict.fromkeys(("nineties", "neunzig", "noventa", "quatre-vingt-dix", "девяност"), 90),
+}
+_DECADE_WORD = "|".join(sorted((re.escape(w) for w in _DECADE_WORDS), key=len, reverse=True))
+#: a decade in five languages: "the 1990s", "the '90s", "the nineties", "die 1990er", "in den Neunzigern", "les
+#: années 90", "les années quatre-vingt-dix", "los años noventa", "девяностые", "90-е". A word alone must say
+#: it is a decade: "neunzig", "noventa" and "quarante" are numbers, so German takes "-er", Spanish and French
+#: "años"/"années" before it
+_DECADE = re.compile(
+    r"(?<![\w'’])(?:(?P<digits>\d{3}0)(?:s|er|-е)(?!\w)|(?P<two>\d0)(?:s|er|-е)(?!\w)|['’](?P<short>\d0)s\b"
+    r"|(?:années|años)\s+(?:(?P<after>\d{2,4})(?!\d)|(?P<after_word>" + _DECADE_WORD + r")(?!\w))"
+    r"|(?P<word>" + _DECADE_WORD + r")(?P<ending>er|ern|ers|ые|ых|ым|ыми)?(?!\w))",
+    re.IGNORECASE,
+)
+
+
+#: a possessive right before a decade makes it an age ("in his forties", "in ihren Zwanzigern")
+_AGE = re.compile(r"(?<!\w)(?:his|her|their|my|our|your|seinen|ihren|meinen)\s+$", re.IGNORECASE)
+
+
+def _tens(word: str) -> int:
+    """The tens of a decade word, by its longest stem ("quatre-vingt-dix": 90, not "quatre-vingt"'s 80)."""
+    low = word.lower()
+    return max(((len(w), v) for w, v in _DECADE_WORDS.items() if low.startswith(w)), default=(0, 0))[1]
+
+
+def decades(text: str) -> list[tuple[set[int], int, int]]:
+    """({the decade's first year, …}, start, end) for each decade ``text`` names, in the shape :func:`dates`
+    gives: "the 1990s" is {1990}; "the nineties" and "the '90s" may be {1990, 2090}, read in the 1900s or the
+    2000s as :func:`year_readings` reads a year by its last digits."""
+    found = []
+    for m in _DECADE.finditer(text):
+        if m.group("digits"):
+            found.append(({int(m.group("digits"))}, m.start(), m.end()))
+            continue
+        if _AGE.search(text, 0, m.start()):
+            continue  # "in his forties": an age
+        word = m.group("after_word") or m.group("word")
+        if word is not None:
+            english = word.lower().endswith("ies")
+            if m.group("word") and not (english or m.group("ending")):
+                continue  # a number ("neunzig", "noventa"), not a decade
+            found.append(({1900 + _tens(word), 2000 + _tens(word)}, m.start(), m.end()))
+            continue
+        value = int(m.group("two") or m.group("short") or m.group("after"))
+        if value % 10 == 0:
+            found.append(({value} if value >= 1000 else {1900 + value % 100, 2000 + value % 100}, m.start(), m.end()))
+    return found
+
+
+#: the quarters of a year by their ordinal, in five languages ("third", "dritte", "troisième", "tercer", "третий")
+_QUARTER_ORDINALS = {
+    word: quarter
+    for quarter, said in {
+        1: "first 1st erste erstes ersten premier primer primero первый первом i",
+        2: "second 2nd zweite zweites zweiten deuxième segundo второй втором ii",
+        3: "third 3rd dritte drittes dritten troisième tercer tercero третий третьем iii",
+        4: "fourth 4th vierte viertes vierten quatrième cuarto четвёртый четвертый четвёртом четвертом iv",
+    }.items()
+    for word in said.split()
+}
+_QUARTER_ORDINAL = "|".join(sorted((re.escape(w) for w in _QUARTER_ORDINALS), key=len, reverse=True))
+#: a quarter of a year: "Q3", "the third quarter", "3. Quartal", "troisième trimestre", "tercer trimestre",
+#: "третий квартал", "III квартал" (not "three quarters", a share)
+_QUARTER = re.compile(
+    r"(?<!\w)(?:Q(?P<q>[1-4])(?!\w)"
+    r"|(?P<digit>[1-4])\.\s*quartal\w*"
+    r"|(?P<ordinal>" + _QUARTER_ORDINAL + r")[\s-]+(?:quarter|quartal\w*|trimestre|квартал\w*)(?!\w))",
+    re.IGNORECASE,
+)
+
+
+def quarters(text: str) -> list[tuple[set[int], int, int]]:
+    """({the quarter}, start, end) for each quarter of a year ``text`` names ("Q3" and "the third quarter": 3), in
+    the shape :func:`dates` gives."""
+    found = []
+    for m in _QUARTER.finditer(text):
+        said = m.group("q") or m.group("digit")
+        quarter = int(said) if said else _QUARTER_ORDINALS[m.group("ordinal").lower()]
+        found.append(({quarter}, m.start(), m.end()))
+    return found
+
+
 #: a year said as an estimate ("around 1995", "c. 1500", "about AD 250", "vers 1500", "около 1500 года")
 _ESTIMATED_YEAR = re.compile(
     r"(?<!\w)(?:about|around|approximately|roughly|circa|c\.|ca\.|etwa|ungefähr|um|rund|environ|vers|hacia|"

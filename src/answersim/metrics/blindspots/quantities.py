@@ -310,7 +310,9 @@ def _shares(text: str) -> list[Quantity]:
             value = (1 if count in _ONE else number_value(count) or 1) * 100 / parts
         found.append(Quantity(value, "percent", 1, m.start(), m.end(), exact=False))
     for m in _RATIO.finditer(text):  # "two in five", "trois sur quatre", "dos de cada tres": a share
-        part, whole = number_value(m.group("part")), number_value(m.group("whole"))
+        digits = m.group("numerator") is not None
+        part = number_value(m.group("numerator") if digits else m.group("part"))
+        whole = number_value(m.group("denominator") if digits else m.group("whole"))
         if not (part and whole and part < whole) or any(q.start < m.end() and m.start() < q.end for q in found):
             continue
         after = _NEXT_WORD.match(text, m.end())
@@ -324,7 +326,9 @@ _NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
 #: a share said as so many of so many ("two in five", "one out of three", "zwei von fünf", "deux sur cinq", "dos de
 #: cada cinco", "3 из 10"; a Russian whole in words is in the genitive, which is not read)
 _RATIO = re.compile(
-    r"(?<!\w)(?P<part>[^\W\d_]+|\d+)\s+(?:in|out\s+of|von|sur|de\s+cada|из)\s+(?P<whole>[^\W\d_]+|\d+)(?!\w)",
+    r"(?<!\w)(?P<part>[^\W\d_]+|\d+)\s+(?:in|out\s+of|von|sur|de\s+cada|из)\s+(?P<whole>[^\W\d_]+|\d+)(?!\w)"
+    # a fraction in digits ("1/4", "3/4 of the staff"): no third part (a date: "1/4/2025"), no decimal
+    r"|(?<![\w/.,])(?P<numerator>\d{1,2})/(?P<denominator>[2-68]|10)(?![\w/]|[.,]\d)",
     re.IGNORECASE,
 )
 

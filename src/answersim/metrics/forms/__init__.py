@@ -2,7 +2,7 @@
 "two years", "212 °F" for "100 °C", "1990-03-05" for "March 5, 1990", "18:00" for "6 pm", "The World Health
 Organization" for "WHO", "twenty-five dollars" for "$25", "50 %" for "half", "unsafe" for "not safe", "not …
 any more" for "no longer", "Bell" for "Alexander Graham Bell", "CO2" for "carbon dioxide", "quarterly" for
-"every three months"), so that every signal of ``answer`` compares like with like.
+"every three months", "the nineties" for "the 1990s"), so that every signal of ``answer`` compares like with like.
 
 A different value is never restated: "18 months" stays "18 months" next to "two years", and the numbers
 check still sees it. :mod:`~answersim.metrics.blindspots` reads amounts and dates; :mod:`.phrases` reads
@@ -20,7 +20,9 @@ from answersim.metrics.blindspots.dates import (
     centuries,
     century_holds,
     dates,
+    decades,
     estimated_years,
+    quarters,
     said_years,
     year_readings,
     year_spans,
@@ -78,7 +80,9 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
 
 def _restate_values(answer: str, reference: str) -> Restated:
     spans: list[tuple[int, int, str]] = []
-    for read in (dates, clock_times, frequencies, centuries):  # "1990-03-05" for "March 5, 1990", "the 1200s"
+    # "1990-03-05" for "March 5, 1990", "the 1200s" for "the 13th century", "the nineties" for "the 1990s", "Q3"
+    # for "the third quarter"
+    for read in (dates, clock_times, frequencies, centuries, decades, quarters):
         spans += _same_meaning(read(answer), read(reference), answer, reference, spans)
     # a year in words or by its last digits ("в девяносто восьмом году", "in '98" for "1998"), and the other way
     # round ("1910" for "тысяча девятьсот десятого года")
