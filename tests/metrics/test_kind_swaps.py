@@ -99,3 +99,13 @@ def test_a_currency_the_question_offers_is_no_swap() -> None:
         check_entities("La monnaie du Japon est le won.", "Le yen").message
         == "another thing of the same kind: yen → won"
     )
+
+
+def test_nationalities_swap_only_where_the_reference_s_is_gone() -> None:
+    from answersim.metrics.blindspots.nationalities import nationalities, nationality_swaps
+
+    assert nationalities("Inglés y alemán") == {"england": "Inglés", "germany": "alemán"}  # capitalised too
+    assert nationality_swaps("Le cycliste italien a gagné.", "Le cycliste belge.") == [("belge", "italien")]
+    assert nationality_swaps("Se enseña inglés.", "Inglés y alemán") == []  # a part left out, nothing in its place
+    assert nationality_swaps("Ganó el italiano.", "El belga.", "¿Ganó el belga o el italiano?") == []  # asked
+    assert nationalities("A russet apple and chinos.") == {}  # English words that start like a stem

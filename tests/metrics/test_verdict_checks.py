@@ -122,6 +122,10 @@ CONTRADICTIONS = [
     ("George Eliot wrote it.", "I cannot answer that question.", ["hedge"]),
     ("Canberra", "I'm not sure, it might be Sydney or Canberra.", ["hedge"]),  # a choice, not an answer
     ("327 °C", "I'm not sure, maybe around 327 °C?", ["hedge"]),  # disclaimed, then asked back
+    # a nationality said in lower case is no name, but still another answer
+    ("El ciclista belga.", "Ganó el ciclista italiano.", ["entities"]),
+    ("Der belgische Radfahrer.", "Der italienische Radfahrer gewann.", ["entities"]),
+    ("Бельгийский велосипедист.", "Победил итальянский велосипедист.", ["entities"]),
     ("Alexander Graham Bell", "It was either Alexander Graham Bell or Edison.", ["hedge"]),
     ("Goethe", "Entweder Goethe oder Schiller.", ["hedge"]),
     ("The Burj Khalifa", "Could be the Burj Khalifa or the Shanghai Tower.", ["hedge"]),  # a guess, no subject
@@ -480,6 +484,7 @@ SAME_MEANING = [
     ("The defendant was acquitted.", "The court convicted someone else; the defendant was acquitted."),
     ("Canberra", "I'm not completely sure, but I believe it is Canberra."),  # hedged, yet an answer
     ("Canberra", "Is it Canberra?"),  # a question, but no disclaimer: a guess said as one
+    ("El ciclista belga.", "Ganó el ciclista belga, por delante del italiano."),  # another one, beside it
     ("Tea or coffee", "I'm not sure, but I think tea or coffee."),  # the reference offers the same choice
     ("No.", "No, it is not."),
     ("None", "No country borders it."),  # the reference is a negation word: the answer must negate too

@@ -1,6 +1,7 @@
 """Full dates in any common format ("1990-03-05", "March 5th, 1990", "5. März 1990", "12 de octubre de 1492"),
 spans of years ("from 1914 to 1918", "1939–1945"), which say how many years they last, centuries ("the 1200s",
-"XIIIe siècle") and estimated years ("around AD 250")."""
+"XIIIe siècle"), decades ("the nineties", "les années 90"), quarters of a year ("Q3", "drittes Quartal") and
+estimated years ("around AD 250")."""
 
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ from difflib import SequenceMatcher
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps
 from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swaps
+from answersim.metrics.blindspots.nationalities import nationality_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value, share_of_multiplier
 from answersim.metrics.blindspots.substances import substance_swap
 from answersim.metrics.blindspots.words import (
@@ -397,6 +398,8 @@ def _kinds(answer: str, reference: str, question: str | None, spans: dict[str, l
     with the names' spans."""
     english = english_pair(answer, reference, question)
     swaps = kind_swaps(answer, reference, question) if english else modifier_swaps(answer, reference, question)
+    # "El ciclista belga." / "Ganó el ciclista italiano.", in any pair: a short one in Spanish may read as English
+    swaps = swaps or nationality_swaps(answer, reference, question)
     swaps = swaps or compound_swaps(answer, reference)  # "der Männerchor" for "Der Kinderchor", in any language
     swaps += currency_swaps(answer, reference, question)  # "won" for "yen", in any of the five languages
     kinds = [f"{r} → {a}" for r, a in swaps]
