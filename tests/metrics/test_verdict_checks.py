@@ -126,6 +126,12 @@ CONTRADICTIONS = [
     ("El ciclista belga.", "Ganó el ciclista italiano.", ["entities"]),
     ("Der belgische Radfahrer.", "Der italienische Radfahrer gewann.", ["entities"]),
     ("Бельгийский велосипедист.", "Победил итальянский велосипедист.", ["entities"]),
+    # a passive with its doer, read in the active voice: the sides exchanged
+    ("The fisherman rescued the swimmer.", "The fisherman was rescued by the swimmer.", ["antonyms"]),
+    ("Germany beat Brazil.", "Germany was beaten by Brazil.", ["antonyms"]),
+    # a prohibition against a permission
+    ("Yes, cyclists may use it.", "Cyclists are barred from the bridge.", ["antonyms"]),
+    ("Smoking is banned on the terrace.", "You may smoke on the terrace.", ["antonyms"]),
     ("Alexander Graham Bell", "It was either Alexander Graham Bell or Edison.", ["hedge"]),
     ("Goethe", "Entweder Goethe oder Schiller.", ["hedge"]),
     ("The Burj Khalifa", "Could be the Burj Khalifa or the Shanghai Tower.", ["hedge"]),  # a guess, no subject
@@ -485,6 +491,10 @@ SAME_MEANING = [
     ("Canberra", "I'm not completely sure, but I believe it is Canberra."),  # hedged, yet an answer
     ("Canberra", "Is it Canberra?"),  # a question, but no disclaimer: a guess said as one
     ("El ciclista belga.", "Ganó el ciclista belga, por delante del italiano."),  # another one, beside it
+    ("The fisherman rescued the swimmer.", "The swimmer was rescued by the fisherman."),  # the same, passive
+    ("Germany beat Brazil.", "Brazil was beaten by Germany."),
+    ("It was started deliberately.", "The fire was started by someone on purpose."),
+    ("No, cyclists may not use it.", "Cyclists are barred from the bridge."),  # one prohibition, said two ways
     ("Tea or coffee", "I'm not sure, but I think tea or coffee."),  # the reference offers the same choice
     ("No.", "No, it is not."),
     ("None", "No country borders it."),  # the reference is a negation word: the answer must negate too

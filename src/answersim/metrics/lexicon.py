@@ -205,7 +205,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("improv*", "worse*"), ("improv*", "deteriorat*"), ("better", "deteriorat*"), ("valid", "expired"),
     ("dense*", "sparse*"), ("admit*", "discharg*"), ("carnivor*", "herbivor*"), ("postpon*", "cancel*"),
     ("free", "fee"), ("free", "fees"), ("cover*", "exclud*"), ("attend*", "absent"), ("can", "prohibit*"),
-    ("can", "forbid*"), ("can", "banned"), ("may", "prohibit*"),
+    ("can", "forbid*"), ("can", "banned"), ("may", "prohibit*"), ("may", "forbid*"), ("may", "banned"),
+    ("may", "barred"), ("can", "barred"), ("allow*", "barred"), ("permit*", "banned"), ("permit*", "barred"),
     # German
     ("sicher*", "gefährlich*"), ("erlaubt*", "verboten*"), ("darf man", "verboten*"), ("man darf", "verboten*"),
     ("offen*", "geschlossen*"), ("geöffnet", "geschlossen"),
@@ -888,7 +889,8 @@ HEDGES: tuple[str, ...] = (
 
 #: a prohibition in one word: the same as a permission negated ("Smoking is prohibited." / "You cannot smoke.")
 PROHIBITIONS: tuple[str, ...] = (
-    "prohibit*", "forbid*", "forbidden", "banned", "verboten", "untersagt", "interdit*", "prohibid*", "запрещ*",
+    "prohibit*", "forbid*", "forbidden", "banned", "barred", "outlawed", "disallowed", "verboten", "untersagt",
+    "interdit*", "prohibid*", "запрещ*",
 )  # fmt: skip
 #: "lost their supply", "lose its power": a possession lost is an absence ("left without running water"); not
 #: "lost heart"; every form reads as one entry, "lose" (:func:`~answersim.metrics.blindspots.negation._privatives`)

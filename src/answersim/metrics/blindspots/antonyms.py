@@ -12,7 +12,7 @@ from functools import lru_cache
 from importlib import resources
 
 from answersim.metrics.blindspots.negation import negation_count
-from answersim.metrics.blindspots.roles import is_converse, reversals, tokens
+from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
 from answersim.metrics.blindspots.words import (
     Flag,
     matches,
@@ -146,7 +146,11 @@ def _in_order(toks: list[str], i: int, j: int) -> str:
 
 def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     """(reference word, answer word) for each word swapped for its opposite, and each pair whose order is
-    reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once."""
+    reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once. A
+    passive with its doer on one side only is read in the active voice ("The fisherman was rescued by the
+    swimmer." for "The fisherman rescued the swimmer.": the sides exchanged)."""
+    if (active_voice(answer) == answer) != (active_voice(reference) == reference):
+        answer, reference = active_voice(answer), active_voice(reference)
     a, r = tokens(answer), tokens(reference)
     occ_a, occ_r = _occurrences(a), _occurrences(r)
     found: dict[tuple[str, str], None] = {}

@@ -286,6 +286,49 @@ def _alike(a: list[str], r: list[str]) -> tuple[list[str], list[str]] | None:
     return (a, r) if _nearly_one_bag(a, r) else None
 
 
+#: an English clause in the passive with its doer: "The fisherman was rescued by the swimmer." (one clause, the
+#: whole text)
+_PASSIVE = re.compile(
+    r"^\s*(?P<patient>[^,;:.!?]+?)\s+(?:was|were|is|are|has been|have been|had been|got|gets|will be)\s+"
+    r"(?P<verb>[a-z]+(?:ed|en|t|wn|ght|ung|uck|ld|id|ot|ew|ade|un|one)|made|led|met|hit|cut|put|shut|set|won|beat)"
+    r"\s+by\s+(?P<agent>[^,;:.!?]+?)\s*(?P<end>[.!?]?)\s*$",
+    re.IGNORECASE,
+)
+#: irregular past participles and their simple past ("beaten" / "beat"), so that a passive turned active reads
+#: as the active text does; a regular verb ("rescued") and many irregular ones ("bought", "taught") have one form
+_PAST_OF = {
+    "beaten": "beat", "bitten": "bit", "broken": "broke", "chosen": "chose", "driven": "drove", "eaten": "ate",
+    "forgiven": "forgave", "given": "gave", "hidden": "hid", "known": "knew", "overtaken": "overtook",
+    "ridden": "rode", "seen": "saw", "shaken": "shook", "shown": "showed", "spoken": "spoke", "stolen": "stole",
+    "taken": "took", "thrown": "threw", "woken": "woke", "written": "wrote", "drawn": "drew", "flown": "flew",
+    "grown": "grew", "sung": "sang", "stung": "stung", "swum": "swam", "undertaken": "undertook",
+    "mistaken": "mistook", "overthrown": "overthrew", "forbidden": "forbade",
+}  # fmt: skip
+
+
+#: what follows "by" without being a doer: how, not who ("by accident", "by hand", "by train", "by far")
+_NO_DOER = frozenset([
+    "accident", "mistake", "chance", "design", "default", "hand", "car", "train", "bus", "plane", "air", "sea",
+    "road", "rail", "post", "mail", "email", "phone", "far", "night", "day", "force", "law", "heart", "name",
+    "nature", "means", "way", "then", "now",
+])  # fmt: skip
+
+
+def active_voice(text: str) -> str:
+    """``text`` said in the active voice where it is one English clause in the passive with its doer ("The
+    fisherman was rescued by the swimmer." → "the swimmer rescued the fisherman."); otherwise as it is. Who does
+    what to whom is then read from one word order in both texts."""
+    m = _PASSIVE.match(text)
+    if m is None or len(m.group("patient").split()) > 5 or len(m.group("agent").split()) > 5:
+        return text
+    if m.group("agent").split()[0].lower() in _NO_DOER:
+        return text
+    verb, agent, patient = m.group("verb").lower(), m.group("agent"), m.group("patient")
+    if patient.split()[0].lower() in ARTICLES:  # "The fisherman" opened the text; now it follows the verb
+        patient = patient[0].lower() + patient[1:]
+    return f"{agent[0].upper()}{agent[1:]} {_PAST_OF.get(verb, verb)} {patient}{m.group('end')}"
+
+
 def tokens(text: str) -> list[str]:
     """The lower-case words of ``text``, French elisions undone ("l'eau" → "eau")."""
     return [unelided(w.lower()) for w in words(text)]
