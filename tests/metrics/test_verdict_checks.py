@@ -132,6 +132,7 @@ CONTRADICTIONS = [
     # a prohibition against a permission
     ("Yes, cyclists may use it.", "Cyclists are barred from the bridge.", ["antonyms"]),
     ("Smoking is banned on the terrace.", "You may smoke on the terrace.", ["antonyms"]),
+    ("Under the mat.", "On top of the mat.", ["antonyms"]),
     ("Alexander Graham Bell", "It was either Alexander Graham Bell or Edison.", ["hedge"]),
     ("Goethe", "Entweder Goethe oder Schiller.", ["hedge"]),
     ("The Burj Khalifa", "Could be the Burj Khalifa or the Shanghai Tower.", ["hedge"]),  # a guess, no subject
