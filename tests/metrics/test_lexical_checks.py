@@ -21,6 +21,7 @@ def test_squad_normalisation() -> None:
     assert normalize_answer("The  Eiffel-Tower, in PARIS!") == "eiffel tower in paris"
     assert normalize_answer("an apple a day") == "apple day"
     assert normalize_answer("„Geißel“") == "geißel"
+    assert normalize_answer("H₂O and CO₂") == "h2o and co2"  # subscript digits are digits
 
 
 def test_token_f1_hand_computed() -> None:

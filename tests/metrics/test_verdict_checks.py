@@ -496,6 +496,7 @@ SAME_MEANING = [
     ("Germany beat Brazil.", "Brazil was beaten by Germany."),
     ("It was started deliberately.", "The fire was started by someone on purpose."),
     ("No, cyclists may not use it.", "Cyclists are barred from the bridge."),  # one prohibition, said two ways
+    ("A couple of hundred", "About 200"),  # a count said by its size, then exactly
     ("Tea or coffee", "I'm not sure, but I think tea or coffee."),  # the reference offers the same choice
     ("No.", "No, it is not."),
     ("None", "No country borders it."),  # the reference is a negation word: the answer must negate too

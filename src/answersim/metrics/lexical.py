@@ -24,10 +24,14 @@ from answersim.results import MetricResult
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 
 
+#: subscript digits read as digits ("H₂O" is "H2O")
+_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+
+
 def normalize_answer(text: str) -> str:
     """SQuAD normalisation: lowercase, drop punctuation (any Unicode P* character) and the articles
-    a/an/the, collapse whitespace."""
-    text = text.lower()
+    a/an/the, collapse whitespace; subscript digits are digits ("H₂O" is "H2O")."""
+    text = text.lower().translate(_SUBSCRIPT_DIGITS)
     text = "".join(" " if unicodedata.category(ch).startswith("P") else ch for ch in text)
     text = _ARTICLES.sub(" ", text)
     return " ".join(text.split())

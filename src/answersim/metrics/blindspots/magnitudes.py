@@ -21,9 +21,10 @@ _SIZES = {
     "zehntausende": 1e4, "hunderttausende": 1e5,
     "million": 1e6, "millions": 1e6, "millionen": 1e6, "millones": 1e6, "миллионы": 1e6, "миллионов": 1e6,
 }  # fmt: skip
-#: the words before a size that leave its count open ("several hundred", "ein paar Tausend", "unos miles")
+#: the words before a size that leave its count open ("several hundred", "a couple of hundred", "ein paar Tausend",
+#: "unos miles")
 _VAGUE = (
-    r"several|a\s+few|few|some|many|mehrere|einige|ein\s+paar|viele|plusieurs|quelques|des|varios|varias|"
+    r"several|a\s+couple\s+of|a\s+couple|a\s+few|few|some|many|un\s+par\s+de|mehrere|einige|ein\s+paar|viele|plusieurs|quelques|des|varios|varias|"
     r"algunos|algunas|unos|unas|muchos|muchas|несколько|много|многие"
 )
 #: Spanish "miles" only before "de" ("miles de personas"; English "for miles" is a distance)
