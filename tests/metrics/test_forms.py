@@ -521,3 +521,21 @@ def test_not_any_more_and_no_longer_are_read_alike(answer, reference, becomes) -
 def test_a_number_word_and_a_noun_are_no_name_to_restate() -> None:
     # "Tausend Teile" is a count, not a first name and a surname: the answer's "Teile" stays as it is
     assert restate("Das Puzzle hatte 1000 Teile.", "Tausend Teile").text == "Das Puzzle hatte Tausend Teile."
+
+
+@pytest.mark.parametrize(
+    ("question", "reference", "answer", "restated"),
+    [
+        ("Did the company make a profit?", "No.", "It ran at a loss.", True),  # an opposite of the question's word
+        ("Did the company make a profit?", "No.", "The company did not make a profit.", True),  # its words negated
+        ("Did the company make a profit?", "Yes.", "The company made a profit.", True),  # its words
+        ("Ist der Pass geöffnet?", "Nein.", "Der Pass ist gesperrt.", True),
+        ("Did the company make a profit?", "Yes.", "It ran at a loss.", False),  # the other reply: the checks read it
+        ("Did the company make a profit?", "No.", "The company made a profit.", False),
+        ("Did the company make a profit?", "Yes.", "The company hoped to make a profit.", False),  # a hope, no yes
+        ("Did the company make a profit?", "Yes.", "The shop was busy.", False),  # not about what was asked
+        ("Who made a profit?", "No.", "Nobody made a profit.", False),  # no yes/no question
+    ],
+)
+def test_a_sentence_that_says_a_bare_reply_is_read_as_it(question, reference, answer, restated) -> None:
+    assert (restate(answer, reference, question).text == reference) is restated

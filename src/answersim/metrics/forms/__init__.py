@@ -35,7 +35,7 @@ from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.formulas import formula_named
 from answersim.metrics.forms.frequencies import frequencies
 from answersim.metrics.forms.names import surname_named
-from answersim.metrics.forms.phrases import affirmed, negated_opposite, no_longer
+from answersim.metrics.forms.phrases import affirmed, bare_reply, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates
 
 __all__ = ["CACHED_CHARS", "Quantity", "Restated", "convert", "dates", "quantities", "restate", "same_amount"]
@@ -66,6 +66,9 @@ def restate(answer: str, reference: str, question: str | None = None) -> Restate
 def _restate(answer: str, reference: str, question: str | None = None) -> Restated:
     if abbreviates(answer, reference, whole=True) or abbreviates(reference, answer, whole=True):
         return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
+    replied = bare_reply(answer, reference, question)  # "It ran at a loss." for "No." to "Did it make a profit?"
+    if replied is not None:
+        return Restated(*replied[:1], (replied[1],))
     answer, yes = affirmed(answer, reference, question)
     negated = negated_opposite(answer, reference) or no_longer(answer, reference)
     if negated is not None:

@@ -1,5 +1,6 @@
 """Phrasings that say the same: an opening "yes" only one side has (not lent to an answer that leaves it
-unaffirmed), a negated word for its opposite ("unsafe" / "not safe"), and "not … any more" for "no longer". Each
+unaffirmed), a sentence that says a bare "Yes." or "No." ("It ran at a loss." for "No." to "Did it make a
+profit?"), a negated word for its opposite ("unsafe" / "not safe"), and "not … any more" for "no longer". Each
 returns the answer rewritten and the rewrite, or leaves it alone."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ import re
 
 from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
 from answersim.metrics.blindspots.words import Vocabulary, words
-from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NO_REPLIES, YES_REPLIES
+from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NO_REPLIES, QUESTION_WORDS, TENTATIVE, YES_REPLIES
 
 _NO_WORDS = f"{NO_REPLIES}|si"
 #: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
@@ -39,6 +40,50 @@ def affirmed(answer: str, reference: str, question: str | None = None) -> tuple[
             return answer, None  # "The lift stayed out of order for a week." says no yes
         return expected.group() + answer, ("", expected.group())
     return answer, None
+
+
+#: a reference that is a reply and nothing else: "Yes.", "No", "Nein."
+_BARE_REPLY = re.compile(rf"\s*(?:(?P<yes>{YES_REPLIES})|(?P<no>{_NO_WORDS}))\s*[.!]?\s*", re.IGNORECASE)
+#: English question words: a question opening with one asks for more than a yes or a no
+_WH = frozenset(["what", "which", "who", "whom", "whose", "when", "where", "why", "how"])
+#: words that make a statement less than a yes: a hope, a plan, a possibility ("The company hoped to make a
+#: profit.")
+_LESS_THAN_YES = frozenset([
+    "could", "might", "may", "would", "should", "hope", "hoped", "hopes", "plan", "planned", "plans", "expect",
+    "expected", "expects", "want", "wanted", "wants", "try", "tried", "tries", "intend", "intended", "aim", "aimed",
+]) | {w for phrase in TENTATIVE for w in phrase.split() if len(phrase.split()) == 1}  # fmt: skip
+
+
+def _polar_question(question: str) -> bool:
+    """Whether ``question`` asks for a yes or a no: it does not open with a question word."""
+    opening = [w.lower() for w in words(question)][:1]
+    return bool(opening) and opening[0] not in _WH and opening[0] not in QUESTION_WORDS
+
+
+def bare_reply(answer: str, reference: str, question: str | None) -> tuple[str, tuple[str, str]] | None:
+    """The reference itself, where it is a bare "Yes." or "No." to a yes/no ``question`` and the answer says the
+    same in a sentence: an opposite of a question's word or its words negated say no ("It ran at a loss.", "The
+    company did not make a profit." for "No." to "Did the company make a profit?"); most of its words, neither
+    negated nor hoped for, say yes ("The company made a profit."). The signals then compare a reply with a reply;
+    an answer that says the other reply is left alone, for the checks to flag."""
+    bare = _BARE_REPLY.fullmatch(reference)
+    if bare is None or not question or not _polar_question(question) or _POLAR_OPENING.match(answer):
+        return None
+    said = Vocabulary(words(answer))
+    asked = _content(question)
+    kept = sum(bool(said.names(w)) for w in asked) >= max(1, len(asked) / 2)  # about what was asked
+    opposite = len([s for s in antonym_swaps(answer, question) if "…" not in s[0]]) % 2 == 1
+    negated = (negation_count(answer) - negation_count(question)) % 2 == 1
+    if opposite and negated:
+        return None  # "It is not unsafe.": left to the signals
+    if opposite or negated:
+        says_yes = False if (opposite or kept) else None
+    else:
+        hoped = any(w.lower() in _LESS_THAN_YES for w in words(answer))
+        says_yes = True if kept and not hoped else None
+    if says_yes is None or says_yes != bool(bare.group("yes")):
+        return None
+    return reference, (answer, reference)
 
 
 #: a negation right before the word it negates ("not safe", "isn't safe", "nicht sicher", "pas sûr", "не")
