@@ -70,18 +70,27 @@ _ENDING = 4
 _NOT_NATIONALITIES = frozenset(["russet", "russets", "chinos"])
 
 
+#: the letters a stem's first ones are looked up by (every stem has more)
+_KEY = 3
+
+
 @lru_cache(maxsize=1)
-def _by_stem() -> tuple[tuple[str, str], ...]:
-    """(stem, country) pairs, the longest stems first ("austriaco" is tried before "austr…" could be)."""
-    pairs = [(stem, country) for country, stems in _STEMS.items() for stem in stems.split()]
-    return tuple(sorted(pairs, key=lambda p: -len(p[0])))
+def _by_opening() -> dict[str, tuple[tuple[str, str], ...]]:
+    """(stem, country) pairs by their first :data:`_KEY` letters, the longest stems first ("austriaco" is tried
+    before a shorter stem of its opening could be)."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for country, stems in _STEMS.items():
+        for stem in stems.split():
+            found.setdefault(stem[:_KEY], []).append((stem, country))
+    return {k: tuple(sorted(v, key=lambda p: -len(p[0]))) for k, v in found.items()}
 
 
 def _country(word: str) -> str | None:
     low = word.lower()
     if low in _NOT_NATIONALITIES:
         return None
-    return next((c for s, c in _by_stem() if low.startswith(s) and len(low) - len(s) <= _ENDING), None)
+    candidates = _by_opening().get(low[:_KEY], ())
+    return next((c for s, c in candidates if low.startswith(s) and len(low) - len(s) <= _ENDING), None)
 
 
 def nationalities(text: str) -> dict[str, str]:
