@@ -393,9 +393,10 @@ class Answer(EmbeddingMetric):
 
     def requests(self, case: TestCase) -> list[Request]:
         actual = case.actual_output or ""
-        model = [r for r in (self.model_request(case, t) for t in case.targets) if r is not None]
+        per_target = [self.model_request(case, t) for t in case.targets]
+        model = [r for r in per_target if r is not None]
         first = case.targets[0] if case.targets else ""
-        if self.model_request(case, first) and says_beyond(restate(actual, first, case.input).text, first, case.input):
+        if per_target and per_target[0] and says_beyond(restate(actual, first, case.input).text, first, case.input):
             model += self.sentence_requests([case.input or ""])  # the question's vector, for BEYOND
         answers, foreign = [], []
         for target in case.targets:

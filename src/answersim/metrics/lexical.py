@@ -17,6 +17,7 @@ from answersim.errors import InputError
 from answersim.metrics.base import Metric, Resolved
 from answersim.metrics.blindspots import ORDINAL_DIGITS, SCALES, known_unit, number_value
 from answersim.metrics.blindspots.numerals import GROUPED_THOUSANDS
+from answersim.metrics.blindspots.substances import SUBSCRIPTS
 from answersim.metrics.blindspots.words import ROMAN_NUMERAL
 from answersim.providers.base import Request
 from answersim.results import MetricResult
@@ -24,14 +25,10 @@ from answersim.results import MetricResult
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 
 
-#: subscript digits read as digits ("H₂O" is "H2O")
-_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
-
-
 def normalize_answer(text: str) -> str:
     """SQuAD normalisation: lowercase, drop punctuation (any Unicode P* character) and the articles
     a/an/the, collapse whitespace; subscript digits are digits ("H₂O" is "H2O")."""
-    text = text.lower().translate(_SUBSCRIPT_DIGITS)
+    text = text.lower().translate(SUBSCRIPTS)
     text = "".join(" " if unicodedata.category(ch).startswith("P") else ch for ch in text)
     text = _ARTICLES.sub(" ", text)
     return " ".join(text.split())

@@ -149,8 +149,9 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once. A
     passive with its doer on one side only is read in the active voice ("The fisherman was rescued by the
     swimmer." for "The fisherman rescued the swimmer.": the sides exchanged)."""
-    if (active_voice(answer) == answer) != (active_voice(reference) == reference):
-        answer, reference = active_voice(answer), active_voice(reference)
+    active_answer, active_reference = active_voice(answer), active_voice(reference)
+    if (active_answer == answer) != (active_reference == reference):
+        answer, reference = active_answer, active_reference
     a, r = tokens(answer), tokens(reference)
     occ_a, occ_r = _occurrences(a), _occurrences(r)
     found: dict[tuple[str, str], None] = {}

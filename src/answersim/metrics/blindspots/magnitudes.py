@@ -24,7 +24,8 @@ _SIZES = {
 #: the words before a size that leave its count open ("several hundred", "a couple of hundred", "ein paar Tausend",
 #: "unos miles")
 _VAGUE = (
-    r"several|a\s+couple\s+of|a\s+couple|a\s+few|few|some|many|un\s+par\s+de|mehrere|einige|ein\s+paar|viele|plusieurs|quelques|des|varios|varias|"
+    r"several|a\s+couple\s+of|a\s+couple|a\s+few|few|some|many|un\s+par\s+de|mehrere|einige|ein\s+paar|viele|"
+    r"plusieurs|quelques|des|varios|varias|"
     r"algunos|algunas|unos|unas|muchos|muchas|несколько|много|многие"
 )
 #: Spanish "miles" only before "de" ("miles de personas"; English "for miles" is a distance)

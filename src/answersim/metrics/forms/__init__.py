@@ -68,7 +68,7 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
         return Restated(reference, ((answer, reference),))  # "WHO" / "The World Health Organization"
     replied = bare_reply(answer, reference, question)  # "It ran at a loss." for "No." to "Did it make a profit?"
     if replied is not None:
-        return Restated(*replied[:1], (replied[1],))
+        return Restated(replied[0], (replied[1],))
     answer, yes = affirmed(answer, reference, question)
     negated = negated_opposite(answer, reference) or no_longer(answer, reference)
     if negated is not None:
