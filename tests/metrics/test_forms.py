@@ -539,3 +539,41 @@ def test_a_number_word_and_a_noun_are_no_name_to_restate() -> None:
 )
 def test_a_sentence_that_says_a_bare_reply_is_read_as_it(question, reference, answer, restated) -> None:
     assert (restate(answer, reference, question).text == reference) is restated
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "becomes"),
+    [
+        ("Nobody failed.", "Everyone passed.", "Everyone passed."),
+        ("Everyone passed.", "Nobody failed.", "Nobody failed."),
+        ("None of the pupils failed.", "All of the pupils passed.", "All of the pupils passed."),
+        ("Nothing was lost.", "Everything was kept.", "Everything was kept."),
+        ("Nobody passed.", "Everyone passed.", "Nobody passed."),  # a contradiction: no opposite
+        ("Everyone failed.", "Everyone passed.", "Everyone failed."),  # a contradiction: no negation
+    ],
+)
+def test_no_one_with_an_opposite_is_everyone(answer: str, reference: str, becomes: str) -> None:
+    assert restate(answer, reference).text == becomes
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "inches"),
+    [("178 cm", "5 ft 10 in", 70), ("1.78 m", "He is 5 ft. 10 in. tall.", 70), ("188 cm", '6 ft 2"', 74)],
+)
+def test_feet_and_abbreviated_inches_are_one_height(answer: str, reference: str, inches: int) -> None:
+    (height,) = quantities(reference)
+    assert height.unit == "foot" and height.value == pytest.approx(inches / 12)
+    # 1 inch = 2.54 cm exactly: the answer is that height to the centimetre
+    assert abs(float(answer.split()[0]) * (100 if answer.endswith(" m") else 1) - inches * 2.54) < 1
+    assert restate(answer, reference).rewrites != ()
+    assert restate("150 cm", reference).rewrites == ()
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [("WWII", "The Second World War"), ("He fought in WW2.", "World War II"), ("World War One", "The First World War")],
+)
+def test_a_world_war_written_another_way_is_restated(answer: str, reference: str) -> None:
+    restated = restate(answer, reference)
+    assert restated.rewrites and restated.rewrites[0][1] in reference
+    assert restate(answer.replace("II", "I").replace("2", "1").replace("One", "Two"), reference).rewrites == ()

@@ -16,6 +16,7 @@ from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
 from answersim.metrics.blindspots import check_names, entities, numbers, run_checks
 from answersim.metrics.blindspots.entities import entity_spans
 from answersim.metrics.blindspots.times import clock_times, how_often, rates
+from answersim.metrics.forms import restate
 from answersim.runner.core import evaluate
 
 # (reference, answer, the checks that must fire): contradictions a careful reader marks wrong
@@ -59,7 +60,7 @@ CONTRADICTIONS = [
     ("The reign lasted a decade.", "The reign lasted a century.", ["numbers"]),  # amounts without a number
     ("Three quarters of the voters approved.", "About a third of the voters approved.", ["numbers"]),
     ("It was built in the 19th century.", "It was built in the 1900s.", ["numbers"]),
-    ("It ended in World War II.", "It ended in World War I.", ["numbers"]),
+    ("It ended in World War II.", "It ended in World War I.", ["numbers", "entities"]),  # and another war
     ("The shop closes at noon.", "The shop closes at 12 am.", ["numbers"]),  # times of day
     ("There are 12 eggs.", "There are half a dozen eggs.", ["numbers"]),
     ("Se toma dos veces al día.", "Se toma dos veces a la semana.", ["numbers"]),
@@ -1552,3 +1553,98 @@ def test_a_thing_clear_of_what_the_reply_affirms_says_no() -> None:
     question = "Was the trail icy?"
     assert run_checks("The trail was completely clear of ice.", "Yes, very icy.", question)["flags"] == ["negation"]
     assert run_checks("The road was clear of snow.", "Yes, clear of snow.", "Was the road clear?")["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("reference", "right", "wrong"),
+    [
+        ("El pueblo está al este del río.", "El pueblo queda al este del río.", "El pueblo está al oeste del río."),
+        ("Le vent vient de l'est.", "C'est un vent d'est.", "Le vent vient de l'ouest."),
+        ("La ville est à l'est de Lyon.", "Elle se trouve à l'est de Lyon.", "La ville est à l'ouest de Lyon."),
+        ("La costa oriental.", "En la costa oriental.", "La costa occidental."),
+    ],
+)
+def test_east_and_west_in_french_and_spanish_after_an_article(reference: str, right: str, wrong: str) -> None:
+    assert run_checks(right, reference)["flags"] == []
+    assert run_checks(wrong, reference)["flags"] == ["antonyms"]
+
+
+def test_french_est_and_spanish_este_alone_are_no_direction() -> None:
+    # "est" is also "is", "este" also "this": only after "à l'"/"de l'", "al"/"del"/"el" are they east
+    assert run_checks("Le musée est à l'ouest.", "Le musée est fermé.")["flags"] != ["antonyms"]
+    assert "antonyms" not in run_checks("El pueblo está al oeste.", "Este pueblo está en el valle.")["flags"]
+
+
+def test_a_given_name_swapped_before_the_same_family_name_after_a_shared_opening_word() -> None:
+    question = "Кто написал сценарий?"  # the opening "Сценарий" is in both: the one name left is read for a twin
+    assert run_checks("Сценарий написал Сергей Петров.", "Сценарий написал Иван Петров.", question)["flags"] == [
+        "entities"
+    ]
+    assert run_checks("Сценарий написал Иван Петров.", "Сценарий написал Иван Петров.", question)["flags"] == []
+
+
+def test_a_russian_sentence_reworded_from_its_first_word_is_no_name_swapped() -> None:
+    question = "Почему перенесли матч?"
+    assert run_checks("Голкипер был травмирован.", "Вратарь получил травму.", question)["flags"] == []
+    # one opening noun swapped in the same sentence, or a family name, still is
+    assert run_checks("Кошка играет на гитаре.", "Человек играет на гитаре.")["flags"] == ["entities"]
+    assert run_checks("Петров выиграл гонку.", "Иванов победил в гонке.")["flags"] == ["entities"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "cut_short", "whole"),
+    [
+        ("It runs from Lyon to Turin.", "It starts in Lyon.", "It links Lyon and Turin."),
+        ("Из Москвы в Казань.", "Из Москвы.", "Между Москвой и Казанью."),
+        ("Desde Sevilla hasta Cádiz.", "Sale de Sevilla.", "De Sevilla a Cádiz."),
+    ],
+)
+def test_a_route_named_only_by_where_it_starts_misses_where_it_ends(reference: str, cut_short: str, whole: str) -> None:
+    question = "Where does the route start and end?"
+    assert run_checks(cut_short, reference, question)["flags"] == ["parts"]
+    assert run_checks(whole, reference, question)["flags"] == []
+
+
+def test_a_route_named_by_its_end_alone_may_answer_where_to() -> None:
+    # "Wohin fuhr er?": the end alone is an answer; and a question that names the end excuses it
+    assert run_checks("Er fuhr nach Köln.", "Er fuhr von Basel nach Köln.", "Wohin fuhr er?")["flags"] == []
+    question = "Where did the Turin train start?"
+    assert run_checks("In Lyon.", "It ran from Lyon to Turin.", question)["flags"] == []
+
+
+def test_a_comparison_with_a_pronoun_turned_round_is_its_converse() -> None:
+    reference = "She is older than her brother."
+    assert run_checks("Her brother is younger than her.", reference)["flags"] == []
+    assert run_checks("Her brother is younger than she is.", reference)["flags"] == []
+    assert run_checks("Her brother is older than her.", reference)["flags"] == ["antonyms"]
+    assert run_checks("She is younger than her brother.", reference)["flags"] == ["antonyms"]  # "her" owns here
+
+
+def test_seldom_and_rarely_all_but_negate_as_hardly_ever_does() -> None:
+    assert run_checks("He hardly ever drinks.", "He seldom drinks.")["flags"] == []
+    assert run_checks("It rarely snows there.", "It almost never snows there.")["flags"] == []
+    assert run_checks("He drinks every day.", "He rarely drinks.")["flags"] == ["negation"]
+
+
+def test_one_world_war_for_the_other_is_another_name() -> None:
+    question = "In which war did he serve?"
+    assert run_checks("WWI", "WWII", question)["flags"] == ["entities"]
+    assert run_checks("He fought in the First World War.", "World War II", question)["flags"] == ["entities"]
+    # the same war written another way is restated first, as `answer` does
+    assert run_checks(restate("He fought in the Second World War.", "WW2").text, "WW2", question)["flags"] == []
+    assert run_checks("Both world wars: WWI and WWII.", "WWII", question)["flags"] != ["entities"]
+
+
+@pytest.mark.parametrize(
+    ("question", "reference", "answer"),
+    [
+        ("Is entry free?", "Yes.", "Yes, you don't have to pay anything."),
+        ("Ist der Eintritt frei?", "Ja.", "Ja, man muss nichts bezahlen."),
+        ("¿Es gratis la entrada?", "Sí.", "Sí, no hay que pagar nada."),
+        ("Вход бесплатный?", "Да.", "Да, платить ничего не нужно."),
+    ],
+)
+def test_a_yes_that_goes_on_with_a_negation_of_its_own_agrees_with_a_bare_yes(question, reference, answer) -> None:
+    assert run_checks(answer, reference, question)["flags"] == []
+    # without its own yes, or with a no, the negation still says no
+    assert run_checks(answer.split(", ", 1)[1], reference, question)["flags"] == ["negation"]

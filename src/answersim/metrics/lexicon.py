@@ -245,6 +245,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("vrai*", "faux"), ("correct*", "incorrect*"), ("augment*", "diminu*"), ("hausse*", "baisse*"),
     ("supérieur*", "inférieur*"), ("avant", "après"), ("premier*", "dernier*"),
     ("nord", "sud"), ("gauche", "droite"), ("achet*", "vend*"), ("acheteur*", "vendeur*"),
+    # east and west after "à l'"/"de l'" (read with the article's elision undone): "est" alone is also "is"
+    ("à est", "à ouest"), ("de est", "de ouest"), ("oriental*", "occidental*"),
     ("gagn*", "perd*"), ("au moins", "au plus"), ("chaud*", "froid*"), ("fort*", "faible*"),
     ("obligatoire*", "facultati*"), ("entrée*", "sortie*"), ("légal*", "illégal*"),
     ("locataire*", "propriétaire*"), ("jour*", "nuit*"), ("grand*", "petit*"),
@@ -268,6 +270,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("abiert*", "cerrad*"), ("verdader*", "fals*"),
     ("aument*", "disminu*"), ("más", "menos"), ("mayor*", "menor*"), ("antes", "después"),
     ("primer*", "últim*"), ("norte", "sur"), ("izquierda", "derecha"), ("compr*", "vend*"),
+    # east and west after an article: "este" alone is also "this"
+    ("al este", "al oeste"), ("del este", "del oeste"), ("el este", "el oeste"), ("oriental*", "occidental*"),
     ("comprador*", "vendedor*"), ("gan*", "perd*"), ("al menos", "como máximo"),
     ("caliente*", "frí*"), ("fuerte*", "débil*"), ("obligatori*", "opcional*"), ("legal*", "ilegal*"),
     ("subió", "bajó"), ("día*", "noche*"), ("grande*", "pequeñ*"), ("inquilino*", "propietario*"),

@@ -193,13 +193,21 @@ def _only_names_differ(answer: str, reference: str, missing: list[str], extra: l
 
 
 def _twins(
-    ref_spans: list[tuple[str, bool]], ans_spans: list[tuple[str, bool]], question: str | None, answer: Vocabulary
+    ref_spans: list[tuple[str, bool]],
+    ans_spans: list[tuple[str, bool]],
+    question: str | None,
+    answer: Vocabulary,
+    reference: str,
 ) -> list[tuple[tuple[str, bool], tuple[str, bool]]]:
     """In a short answer, a name of as many words as one of the reference's, sharing a word and differing in
     another that is no spelling of it ("Pacific Ocean" / "Atlantic Ocean", "Port of San Diego" / "Port of Long
     Beach"), or of other words before the same last one, a kind the question asks for ("Natural History Museum" /
     "Science Museum"): one name for another, though a word of it is in the answer. A word the question names is no
-    difference; only a reference with one name is read."""
+    difference; only a reference with one name is read, not counting an opening word that may be no name and that
+    the answer repeats ("Сценарий написал Иван Петров." / "Сценарий написал Сергей Петров.")."""
+    toks = words(reference)
+    sentence = len(toks) >= 3 and toks[1].islower() and reference.rstrip().endswith((".", "!", "?"))
+    ref_spans = [s for s in ref_spans if not (sentence and s[0] == toks[0] and answer.names(s[0]))]
     if len(ref_spans) != 1:  # several names ("David & Victoria Beckham"): one of them may be the answer
         return []
     asked = {w.lower() for w in words(question or "")}
@@ -293,22 +301,48 @@ def other_option(answer: str, reference: str, question: str | None) -> tuple[str
     return None
 
 
+#: the two world wars, each way they are written ("WWII", "WW2", "World War Two", "the Second World War")
+_WORLD_WAR = re.compile(
+    r"\bWW\s?(?P<acronym>II|I|2|1)\b|\bWorld\s+War\s+(?P<after>II|I|2|1|Two|One)\b"
+    r"|\b(?P<before>First|Second|1st|2nd)\s+World\s+War\b",
+    re.IGNORECASE,
+)
+_WAR_NUMBER = {"i": 1, "1": 1, "one": 1, "first": 1, "1st": 1, "ii": 2, "2": 2, "two": 2, "second": 2, "2nd": 2}
+
+
+def world_wars(text: str) -> list[tuple[int, re.Match[str]]]:
+    """Each world war ``text`` names, as (1 or 2, where it says it)."""
+    return [(_WAR_NUMBER[next(g for g in m.groups() if g).lower()], m) for m in _WORLD_WAR.finditer(text)]
+
+
+def _other_world_war(answer: str, reference: str) -> tuple[str, str] | None:
+    """(the reference's war, the answer's) where each names one world war and they differ ("WWI" for "WWII")."""
+    ours, theirs = world_wars(reference), world_wars(answer)
+    if len({n for n, _ in ours}) == 1 and len({n for n, _ in theirs}) == 1 and ours[0][0] != theirs[0][0]:
+        return ours[0][1].group(0), theirs[0][1].group(0)
+    return None
+
+
 def check_entities(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
     the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
     "Berlin" → "München"); at least one of them must surely be a name (see :func:`entity_spans`). Also the
     other of two options that the question offers (:func:`other_option`), a substance for another
-    (:func:`~answersim.metrics.blindspots.substances.substance_swap`), and a thing replaced by another of its
+    (:func:`~answersim.metrics.blindspots.substances.substance_swap`), one world war for the other ("WWI" for
+    "the Second World War"), and a thing replaced by another of its
     narrow kind ("liver" → "kidneys", :func:`~answersim.metrics.blindspots.kinds.kind_swaps`; English)."""
     option = other_option(answer, reference, question)
     if option is not None:
         message = f"the question's other option: {option[0]} → {option[1]}"
         spans = {"missing": [option[0]], "extra": [option[1]], "reference": [], "kinds": []}
         return Flag("entities", True, message, spans)
-    swapped = substance_swap(answer, reference, question)  # "Fe is the symbol for lead." for "Iron"
-    if swapped is not None:
-        spans = {"missing": [swapped[0]], "extra": [swapped[1]], "reference": [], "kinds": []}
-        return Flag("entities", True, f"substances differ: {swapped[0]} → {swapped[1]}", spans)
+    for kind, swapped in (
+        ("substances differ", substance_swap(answer, reference, question)),  # "Fe is the symbol for lead." / "Iron"
+        ("another world war", _other_world_war(answer, reference)),  # "WWI" for "WWII"
+    ):
+        if swapped is not None:
+            spans = {"missing": [swapped[0]], "extra": [swapped[1]], "reference": [], "kinds": []}
+            return Flag("entities", True, f"{kind}: {swapped[0]} → {swapped[1]}", spans)
     german = capitalises_nouns(f"{answer} {reference}")  # read as a pair: one short text tells little
     ans_spans, ref_spans = entity_spans(answer, german), entity_spans(reference, german)
     # a word that opens a sentence is no name where the texts also write it in lower case ("Shipping takes
@@ -343,17 +377,40 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         (s, sure) for s, sure in ans_spans if not (named_in(s, context, context_words) or abbreviated_by(s, context))
     ]
     # "Pacific Ocean" → "Atlantic Ocean", in a short answer (a long one names many things)
-    for twins in _twins(ref_spans, ans_spans, question, answer_words) if len(answer_tokens) <= 12 else []:
+    for twins in _twins(ref_spans, ans_spans, question, answer_words, reference) if len(answer_tokens) <= 12 else []:
         missing_sure += [t for t in twins[:1] if t not in missing_sure]
         extra_sure += [t for t in twins[1:] if t not in extra_sure]
     missing_sure, extra_sure = _without_demonyms(missing_sure, extra_sure, answer, reference)
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
     sure = any(sure for _, sure in missing_sure + extra_sure) or _only_names_differ(answer, reference, missing, extra)
     flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)
+    flagged = flagged and not _reworded_openers(answer, reference, missing, extra)
     spans = {"missing": missing, "extra": extra, "reference": [s for s, _ in ref_spans]}
     if not flagged:
         return _kinds(answer, reference, question, spans)
     return Flag("entities", True, f"names differ: {', '.join(missing)} → {', '.join(extra)}", {**spans, "kinds": []})
+
+
+#: endings of Russian family names ("Петров", "Путин", "Толстая", "Достоевский"): such an opening word stays a name
+_RUSSIAN_SURNAME = re.compile(r"(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|ская|цкий|цкая)$")
+
+
+def _reworded_openers(answer: str, reference: str, missing: list[str], extra: list[str]) -> bool:
+    """Whether the only names that differ are the words opening two Russian sentences (where any opening noun
+    counts as a name), neither with a family name's ending, and each sentence has another word the other lacks: a
+    sentence reworded from its first word ("Вратарь получил травму." / "Голкипер был травмирован."), not one name
+    swapped in the same sentence ("Кошка играет на гитаре." / "Человек играет на гитаре.")."""
+    ref_words, ans_words = words(reference), words(answer)
+    if not (CYRILLIC.search(reference) and missing == ref_words[:1] and extra == ans_words[:1]):
+        return False
+    if _RUSSIAN_SURNAME.search(missing[0].lower()) or _RUSSIAN_SURNAME.search(extra[0].lower()):
+        return False
+
+    def has_own(mine: list[str], theirs: list[str]) -> bool:
+        other = Vocabulary(theirs)
+        return any(not other.names(w) for w in mine if w.lower() not in FUNCTION_WORDS)
+
+    return has_own(ref_words[1:], ans_words[1:]) and has_own(ans_words[1:], ref_words[1:])
 
 
 def _asked_words_only(span: str, answer: Vocabulary, question: str | None) -> bool:

@@ -66,8 +66,8 @@ _CEASING = frozenset(
 )
 #: a source that "dried up" has ceased ("Its water source stopped flowing.")
 _DRYING = frozenset(["dried", "dries", "dry", "drying"])
-#: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed)
-_HARDLY = frozenset(["hardly", "scarcely"])
+#: words that all but negate ("hardly ever", "seldom"): "barely" is not one ("barely passed" passed)
+_HARDLY = frozenset(["hardly", "scarcely", "seldom", "rarely"])
 
 
 #: "never" that means "ever" after "than"/"as" in a comparison (Spanish, French)
@@ -416,6 +416,12 @@ def _negated_lack(text: str) -> bool:
 _BARE = 3
 
 
+def _bare_yes(text: str) -> bool:
+    """Whether ``text`` is a yes and nothing else ("Yes.", "Ja", "Да!")."""
+    reply = REPLY.match(text)
+    return bool(reply and reply.group("yes")) and not text[reply.end() :].strip(" .!")
+
+
 def _bare(text: str) -> bool:
     """Whether ``text`` is a bare answer: a few words, no full stop or clause."""
     return len(words(text)) <= _BARE and not re.search(r"[.;!?,]\s*\S", text.strip())
@@ -542,6 +548,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         _prohibits(reference, ref) and _prohibition(answer)
     )
     flagged = flagged and not (prohibited and not added)
+    # "Yes, you don't have to pay anything." for a bare "Yes.": the answer says the reference's reply, and what
+    # it adds is its own ("Is entry free?")
+    flagged = flagged and not (says_yes(answer) and _bare_yes(reference))
     side = "answer" if len(ans) > len(ref) else "reference"
     extra = [
         w

@@ -229,6 +229,31 @@ def _span_back(tokens: list[str], end: int) -> int:
     return end - i
 
 
+_NAME = r"[^\W\d_a-zà-ÿа-яё][\w'’-]*(?:\s+[^\W\d_a-zà-ÿа-яё][\w'’-]*){0,2}"
+#: a route or span between two names ("from Lyon to Turin", "von Basel nach Köln", "de Lyon à Turin", "desde
+#: Sevilla hasta Cádiz", "из Москвы в Казань"): both ends are parts
+_FROM_TO = re.compile(
+    rf"(?<!\w)(?i:from|von|de|desde|из|от)\s+({_NAME})\s+(?:to|nach|bis|à|a|hasta|в|во|до)\s+({_NAME})(?!\w)"
+)
+
+
+def routes(text: str) -> list[tuple[list[str], list[str]]]:
+    """(start, end) of each route or span between names that ``text`` states ("It runs from Lyon to Turin." →
+    [(["Lyon"], ["Turin"])])."""
+    return [(m.group(1).split(), m.group(2).split()) for m in _FROM_TO.finditer(text)]
+
+
+def _route_cut_short(answer: Vocabulary, reference: str, question: Vocabulary) -> Flag | None:
+    """A flag when the answer names where a route of the reference starts but not where it ends ("It starts in
+    Lyon." for "It runs from Lyon to Turin."), unless the question names the end; else None. An answer naming only
+    the end may answer "where to?", so it is not read."""
+    for start, end in routes(reference):
+        if any(answer.has(w) for w in start) and not any(answer.names(w) or question.has(w) for w in end):
+            message = f"a part is missing: {' '.join(end)} (of the route {' '.join(start)} → {' '.join(end)})"
+            return Flag("parts", True, message, {"missing": [" ".join(end)], "stated": [" ".join(start)]})
+    return None
+
+
 def check_parts(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a part left out: the answer states at least one part of a list the reference joins with "and"
     but none of the words of another part that the question does not already name."""
@@ -262,7 +287,11 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
             message = f"a part is missing: {left_out} (of {parts})"
             spans = {"missing": [" ".join(i) for i in missing], "stated": [" ".join(i) for i in stated]}
             return Flag("parts", True, message, spans)
-    return _more_than_only(answer, reference) or Flag("parts", False, "", {"missing": [], "stated": []})
+    return (
+        _route_cut_short(answer_words, reference, question_words)
+        or _more_than_only(answer, reference)
+        or Flag("parts", False, "", {"missing": [], "stated": []})
+    )
 
 
 #: "and" and an article before a part with no head of its own ("el récord diario y el mensual")

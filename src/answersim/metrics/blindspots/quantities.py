@@ -419,6 +419,9 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         if cents and hundredths is not None and 1 <= hundredths < 100 and hundredths.is_integer():
             value, end, decimals = value + hundredths / 100, cents.end(), 2  # "douze euros cinquante" = 12.50
             unit = "sterling" if unit == "pound" else unit
+        inches = _INCHES_AFTER.match(text, end) if unit == "foot" and value.is_integer() else None
+        if inches and float(inches.group(1)) < 12:  # "5 ft 10 in", "6' 2\"": 5 10/12 feet; "in" alone is no unit
+            value, end, decimals = value + float(inches.group(1)) / 12, inches.end(), 4
         minutes = _MINUTES_AFTER.match(text, end) if unit == "hour" and value.is_integer() else None
         if minutes and not _AT_CLOCK.search(text, 0, start):  # "pendant 2 h 15": 2.25 hours; not "à 2 h 15"
             value, end, decimals = value + int(minutes.group(1)) / 60, minutes.end(), 2
@@ -445,6 +448,8 @@ _CENTIMETRES_AFTER = re.compile(
 
 
 #: the minutes after hours written "h" ("2 h 15", "2h15", "mis 6 h 30 pour sortir"); not a unit of their own
+#: the inches after a number of feet, abbreviated ("5 ft 10 in", "5 ft. 10 in.", "6' 2\"", "6′2″")
+_INCHES_AFTER = re.compile(r"\.?\s*,?\s*(\d{1,2}(?:\.\d+)?)\s*(?:in\b\.?|\"|″|'')")
 _MINUTES_AFTER = re.compile(
     r"(?<=h)\s?([0-5]\d)(?![\d.,]?\d)(?!\s*(?:min|mn|minutes?|s|sec|secondes?|segundos?|km|m|cm|kg|g|l)\b)",
     re.IGNORECASE,

@@ -451,11 +451,31 @@ def is_converse(answer: str, reference: str, ref_word: str, ans_word: str) -> bo
     """Whether the answer says the same with the opposite word and the two sides exchanged: "The Sun is larger
     than the Earth" / "The Earth is smaller than the Sun", "A sold it to B" / "B bought it from A". The sides
     are content words; a time that moved ("On Sundays there is no fee at the museum") is no side."""
-    r, a = tokens(reference), tokens(answer)
+    r, a = _subject_after_than(tokens(reference)), _subject_after_than(tokens(answer))
     if not (_relational(r, ref_word) or _relational(a, ans_word)):
         return False  # "The warranty does not cover water damage." / "Water damage is excluded from it."
     sides = {w for w in r if w not in _AUXILIARY and not w.isdigit() and not {w, w[:-1]} & CALENDAR_WORDS}
+    # a person named by a pronoun is a side where one text compares with it ("… younger than her")
+    sides |= {w for k, w in enumerate(r) if k and r[k - 1] == "than" and w in _SUBJECT_OF.values()}
+    sides |= {w for k, w in enumerate(a) if k and a[k - 1] == "than" and w in _SUBJECT_OF.values()}
     return _exchanged(r, ref_word, a, ans_word, among=sides) is not None
+
+
+#: English object pronouns and their subject forms: "younger than her" is "younger than she (is)"
+_SUBJECT_OF = {"her": "she", "him": "he", "them": "they", "me": "i", "us": "we"}
+_AUXILIARY_VERBS = frozenset(["is", "are", "was", "were", "am", "does", "did", "do", "has", "have", "had"])
+
+
+def _subject_after_than(toks: list[str]) -> list[str]:
+    """``toks`` with a pronoun that ends a comparison ("… younger than her", "… than him is") in its subject form,
+    the side it stands for ("She is older than her brother." / "Her brother is younger than her.": she); not a
+    possessive ("than her brother")."""
+    out = list(toks)
+    for k in range(1, len(toks)):
+        ends = k + 1 == len(toks) or toks[k + 1] in _AUXILIARY_VERBS
+        if toks[k - 1] == "than" and toks[k] in _SUBJECT_OF and ends:
+            out[k] = _SUBJECT_OF[toks[k]]
+    return out
 
 
 def _at(toks: list[str], i: int, entry: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from answersim.metrics.blindspots.entities import world_wars
 from answersim.metrics.blindspots.numerals import known_unit, number_value
 from answersim.metrics.blindspots.spelled import compound, multiplier
 from answersim.metrics.blindspots.words import capitalises_nouns
@@ -95,3 +96,14 @@ def _named_after(rest: str) -> bool:
 def _opens_no_sentence(answer: str, words: list[re.Match[str]], i: int) -> bool:
     """Whether word ``i`` of ``answer`` does not open it or a sentence (a capital there says nothing)."""
     return i > 0 and not re.search(r"[.!?]\s*$", answer[: words[i].start()])
+
+
+def world_war_named(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
+    """The answer with a world war written as the reference writes the same war ("WWII" for "the Second World
+    War"); another war is left alone ("World War I" for "WWII")."""
+    wars = dict(world_wars(reference))
+    for number, m in world_wars(answer):
+        if number in wars and m.group(0) != wars[number].group(0):
+            whole = wars[number].group(0)
+            return answer[: m.start()] + whole + answer[m.end() :], (m.group(0), whole)
+    return None

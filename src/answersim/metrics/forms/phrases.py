@@ -121,6 +121,39 @@ def negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]]
     return before + spacer + found.group(0) + answer[said.end() :], (said.group(0), found.group(0))
 
 
+#: "no one" and its universal dual ("Nobody failed." says "Everyone passed.")
+_NO_ONE = {"nobody": "everyone", "no one": "everyone", "nothing": "everything", "none": "all"}
+_ALL = {"everyone": "nobody", "everybody": "nobody", "everything": "nothing", "all": "none"}
+_NO_ONE_WORD = re.compile(r"\b(?:nobody|no one|nothing|none)\b", re.IGNORECASE)
+_ALL_WORD = re.compile(r"\b(?:everyone|everybody|everything|all)\b", re.IGNORECASE)
+
+
+def dual_quantifier(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
+    """The answer in the reference's terms where one side says "no one" with a word's opposite and the other
+    "everyone" with the word ("Nobody failed." for "Everyone passed."; English): the negated opposite of all is
+    all. Only for one word swapped for its opposite and one negation more on the answer's side or the
+    reference's."""
+    if negation_count(answer) + negation_count(reference) != 1:
+        return None
+    swap = single_swap(antonym_swaps(answer, reference))
+    if swap is None:
+        return None
+    ref_word, ans_word = swap
+    negative, universal = (answer, reference) if negation_count(answer) else (reference, answer)
+    quantifier, dual = _NO_ONE_WORD.search(negative), _ALL_WORD.search(universal)
+    if quantifier is None or dual is None:
+        return None
+    mine = quantifier if negative is answer else dual
+    said = re.search(rf"\b{re.escape(ans_word)}\b", answer, re.IGNORECASE)
+    if said is None or said.start() < mine.end():
+        return None  # the word must follow the quantifier ("Nobody failed.")
+    table = _NO_ONE if negative is answer else _ALL
+    word = table[mine.group(0).lower()]
+    word = word.capitalize() if mine.group(0)[0].isupper() else word
+    phrase = word + answer[mine.end() : said.start()] + ref_word
+    return answer[: mine.start()] + phrase + answer[said.end() :], (answer[mine.start() : said.end()], phrase)
+
+
 #: "not … any more" (or "anymore"), at most four words between: "no longer" said the other way
 _NOT_ANY_MORE = re.compile(r"(?:\bnot\b|(?<=\w)n't)(?P<mid>(?:\s+[\w-]+){1,4}?)\s+any\s?more\b", re.IGNORECASE)
 _NO_LONGER = re.compile(r"\bno longer\b(?P<mid>(?:\s+[\w-]+){1,4}?)(?=\s*(?:[.,;:!?]|$))", re.IGNORECASE)
