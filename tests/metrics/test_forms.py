@@ -577,3 +577,10 @@ def test_a_world_war_written_another_way_is_restated(answer: str, reference: str
     restated = restate(answer, reference)
     assert restated.rewrites and restated.rewrites[0][1] in reference
     assert restate(answer.replace("II", "I").replace("2", "1").replace("One", "Two"), reference).rewrites == ()
+
+
+def test_the_first_or_last_decade_of_a_century_is_a_decade() -> None:
+    # the last decade of the 19th century (1801-1900) is the 1890s; its first decade the 1800s
+    assert restate("In the last decade of the nineteenth century", "In the 1890s").text == "In the 1890s"
+    assert restate("the first decade of the 20th century", "The 1900s").rewrites != ()
+    assert restate("In the first decade of the nineteenth century", "In the 1890s").rewrites == ()

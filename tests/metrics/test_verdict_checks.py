@@ -1620,21 +1620,6 @@ def test_a_comparison_with_a_pronoun_turned_round_is_its_converse() -> None:
     assert run_checks("She is younger than her brother.", reference)["flags"] == ["antonyms"]  # "her" owns here
 
 
-def test_seldom_and_rarely_all_but_negate_as_hardly_ever_does() -> None:
-    assert run_checks("He hardly ever drinks.", "He seldom drinks.")["flags"] == []
-    assert run_checks("It rarely snows there.", "It almost never snows there.")["flags"] == []
-    assert run_checks("He drinks every day.", "He rarely drinks.")["flags"] == ["negation"]
-
-
-def test_one_world_war_for_the_other_is_another_name() -> None:
-    question = "In which war did he serve?"
-    assert run_checks("WWI", "WWII", question)["flags"] == ["entities"]
-    assert run_checks("He fought in the First World War.", "World War II", question)["flags"] == ["entities"]
-    # the same war written another way is restated first, as `answer` does
-    assert run_checks(restate("He fought in the Second World War.", "WW2").text, "WW2", question)["flags"] == []
-    assert run_checks("Both world wars: WWI and WWII.", "WWII", question)["flags"] != ["entities"]
-
-
 @pytest.mark.parametrize(
     ("question", "reference", "answer"),
     [
@@ -1648,3 +1633,68 @@ def test_a_yes_that_goes_on_with_a_negation_of_its_own_agrees_with_a_bare_yes(qu
     assert run_checks(answer, reference, question)["flags"] == []
     # without its own yes, or with a no, the negation still says no
     assert run_checks(answer.split(", ", 1)[1], reference, question)["flags"] == ["negation"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "wrong"),
+    [
+        ("The grandfather paid for dinner.", "The grandson paid for dinner."),
+        ("Der Großvater hat bezahlt.", "Der Enkel hat bezahlt."),
+        ("El abuelo pagó la cena.", "La cena la pagó el nieto."),
+        ("Ужин оплатил дедушка.", "Ужин оплатил внук."),
+        ("It opens inwards.", "It opens outwards."),
+    ],
+)
+def test_kin_a_generation_apart_and_inwards_outwards_are_opposites(reference: str, wrong: str) -> None:
+    assert run_checks(wrong, reference)["flags"] == ["antonyms"]
+
+
+def test_kin_said_from_the_other_side_and_listed_in_either_order_say_the_same() -> None:
+    assert run_checks("Anna is Tom's granddaughter.", "Tom is Anna's grandfather.")["flags"] == []
+    # two words joined by "and" are a list: their order says nothing ("teacher", "student" are opposites too)
+    assert run_checks("A son and his father.", "A father and his son.")["flags"] == []
+    assert run_checks("The student and the teacher.", "The teacher and the student.")["flags"] == []
+    assert run_checks("The student beat the teacher.", "The teacher beat the student.")["flags"] == ["antonyms"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "cut_short", "whole"),
+    [
+        ("Vitamins A and D.", "Vitamin D.", "Vitamin A and vitamin D."),
+        ("Groups B and C", "It was in Group C.", "Groups B and C."),
+        ("Batches 14 and 15", "Batch 15.", "Batches 14 and 15."),
+    ],
+)
+def test_letters_after_one_head_are_parts_of_a_list(reference: str, cut_short: str, whole: str) -> None:
+    assert run_checks(cut_short, reference)["flags"] == ["parts"]
+    assert run_checks(whole, reference)["flags"] == []
+    # "A" that opens a phrase is the article, whose noun follows
+    assert run_checks("A visa is needed.", "A passport and a visa are needed.")["flags"] == ["parts"]
+
+
+def test_a_name_said_only_as_a_belief_the_answer_corrects_is_not_its_answer() -> None:
+    question = "What is the capital of Australia?"
+    wrong = ["It is often said to be Canberra, but it is really Sydney."]
+    wrong.append("Many think it is Canberra. It is actually Perth.")
+    for answer in wrong:
+        assert run_checks(answer, "Canberra", question)["flags"] == ["entities"]
+    right = "Many people think it is Sydney, but the capital is actually Canberra."
+    assert run_checks(right, "Canberra", question)["flags"] == []
+    # a "but" that adds to the belief without asserting another answer corrects nothing
+    added = "Edison is often thought to have invented it, and he did, but Swan had a similar design."
+    assert run_checks(added, "Edison", "Who invented the light bulb?")["flags"] == []
+
+
+def test_another_view_reported_after_a_but_is_a_second_guess() -> None:
+    answer = "Possibly Mary Shelley, though some say Lord Byron."
+    assert run_checks(answer, "Mary Shelley", "Who wrote Frankenstein?")["flags"] == ["hedge"]
+    assert run_checks("Mary Shelley, though some say it was a joint effort.", "Mary Shelley")["flags"] == []
+
+
+def test_one_world_war_for_the_other_is_another_name() -> None:
+    question = "In which war did he serve?"
+    assert run_checks("WWI", "WWII", question)["flags"] == ["entities"]
+    assert run_checks("He fought in the First World War.", "World War II", question)["flags"] == ["entities"]
+    # the same war written another way is restated first, as `answer` does
+    assert run_checks(restate("He fought in the Second World War.", "WW2").text, "WW2", question)["flags"] == []
+    assert run_checks("Both world wars: WWI and WWII.", "WWII", question)["flags"] != ["entities"]

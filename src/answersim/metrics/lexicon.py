@@ -198,7 +198,15 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("funny", "sad"), ("tighten*", "loosen*"), ("tight", "loose"),
     ("happy", "sad"), ("crowded", "empty"), ("straight", "curly"),
     ("thicker", "thinner"), ("thickest", "thinnest"),
-    ("teacher*", "student*"), ("host", "guest"), ("hosts", "guests"),
+    ("teacher*", "student*"), ("host", "guest"), ("hosts", "guests"), ("inward*", "outward*"),
+    # kin a generation apart, each side's word for the other (converses: "his grandson" is "the boy's grandfather")
+    ("grandfather*", "grandson*"), ("grandmother*", "granddaughter*"), ("grandparent*", "grandchild*"),
+    ("father", "son"), ("fathers", "sons"), ("mother", "daughter"), ("mothers", "daughters"), ("uncle*", "nephew*"),
+    ("aunt", "niece"), ("aunts", "nieces"), ("großvater", "enkel"), ("großmutter", "enkelin"), ("vater", "sohn"),
+    ("mutter", "tochter"), ("onkel", "neffe*"), ("tante", "nichte*"), ("grand-père", "petit-fils"),
+    ("grand-mère", "petite-fille"), ("père", "fils"), ("mère", "fille"), ("oncle", "neveu*"), ("tante", "nièce*"),
+    ("abuelo*", "nieto*"), ("abuela*", "nieta*"), ("padre", "hijo"), ("madre", "hija"), ("tío", "sobrino"),
+    ("tía", "sobrina"), ("дедушк*", "внук*"), ("бабушк*", "внучк*"), ("отец", "сын"), ("мать", "дочь"),
     ("pass", "fail"), ("passed", "failed"), ("passes", "fails"), ("succeed*", "fail*"), ("add", "remove"),
     ("added", "removed"), ("adds", "removes"), ("confirm", "deny"), ("confirmed", "denied"), ("confirms", "denies"),
     ("borrowed", "lent"), ("victorious", "defeated"), ("float*", "sink*"),
@@ -838,7 +846,11 @@ RELATIONS = frozenset(
     creditor* debtor* buyer* seller* winner* loser* husband* wife upstream downstream import* export* victory
     defeat* buy* sell* bought sold won lost kauf* verkauf* käufer* verkäufer* mieter* vermieter* gewonnen
     verloren achet* vend* acheteur* vendeur* compr* comprador* vendedor* купил* продал* покупател* продав*
-    арендатор* арендодател*
+    арендатор* арендодател* grandfather* grandson* grandmother* granddaughter* grandparent* grandchild* father
+    son fathers sons mother daughter mothers daughters uncle* nephew* aunt niece aunts nieces großvater enkel
+    großmutter enkelin vater sohn mutter tochter onkel neffe* tante nichte* grand-père petit-fils grand-mère
+    petite-fille père fils mère fille oncle neveu* nièce* abuelo* nieto* abuela* nieta* padre hijo madre hija tío
+    sobrino tía sobrina дедушк* внук* бабушк* внучк* отец сын мать дочь
     """
     )
 )

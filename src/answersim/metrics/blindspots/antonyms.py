@@ -136,6 +136,18 @@ def _occurrences(toks: list[str]) -> dict[str, list[int]]:
     return out
 
 
+#: "and" in the five languages: two words it joins are listed, in either order ("a father and his son")
+_AND = frozenset(["and", "und", "et", "y", "e", "и"])
+#: the most words between two listed words ("the teacher and her best student")
+_LISTED_WITHIN = 4
+
+
+def _listed(toks: list[str], i: int, j: int) -> bool:
+    """Whether tokens ``i`` and ``j`` are joined by an "and" a few words apart: a list, whose order says nothing."""
+    lo, hi = min(i, j), max(i, j)
+    return hi - lo <= _LISTED_WITHIN and bool(_AND.intersection(toks[lo + 1 : hi]))
+
+
 def _at(toks: list[str], i: int, entry: str) -> str:
     return " ".join(toks[i : i + len(entry.split())])
 
@@ -166,7 +178,7 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
                 found[(_at(r, occ_r[first][0], first), _at(a, occ_a[second][0], second))] = None
         if x in occ_r and y in occ_r and x in occ_a and y in occ_a:
             ra, rb, aa, ab = occ_r[x][0], occ_r[y][0], occ_a[x][0], occ_a[y][0]
-            if (ra < rb) != (aa < ab):
+            if (ra < rb) != (aa < ab) and not (_listed(r, ra, rb) and _listed(a, aa, ab)):
                 found[(_in_order(r, ra, rb), _in_order(a, aa, ab))] = None
     shared = {entry: (occ_r[entry], occ_a[entry]) for entry in occ_r.keys() & occ_a.keys()}
     found.update(dict.fromkeys(reversals(answer, reference, a, r, shared)))

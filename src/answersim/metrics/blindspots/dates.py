@@ -218,12 +218,29 @@ def _tens(word: str) -> int:
     return max(((len(w), v) for w, v in _DECADE_WORDS.items() if low.startswith(w)), default=(0, 0))[1]
 
 
+#: the first or the last decade of a century, before the century ("the last decade of the nineteenth century")
+_END_DECADE = re.compile(r"\b(?P<end>first|last|final)\s+decade\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _end_decades(text: str) -> list[tuple[set[int], int, int]]:
+    """The decades that open or close a century, in English ("the first decade of the 20th century": 1900)."""
+    found = []
+    for (century,), start, end in centuries(text):
+        m = _END_DECADE.search(text, 0, start)
+        if m is not None:
+            first = (century - 1) * 100 + (0 if m.group("end").lower() == "first" else 90)
+            found.append(({first}, m.start(), end))
+    return found
+
+
 def decades(text: str) -> list[tuple[set[int], int, int]]:
     """({the decade's first year, …}, start, end) for each decade ``text`` names, in the shape :func:`dates`
     gives: "the 1990s" is {1990}; "the nineties" and "the '90s" may be {1990, 2090}, read in the 1900s or the
     2000s as :func:`year_readings` reads a year by its last digits."""
-    found = []
+    found = _end_decades(text)
     for m in _DECADE.finditer(text):
+        if any(s <= m.start() < e for _, s, e in found):
+            continue
         if m.group("digits"):
             found.append(({int(m.group("digits"))}, m.start(), m.end()))
             continue

@@ -323,6 +323,36 @@ def _other_world_war(answer: str, reference: str) -> tuple[str, str] | None:
     return None
 
 
+#: what reports a belief that the answer then corrects ("Many people think it is X, but …")
+_BELIEF = re.compile(
+    r"\b(?:think|thinks|thought|believe|believes|believed|assume|assumes|assumed|claim|claims|claimed|"
+    r"said to be|mistaken|mistakenly|confused with)\b",
+    re.IGNORECASE,
+)
+#: what corrects it, after the belief
+_CORRECTION = re.compile(r"\b(?:but|however|yet|in fact|actually|in reality)\b", re.IGNORECASE)
+#: what asserts the correction as the truth ("but it is really Sydney"); "but Swan had a similar design" adds
+_TRULY = re.compile(r"\b(?:in fact|actually|in reality|really|truly)\b", re.IGNORECASE)
+
+
+def _corrected_belief(answer: str, reference: str, question: str | None) -> tuple[str, str] | None:
+    """(the reference, the name or number the answer asserts) where the answer names the reference only as a
+    belief it corrects ("Many people think it is Canberra, but the capital is actually Sydney."; English); None
+    when the reference is what the correction asserts."""
+    belief = _BELIEF.search(answer)
+    correction = _CORRECTION.search(answer, belief.end()) if belief else None
+    if correction is None or not _TRULY.search(answer, correction.start()):
+        return None
+    before, after = Vocabulary(words(answer[: correction.start()])), words(answer[correction.end() :])
+    said_after = Vocabulary(after)
+    content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
+    if not content or not all(before.names(w) for w in content) or any(said_after.names(w) for w in content):
+        return None
+    known = Vocabulary(words(f"{reference} {question or ''} {answer[: correction.start()]}"))
+    new = [w for w in after if (w[:1].isupper() or w[:1].isdigit()) and not known.names(w) and not _not_a_name(w)]
+    return (reference.strip(" ."), new[0]) if new else None
+
+
 def check_entities(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
     the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
@@ -339,6 +369,7 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     for kind, swapped in (
         ("substances differ", substance_swap(answer, reference, question)),  # "Fe is the symbol for lead." / "Iron"
         ("another world war", _other_world_war(answer, reference)),  # "WWI" for "WWII"
+        ("named only as a belief corrected", _corrected_belief(answer, reference, question)),
     ):
         if swapped is not None:
             spans = {"missing": [swapped[0]], "extra": [swapped[1]], "reference": [], "kinds": []}

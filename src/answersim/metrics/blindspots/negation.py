@@ -66,8 +66,8 @@ _CEASING = frozenset(
 )
 #: a source that "dried up" has ceased ("Its water source stopped flowing.")
 _DRYING = frozenset(["dried", "dries", "dry", "drying"])
-#: words that all but negate ("hardly ever", "seldom"): "barely" is not one ("barely passed" passed)
-_HARDLY = frozenset(["hardly", "scarcely", "seldom", "rarely"])
+#: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed)
+_HARDLY = frozenset(["hardly", "scarcely"])
 
 
 #: "never" that means "ever" after "than"/"as" in a comparison (Spanish, French)
@@ -605,6 +605,10 @@ def _offers_choice(answer: str, reference: str) -> bool:
 _CONTRAST = re.compile(r"(?<!\w)(?:but|though|although|aber|doch|mais|pero|aunque|но|хотя)(?!\w)", re.IGNORECASE)
 
 
+#: another view reported after a "but" ("though some say Lord Byron"): a second guess too
+_OTHERS_SAY = re.compile(r"\b(?:some|others|many)\s+(?:people\s+)?(?:say|said|believe|claim|think|argue|suggest)\b")
+
+
 def _second_guess(answer: str, reference: str) -> bool:
     """Whether, after a "but", the answer guesses again at a number or name the reference does not say
     ("Possibly number 7, but it might have been number 11"); "It might be Paris, but I can't be sure" guesses
@@ -612,7 +616,7 @@ def _second_guess(answer: str, reference: str) -> bool:
     ref = Vocabulary(words(reference))
     for part in _CONTRAST.split(answer)[1:]:
         low = " ".join(words(part.lower()))
-        if not (_TENTATIVE.search(low) or _HEDGE.search(low)):
+        if not (_TENTATIVE.search(low) or _HEDGE.search(low) or _OTHERS_SAY.search(low)):
             continue
         tokens = words(part)
         if any((w[:1].isdigit() or (i > 0 and w[:1].isupper())) and not ref.names(w) for i, w in enumerate(tokens)):

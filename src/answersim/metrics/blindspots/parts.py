@@ -59,16 +59,26 @@ def _month(word: str) -> bool:
     return word[:1].isupper() and word.lower() in CAPITAL_MONTHS
 
 
+def _content_at(tokens: list[str], i: int) -> bool:
+    """Whether ``tokens[i]`` is a content word, or a capital letter that ends a phrase ("Vitamins A and D",
+    "Plan B."): a label, not the article "A", which its noun follows."""
+    token = tokens[i]
+    if _content(token):
+        return True
+    ends = i + 1 == len(tokens) or tokens[i + 1] in _BREAK or tokens[i + 1].lower() in AND
+    return len(token) == 1 and token.isupper() and ends and i > 0 and _content(tokens[i - 1])
+
+
 def _run(tokens: list[str], start: int, step: int) -> list[str]:
     """The run of content words from ``start`` going ``step`` (+1 right, -1 left), past leading function words,
     through "of", stopping at a break; a capitalised first word takes only its capitalised run (a name)."""
     i = start
-    while 0 <= i < len(tokens) and not _content(tokens[i]) and tokens[i] not in _BREAK and tokens[i].lower() not in AND:
+    while 0 <= i < len(tokens) and not (_content_at(tokens, i) or tokens[i] in _BREAK or tokens[i].lower() in AND):
         i += step
     run: list[str] = []
     while 0 <= i < len(tokens) and len(run) < 4:
         token = tokens[i]
-        if _content(token):
+        if _content_at(tokens, i):
             if run and run[0][0].isupper() and not token[0].isupper():
                 break  # "Pierre Curie wrote": the name ends where the capitals do
             run.append(token)
@@ -167,7 +177,7 @@ def coordinations(text: str) -> list[list[list[str]]]:
         # with an article, no person's ("Canada and the United States"; "David and Victoria Beckham" is one);
         # Russian has no articles: there a multi-word name after it is read as another name ("Москва и
         # Санкт-Петербург"), given names before one family name as such below ("Пьер и Мария Кюри")
-        one_word_names = all(len(item) == 1 for item in items)
+        one_word_names = all(len(item) == 1 or (len(item) == 2 and _label(item[1])) for item in items)  # "Hepatitis A"
         article = _after_article(tokens, k)
         if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or article or russian):
             kinds[0] = "name"
@@ -208,11 +218,18 @@ def _shared_surname(items: list[list[str]], text: str) -> list[list[str]]:
 _BETWEEN = frozenset(["between", "zwischen", "entre", "между"])
 
 
+def _label(word: str) -> bool:
+    """Whether ``word`` labels one of several things of a kind: a number ("Batch 14") or a capital letter
+    ("Vitamin A")."""
+    return word[:1].isdigit() or (len(word) == 1 and word.isupper())
+
+
 def _numbered_heads(items: list[list[str]]) -> bool:
-    """Whether a list is of numbers after one head that the first states ("Batches 14 and 15"), not a range."""
+    """Whether a list is of numbers or letters after one head that the first states ("Batches 14 and 15",
+    "Vitamins A and D"), not a range."""
     first, rest = items[0], items[1:]
-    numbered = len(first) > 1 and first[-1][:1].isdigit() and first[-2].lower() not in _BETWEEN
-    return numbered and all(len(item) == 1 and item[0][:1].isdigit() for item in rest)
+    numbered = len(first) > 1 and _label(first[-1]) and first[-2].lower() not in _BETWEEN
+    return numbered and all(len(item) == 1 and _label(item[0]) for item in rest)
 
 
 def _kind(item: list[str], names: set[str]) -> str:
@@ -263,6 +280,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     asked = {w.lower() for w in words(question or "")}
     fresh = Vocabulary([w for w in words(answer) if w.lower() not in asked])
     months = {w.lower() for w in words(answer) if _month(w)}
+    letters = {w for w in words(answer) if len(w) == 1 and w.isupper()}  # "Vitamin A": no article here
     for items in coordinations(reference):
         # the words of each part that no other part has, in any case ("Best film and best actress": film, actress)
         lowered = [{w.lower() for w in item} for item in items]
@@ -276,7 +294,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         stated = [
             item
             for item in required
-            if any(answer_words.has(w) or fresh.names(w) or w.lower() in months for w in item)
+            if any(answer_words.has(w) or fresh.names(w) or w.lower() in months or w in letters for w in item)
             and not _head_of_another(answer, item, items, reference)
             and not _possessor_of_another(answer, item, items)
         ]
