@@ -1698,3 +1698,26 @@ def test_one_world_war_for_the_other_is_another_name() -> None:
     # the same war written another way is restated first, as `answer` does
     assert run_checks(restate("He fought in the Second World War.", "WW2").text, "WW2", question)["flags"] == []
     assert run_checks("Both world wars: WWI and WWII.", "WWII", question)["flags"] != ["entities"]
+
+
+def test_subject_and_object_exchanged_around_a_verb_that_follows_its_number() -> None:
+    # "were" follows "the police", "was" the van: one verb, its two sides exchanged
+    reference = "The police were chasing the van."
+    assert run_checks("The van was chasing the police.", reference)["flags"] == ["antonyms"]
+    assert run_checks("The police were chasing the van.", reference)["flags"] == []
+    assert run_checks("The cats were asleep.", "The cat was asleep.")["flags"] == []
+
+
+def test_two_names_with_one_generic_head_and_other_words_before_it_are_two_things() -> None:
+    question = "Which chess opening did he play?"
+    assert run_checks("He played the Grünfeld Defence.", "The King's Indian Defence", question)["flags"] == ["entities"]
+    assert run_checks("He played the King's Indian Defence.", "The King's Indian Defence", question)["flags"] == []
+    # not a post "of" one body, nor a person said another way
+    assert run_checks("Director General of MI5", "Head of MI5", "Which post did she hold?")["flags"] == []
+    assert run_checks("South Africa's Mandela taken to hospital", "Nelson Mandela taken to hospital")["flags"] == []
+
+
+def test_sending_the_user_to_a_doctor_is_a_deflection_unless_the_answer_is_given() -> None:
+    assert run_checks("You should ask your doctor about dosage.", "500 mg.")["flags"] == ["hedge"]
+    assert run_checks("Fragen Sie Ihren Arzt.", "500 mg.")["flags"] == ["hedge"]
+    assert run_checks("The usual dose is 500 mg, but ask your doctor.", "500 mg.")["flags"] == []

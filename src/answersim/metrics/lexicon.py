@@ -836,6 +836,19 @@ PREPOSITIONS = frozenset(
     """
     )
 )
+#: the common nouns that head names of things of one kind ("the Grünfeld Defence", "Mexico City", "Hyde Park"): two
+#: names that end with one and differ before it name two things
+NAME_HEADS = frozenset(
+    _w(
+        """
+    defence defense gambit opening variation attack city town ocean sea river lake museum gallery airport station
+    bridge street square park island islands mountain mountains university college hospital cathedral church abbey
+    palace castle tower hall theatre stadium cup prize award trophy party bank empire kingdom republic war treaty
+    canal desert valley forest bay gulf strait cape peninsula glacier falls dam road avenue gate gardens school
+    institute society club orchestra festival games championship
+    """
+    )
+)
 #: opposites that relate two sides, so that the opposite with the sides exchanged says the same ("A lent B
 #: money" / "B borrowed money from A"); "safe", "free" or "covers" have no such converse
 RELATIONS = frozenset(
@@ -891,6 +904,11 @@ HEDGES: tuple[str, ...] = (
     "please contact", "contact customer support", "contact support", "contact our support", "contact customer service",
     "refer to the documentation", "check the official website", "i can't browse", "i cannot browse",
     "i'm not able to", "i am not able to",
+    # or to a professional ("You should ask your doctor about dosage.")
+    "ask your doctor", "consult your doctor", "consult a doctor", "speak to your doctor", "check with your doctor",
+    "ask your pharmacist", "consult a professional", "seek professional advice", "fragen sie ihren arzt",
+    "consultez votre médecin", "demandez à votre médecin", "consulte a su médico", "consulte con su médico",
+    "pregunte a su médico", "проконсультируйтесь с врачом", "обратитесь к врачу",
     "wenden sie sich an", "kontaktieren sie", "veuillez contacter", "contactez le service", "póngase en contacto",
     "contacte con", "обратитесь в",
     "ich weiß nicht", "weiß ich nicht", "keine ahnung", "bin nicht sicher",

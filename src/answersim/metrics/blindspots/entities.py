@@ -36,6 +36,7 @@ from answersim.metrics.lexicon import (
     GERMAN_NOT_ADJECTIVES,
     MONTHS,
     NAME_CONNECTORS,
+    NAME_HEADS,
     NAME_TITLES,
     NEGATIONS,
     OBJECT_WORDS,
@@ -234,8 +235,13 @@ def _twins(
         # or one head with other words before it, a kind the question asks for ("Which museum …?": "Natural
         # History Museum" / "Science Museum")
         last = ans[0].split()[-1].lower()
-        head = last == ref[0].split()[-1].lower() and a & mine == {last} and last in asked_lower
-        if (len(a) != len(mine) and not head) or a <= mine or not mine & a:
+        same_last = last == ref[0].split()[-1].lower() and a & mine == {last}
+        head = same_last and last in asked_lower
+        # or a generic head that both names end with, other words before it and no "of" ("The King's Indian
+        # Defence" / "the Grünfeld Defence"; not "Head of MI5" / "Director General of MI5", nor a person's name)
+        plain_names = not (set(ans[0].split()) | set(ref[0].split())) & NAME_CONNECTORS
+        named_head = same_last and last in NAME_HEADS and plain_names
+        if (len(a) != len(mine) and not (head or named_head)) or a <= mine or not mine & a:
             continue
         gone, new = mine - a - asked, a - mine - asked
         if gone and new and not spelled_alike(gone, new) and not (gone | new) & NAME_TITLES:

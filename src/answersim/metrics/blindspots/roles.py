@@ -188,6 +188,16 @@ def _bag(toks: list[str]) -> list[str]:
     return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS and w not in _PERFECT)
 
 
+#: English verbs that change with their subject's number: the same word for the exchange of subject and object
+_AGREEING = {"was": "were", "were": "was", "is": "are", "are": "is", "has": "have", "have": "has"}
+
+
+def _agreeing_as(a: list[str], r: list[str]) -> list[str]:
+    """``a`` with a verb written as ``r`` writes it where only its number differs at the same place ("was" for
+    "were"): it follows the new subject."""
+    return [y if _AGREEING.get(x) == y else x for x, y in zip(a, r)]
+
+
 #: English object pronouns and their subject forms: a pronoun that changes roles changes its form
 _OBJECT_PRONOUNS = {"him": "he", "her": "she", "them": "they", "us": "we", "me": "i"}
 _SUBJECTS = frozenset(_OBJECT_PRONOUNS.values())
@@ -519,6 +529,7 @@ def reversals(
         a, r = _as_subjects(a, answer), _as_subjects(r, reference)
     if len(a) == len(r) and not russian:
         a = _declined_as(a, r)  # "Der Hund biss den Postboten." / "Der Postbote biss den Hund."
+        a = _agreeing_as(a, r)  # "The van was chasing the police." / "The police were chasing the van."
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
     exchanged_cases = _cases_exchanged(_past_as(a, r), r) if russian else None
     if exchanged_cases:  # "Россия победила Канаду." / "Канада победила Россию."
