@@ -466,13 +466,11 @@ def is_converse(answer: str, reference: str, ref_word: str, ans_word: str) -> bo
         return False  # "The warranty does not cover water damage." / "Water damage is excluded from it."
     sides = {w for w in r if w not in _AUXILIARY and not w.isdigit() and not {w, w[:-1]} & CALENDAR_WORDS}
     # a person named by a pronoun is a side where one text compares with it ("… younger than her")
-    sides |= {w for k, w in enumerate(r) if k and r[k - 1] == "than" and w in _SUBJECT_OF.values()}
-    sides |= {w for k, w in enumerate(a) if k and a[k - 1] == "than" and w in _SUBJECT_OF.values()}
+    sides |= {w for toks in (r, a) for k, w in enumerate(toks) if k and toks[k - 1] == "than" and w in _SUBJECTS}
     return _exchanged(r, ref_word, a, ans_word, among=sides) is not None
 
 
-#: English object pronouns and their subject forms: "younger than her" is "younger than she (is)"
-_SUBJECT_OF = {"her": "she", "him": "he", "them": "they", "me": "i", "us": "we"}
+#: what may follow a pronoun that ends a comparison: "younger than her" is "younger than she (is)"
 _AUXILIARY_VERBS = frozenset(["is", "are", "was", "were", "am", "does", "did", "do", "has", "have", "had"])
 
 
@@ -483,8 +481,8 @@ def _subject_after_than(toks: list[str]) -> list[str]:
     out = list(toks)
     for k in range(1, len(toks)):
         ends = k + 1 == len(toks) or toks[k + 1] in _AUXILIARY_VERBS
-        if toks[k - 1] == "than" and toks[k] in _SUBJECT_OF and ends:
-            out[k] = _SUBJECT_OF[toks[k]]
+        if toks[k - 1] == "than" and toks[k] in _OBJECT_PRONOUNS and ends:
+            out[k] = _OBJECT_PRONOUNS[toks[k]]
     return out
 
 

@@ -1,6 +1,7 @@
 """Phrasings that say the same: an opening "yes" only one side has (not lent to an answer that leaves it
 unaffirmed), a sentence that says a bare "Yes." or "No." ("It ran at a loss." for "No." to "Did it make a
-profit?"), a negated word for its opposite ("unsafe" / "not safe"), and "not … any more" for "no longer". Each
+profit?"), a negated word for its opposite ("unsafe" / "not safe"), "no one" with an opposite for "everyone"
+("Nobody failed." / "Everyone passed."), and "not … any more" for "no longer". Each
 returns the answer rewritten and the rewrite, or leaves it alone."""
 
 from __future__ import annotations
