@@ -1721,3 +1721,23 @@ def test_sending_the_user_to_a_doctor_is_a_deflection_unless_the_answer_is_given
     assert run_checks("You should ask your doctor about dosage.", "500 mg.")["flags"] == ["hedge"]
     assert run_checks("Fragen Sie Ihren Arzt.", "500 mg.")["flags"] == ["hedge"]
     assert run_checks("The usual dose is 500 mg, but ask your doctor.", "500 mg.")["flags"] == []
+
+
+def test_a_date_written_with_points_is_day_first() -> None:
+    # "05.03.1998" is 5 March in every language that writes dates with points; "05/03/1998" may be either
+    assert run_checks("Am 05.03.1998.", "Am 3. Mai 1998.")["flags"] == ["numbers"]
+    assert run_checks("Am 03.05.1998.", "Am 3. Mai 1998.")["flags"] == []
+    assert run_checks("On 05/03/1998.", "On 3 May 1998.")["flags"] == []
+
+
+def test_an_estimate_word_opening_a_short_answer_is_no_name() -> None:
+    assert run_checks("Etwa 2.000.000.", "Rund zwei Millionen.")["flags"] == []
+    assert run_checks("Etwa 3.000.000.", "Rund zwei Millionen.")["flags"] == ["numbers"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["You'd have to ask at the counter.", "Da müssten Sie den Bauern fragen.", "Schwer zu sagen, ehrlich."],
+)
+def test_sending_the_user_to_someone_else_or_saying_it_is_hard_to_say_hedges(answer: str) -> None:
+    assert run_checks(answer, "About a thousand")["flags"] == ["hedge"]

@@ -120,6 +120,7 @@ OTHER_OPENERS = frozenset(
     из за от до для без под над перед после через про из-за потому поэтому хотя если когда где чтобы
     eran estaba estaban fueron hay había habían está están gibt gab было была были был будет будут есть там
     здесь тут всего только уже ещё около примерно почти minus plus moins menos минус плюс dejó dejaron
+    rund etwa ungefähr circa knapp beinahe environ presque alrededor aproximadamente casi
     several many various numerous einige mehrere viele plusieurs nombreux nombreuses varios varias muchos muchas
     несколько многие
     """
@@ -904,6 +905,9 @@ HEDGES: tuple[str, ...] = (
     "please contact", "contact customer support", "contact support", "contact our support", "contact customer service",
     "refer to the documentation", "check the official website", "i can't browse", "i cannot browse",
     "i'm not able to", "i am not able to",
+    # or to someone who would know ("You'd have to ask the farmer.", "Da müssten Sie den Bauern fragen.")
+    "you'd have to ask", "you would have to ask", "da müssten sie", "il faudrait demander",
+    "habría que preguntar", "надо спросить у",
     # or to a professional ("You should ask your doctor about dosage.")
     "ask your doctor", "consult your doctor", "consult a doctor", "speak to your doctor", "check with your doctor",
     "ask your pharmacist", "consult a professional", "seek professional advice", "fragen sie ihren arzt",
@@ -913,7 +917,7 @@ HEDGES: tuple[str, ...] = (
     "contacte con", "обратитесь в",
     "ich weiß nicht", "weiß ich nicht", "keine ahnung", "bin nicht sicher",
     "bin mir nicht sicher", "unbekannt", "kann ich nicht beantworten",
-    "kann ich nicht sagen", "lässt sich nicht sagen", "keine information", "keine angaben", "unklar",
+    "kann ich nicht sagen", "lässt sich nicht sagen", "schwer zu sagen", "keine information", "keine angaben", "unklar",
     "je ne sais pas", "je ne suis pas sûr", "je ne suis pas certain", "aucune idée", "impossible de répondre",
     "impossible de dire", "je ne peux pas répondre", "inconnu", "pas d'information",
     "no lo sé", "no sé", "no estoy seguro", "no estoy segura", "no puedo responder", "no tengo información",

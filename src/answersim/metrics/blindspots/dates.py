@@ -45,7 +45,9 @@ def _day_value(day: str) -> int | None:
 _YEAR = r"1\d{3}|20\d{2}"
 _DATE_FORMS = [
     re.compile(r"\b(?P<y>\d{4})-(?P<m>[01]?\d)-(?P<d>[0-3]?\d)\b"),
-    re.compile(r"\b(?P<a>[0-3]?\d)[./](?P<b>[0-3]?\d)[./](?P<y>\d{4})\b"),
+    re.compile(r"\b(?P<a>[0-3]?\d)/(?P<b>[0-3]?\d)/(?P<y>\d{4})\b"),
+    # points after the day and the month: day first, as every language that writes them does ("05.03.1998")
+    re.compile(r"\b(?P<d>[0-3]?\d)\.(?P<m>[01]?\d)\.(?P<y>\d{4})\b"),
     re.compile(
         rf"\b{_DAY.format('d')}\s+(?:of\s+|de\s+)?(?P<month>{_MONTH})\b,?\s+(?:de\s+)?(?P<y>\d{{4}})\b",
         re.IGNORECASE,
@@ -54,7 +56,7 @@ _DATE_FORMS = [
     # a day and a month without the year (year 0: it matches only another date without one): "01/07" (two
     # digits each, not the fraction "1/2"), "02.05.", "1 de julio", "1. Juli", "July 1st"
     re.compile(r"\b(?P<a>[0-3]\d)/(?P<b>[01]\d)\b(?![./]\d)"),
-    re.compile(r"\b(?P<a>[0-3]\d)\.(?P<b>[01]\d)\.(?!\d)"),  # German "02.05.", its closing point said
+    re.compile(r"\b(?P<d>[0-3]\d)\.(?P<m>[01]\d)\.(?!\d)"),  # German "02.05.", its closing point said
     re.compile(rf"\b{_DAY.format('d')}\s+(?:of\s+|de\s+)?(?P<month>{_MONTH})\b", re.IGNORECASE),
     re.compile(rf"\b(?P<month>{_MONTH})\s+{_DAY.format('d')}\b", re.IGNORECASE),
     # a month of a year (day 0: it matches only another month of a year): "May 2021", "в мае 2021 года", "mayo de
@@ -68,8 +70,8 @@ _DATE_FORMS = [
 
 def dates(text: str) -> list[tuple[set[tuple[int, int, int]], int, int]]:
     """(the dates a span can mean, start, end) for each date in ``text``: "1990-03-05", "March 5th, 1990", "5.
-    März 1990", "12 de octubre de 1492"; "05/03/1990" can mean either order of day and month; a date without
-    its year ("1 de julio", "01/07") has the year 0."""
+    März 1990", "12 de octubre de 1492"; "05/03/1990" can mean either order of day and month ("05.03.1990" is day
+    first); a date without its year ("1 de julio", "01/07") has the year 0."""
     found = []
     for form in _DATE_FORMS:
         for m in form.finditer(text):

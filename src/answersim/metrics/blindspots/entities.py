@@ -11,6 +11,7 @@ from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps
 from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swaps
 from answersim.metrics.blindspots.nationalities import nationality_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value, share_of_multiplier
+from answersim.metrics.blindspots.spelled import multiplier
 from answersim.metrics.blindspots.substances import substance_swap
 from answersim.metrics.blindspots.words import (
     CYRILLIC,
@@ -56,6 +57,7 @@ def _not_a_name(word: str) -> bool:
         or low in CALENDAR_WORDS
         or low.removesuffix("s") in WEEKDAYS
         or number_value(word) is not None
+        or multiplier(word) is not None  # "Millionen", "Milliarden"
         or known_unit(word) is not None
     )
 
