@@ -7,6 +7,7 @@ import re
 from difflib import SequenceMatcher
 
 from answersim.metrics.answer_language import english_pair
+from answersim.metrics.blindspots.beliefs import corrected_belief
 from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps
 from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swaps
 from answersim.metrics.blindspots.nationalities import nationality_swaps
@@ -28,6 +29,7 @@ from answersim.metrics.blindspots.words import (
     unelided,
     words,
 )
+from answersim.metrics.blindspots.world_wars import other_world_war
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
     CALENDAR_WORDS,
@@ -309,58 +311,6 @@ def other_option(answer: str, reference: str, question: str | None) -> tuple[str
     return None
 
 
-#: the two world wars, each way they are written ("WWII", "WW2", "World War Two", "the Second World War")
-_WORLD_WAR = re.compile(
-    r"\bWW\s?(?P<acronym>II|I|2|1)\b|\bWorld\s+War\s+(?P<after>II|I|2|1|Two|One)\b"
-    r"|\b(?P<before>First|Second|1st|2nd)\s+World\s+War\b",
-    re.IGNORECASE,
-)
-_WAR_NUMBER = {"i": 1, "1": 1, "one": 1, "first": 1, "1st": 1, "ii": 2, "2": 2, "two": 2, "second": 2, "2nd": 2}
-
-
-def world_wars(text: str) -> list[tuple[int, re.Match[str]]]:
-    """Each world war ``text`` names, as (1 or 2, where it says it)."""
-    return [(_WAR_NUMBER[next(g for g in m.groups() if g).lower()], m) for m in _WORLD_WAR.finditer(text)]
-
-
-def _other_world_war(answer: str, reference: str) -> tuple[str, str] | None:
-    """(the reference's war, the answer's) where each names one world war and they differ ("WWI" for "WWII")."""
-    ours, theirs = world_wars(reference), world_wars(answer)
-    if len({n for n, _ in ours}) == 1 and len({n for n, _ in theirs}) == 1 and ours[0][0] != theirs[0][0]:
-        return ours[0][1].group(0), theirs[0][1].group(0)
-    return None
-
-
-#: what reports a belief that the answer then corrects ("Many people think it is X, but …")
-_BELIEF = re.compile(
-    r"\b(?:think|thinks|thought|believe|believes|believed|assume|assumes|assumed|claim|claims|claimed|"
-    r"said to be|mistaken|mistakenly|confused with)\b",
-    re.IGNORECASE,
-)
-#: what corrects it, after the belief
-_CORRECTION = re.compile(r"\b(?:but|however|yet|in fact|actually|in reality)\b", re.IGNORECASE)
-#: what asserts the correction as the truth ("but it is really Sydney"); "but Swan had a similar design" adds
-_TRULY = re.compile(r"\b(?:in fact|actually|in reality|really|truly)\b", re.IGNORECASE)
-
-
-def _corrected_belief(answer: str, reference: str, question: str | None) -> tuple[str, str] | None:
-    """(the reference, the name or number the answer asserts) where the answer names the reference only as a
-    belief it corrects ("Many people think it is Canberra, but the capital is actually Sydney."; English); None
-    when the reference is what the correction asserts."""
-    belief = _BELIEF.search(answer)
-    correction = _CORRECTION.search(answer, belief.end()) if belief else None
-    if correction is None or not _TRULY.search(answer, correction.start()):
-        return None
-    before, after = Vocabulary(words(answer[: correction.start()])), words(answer[correction.end() :])
-    said_after = Vocabulary(after)
-    content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
-    if not content or not all(before.names(w) for w in content) or any(said_after.names(w) for w in content):
-        return None
-    known = Vocabulary(words(f"{reference} {question or ''} {answer[: correction.start()]}"))
-    new = [w for w in after if (w[:1].isupper() or w[:1].isdigit()) and not known.names(w) and not _not_a_name(w)]
-    return (reference.strip(" ."), new[0]) if new else None
-
-
 def check_entities(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a swapped name: a name of the reference missing from the answer (and not from the question) while
     the answer names something absent from the reference and the question instead ("Edison" → "Tesla",
@@ -376,8 +326,8 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         return Flag("entities", True, message, spans)
     for kind, swapped in (
         ("substances differ", substance_swap(answer, reference, question)),  # "Fe is the symbol for lead." / "Iron"
-        ("another world war", _other_world_war(answer, reference)),  # "WWI" for "WWII"
-        ("named only as a belief corrected", _corrected_belief(answer, reference, question)),
+        ("another world war", other_world_war(answer, reference)),  # "WWI" for "WWII"
+        ("named only as a belief corrected", corrected_belief(answer, reference, question, _not_a_name)),
     ):
         if swapped is not None:
             spans = {"missing": [swapped[0]], "extra": [swapped[1]], "reference": [], "kinds": []}

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.entities import world_wars
 from answersim.metrics.blindspots.numerals import known_unit, number_value
 from answersim.metrics.blindspots.spelled import compound, multiplier
 from answersim.metrics.blindspots.words import capitalises_nouns
+from answersim.metrics.blindspots.world_wars import world_wars
 from answersim.metrics.lexicon import FUNCTION_WORDS, NAME_CONNECTORS, PREPOSITIONS, SEVERAL_WORDS
 
 #: a word as written, with inner hyphens and apostrophes ("Saint-Exupéry", "O'Neill")

@@ -1,0 +1,41 @@
+"""A reference named only as a belief that the answer corrects: "Many people think it is Canberra, but the capital
+is actually Sydney." names Canberra and asserts Sydney (English)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from answersim.metrics.blindspots.words import Vocabulary, words
+from answersim.metrics.lexicon import FUNCTION_WORDS
+
+#: what reports a belief that the answer then corrects ("Many people think it is X, but …")
+_BELIEF = re.compile(
+    r"\b(?:think|thinks|thought|believe|believes|believed|assume|assumes|assumed|claim|claims|claimed|"
+    r"said to be|mistaken|mistakenly|confused with)\b",
+    re.IGNORECASE,
+)
+#: what corrects it, after the belief
+_CORRECTION = re.compile(r"\b(?:but|however|yet|in fact|actually|in reality)\b", re.IGNORECASE)
+#: what asserts the correction as the truth ("but it is really Sydney"); "but Swan had a similar design" adds
+_TRULY = re.compile(r"\b(?:in fact|actually|in reality|really|truly)\b", re.IGNORECASE)
+
+
+def corrected_belief(
+    answer: str, reference: str, question: str | None, not_a_name: Callable[[str], bool]
+) -> tuple[str, str] | None:
+    """(the reference, the name or number the answer asserts) where the answer names the reference only as a
+    belief it corrects ("Many people think it is Canberra, but the capital is actually Sydney."; English); None
+    when the reference is what the correction asserts. ``not_a_name``: words that name nothing ("The", numbers)."""
+    belief = _BELIEF.search(answer)
+    correction = _CORRECTION.search(answer, belief.end()) if belief else None
+    if correction is None or not _TRULY.search(answer, correction.start()):
+        return None
+    before, after = Vocabulary(words(answer[: correction.start()])), words(answer[correction.end() :])
+    said_after = Vocabulary(after)
+    content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
+    if not content or not all(before.names(w) for w in content) or any(said_after.names(w) for w in content):
+        return None
+    known = Vocabulary(words(f"{reference} {question or ''} {answer[: correction.start()]}"))
+    new = [w for w in after if (w[:1].isupper() or w[:1].isdigit()) and not known.names(w) and not not_a_name(w)]
+    return (reference.strip(" ."), new[0]) if new else None
