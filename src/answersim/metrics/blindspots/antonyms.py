@@ -12,6 +12,7 @@ from functools import lru_cache
 from importlib import resources
 
 from answersim.metrics.blindspots.negation import negation_count
+from answersim.metrics.blindspots.parts import AND
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
 from answersim.metrics.blindspots.words import (
     Flag,
@@ -136,16 +137,15 @@ def _occurrences(toks: list[str]) -> dict[str, list[int]]:
     return out
 
 
-#: "and" in the five languages: two words it joins are listed, in either order ("a father and his son")
-_AND = frozenset(["and", "und", "et", "y", "e", "и"])
-#: the most words between two listed words ("the teacher and her best student")
+#: the most words between two words listed with "and", in either order ("a father and his son"; "the teacher and
+#: her best student") ("the teacher and her best student")
 _LISTED_WITHIN = 4
 
 
 def _listed(toks: list[str], i: int, j: int) -> bool:
     """Whether tokens ``i`` and ``j`` are joined by an "and" a few words apart: a list, whose order says nothing."""
     lo, hi = min(i, j), max(i, j)
-    return hi - lo <= _LISTED_WITHIN and bool(_AND.intersection(toks[lo + 1 : hi]))
+    return hi - lo <= _LISTED_WITHIN and bool(AND.intersection(toks[lo + 1 : hi]))
 
 
 def _at(toks: list[str], i: int, entry: str) -> str:

@@ -226,6 +226,8 @@ _END_DECADE = re.compile(r"\b(?P<end>first|last|final)\s+decade\s+of\s+(?:the\s+
 
 def _end_decades(text: str) -> list[tuple[set[int], int, int]]:
     """The decades that open or close a century, in English ("the first decade of the 20th century": 1900)."""
+    if "decade" not in text.lower():  # most texts: no need to read their centuries
+        return []
     found = []
     for (century,), start, end in centuries(text):
         m = _END_DECADE.search(text, 0, start)

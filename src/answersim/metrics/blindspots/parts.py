@@ -59,6 +59,11 @@ def _month(word: str) -> bool:
     return word[:1].isupper() and word.lower() in CAPITAL_MONTHS
 
 
+def _letter(word: str) -> bool:
+    """Whether ``word`` is a single capital letter ("A" of "Vitamin A")."""
+    return len(word) == 1 and word.isupper()
+
+
 def _content_at(tokens: list[str], i: int) -> bool:
     """Whether ``tokens[i]`` is a content word, or a capital letter that ends a phrase ("Vitamins A and D",
     "Plan B."): a label, not the article "A", which its noun follows."""
@@ -66,7 +71,7 @@ def _content_at(tokens: list[str], i: int) -> bool:
     if _content(token):
         return True
     ends = i + 1 == len(tokens) or tokens[i + 1] in _BREAK or tokens[i + 1].lower() in AND
-    return len(token) == 1 and token.isupper() and ends and i > 0 and _content(tokens[i - 1])
+    return _letter(token) and ends and i > 0 and _content(tokens[i - 1])
 
 
 def _run(tokens: list[str], start: int, step: int) -> list[str]:
@@ -221,7 +226,7 @@ _BETWEEN = frozenset(["between", "zwischen", "entre", "между"])
 def _label(word: str) -> bool:
     """Whether ``word`` labels one of several things of a kind: a number ("Batch 14") or a capital letter
     ("Vitamin A")."""
-    return word[:1].isdigit() or (len(word) == 1 and word.isupper())
+    return word[:1].isdigit() or _letter(word)
 
 
 def _numbered_heads(items: list[list[str]]) -> bool:
@@ -280,7 +285,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     asked = {w.lower() for w in words(question or "")}
     fresh = Vocabulary([w for w in words(answer) if w.lower() not in asked])
     months = {w.lower() for w in words(answer) if _month(w)}
-    letters = {w for w in words(answer) if len(w) == 1 and w.isupper()}  # "Vitamin A": no article here
+    letters = {w for w in words(answer) if _letter(w)}  # "Vitamin A": no article here
     for items in coordinations(reference):
         # the words of each part that no other part has, in any case ("Best film and best actress": film, actress)
         lowered = [{w.lower() for w in item} for item in items]

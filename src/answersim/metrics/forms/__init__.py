@@ -35,7 +35,7 @@ from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.formulas import formula_named
 from answersim.metrics.forms.frequencies import frequencies
 from answersim.metrics.forms.names import surname_named, world_war_named
-from answersim.metrics.forms.phrases import affirmed, bare_reply, dual_quantifier, negated_opposite, no_longer
+from answersim.metrics.forms.phrases import affirmed, bare_reply, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates
 
 __all__ = ["CACHED_CHARS", "Quantity", "Restated", "convert", "dates", "quantities", "restate", "same_amount"]
@@ -70,7 +70,7 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
     if replied is not None:
         return Restated(replied[0], (replied[1],))
     answer, yes = affirmed(answer, reference, question)
-    negated = negated_opposite(answer, reference) or no_longer(answer, reference) or dual_quantifier(answer, reference)
+    negated = negated_opposite(answer, reference) or no_longer(answer, reference)  # "Nobody failed." too
     if negated is not None:
         answer = negated[0]
     named = surname_named(answer, reference, question) or formula_named(answer, reference, question)  # "Bell", "CO2"

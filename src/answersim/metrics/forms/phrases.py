@@ -93,8 +93,9 @@ _NEGATOR = r"(?P<neg>\b(?:not|nicht|pas|no|не)|(?<=\w)n't)"
 
 def negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
     """The answer with a negated word and its opposite read alike: "unsafe" becomes "not safe" when the
-    reference says "not safe", and "not legal" becomes "illegal" when it says "illegal". Only for one word
-    swapped for its opposite and one negation more on one side, the two that cancel out."""
+    reference says "not safe", and "not legal" becomes "illegal" when it says "illegal"; or "no one" with the
+    opposite as "everyone" with the word (:func:`_dual_quantifier`). Only for one word swapped for its opposite
+    and one negation more on one side, the two that cancel out."""
     negated_reference = negation_count(reference)
     if negation_count(answer) + negated_reference != 1:
         return None
@@ -106,7 +107,7 @@ def negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]]
         said = re.search(rf"{_NEGATOR}\s+{re.escape(ref_word)}\b", reference, re.IGNORECASE)
         found = re.search(rf"\b{re.escape(ans_word)}\b", answer, re.IGNORECASE)
         if said is None or found is None or said.group("neg").lower() == "pas":  # "ne … pas" does not move
-            return None
+            return _dual_quantifier(answer, reference, swap, answer_negated=False)
         phrase = (  # "isn't safe": the answer keeps its own verb, so "not safe"
             "not " + said.group(0)[len(said.group("neg")) :].strip() if said.group("neg") == "n't" else said.group(0)
         )
@@ -114,7 +115,7 @@ def negated_opposite(answer: str, reference: str) -> tuple[str, tuple[str, str]]
     said = re.search(rf"{_NEGATOR}\s+{re.escape(ans_word)}\b", answer, re.IGNORECASE)
     found = re.search(rf"\b{re.escape(ref_word)}\b", reference, re.IGNORECASE)
     if said is None or found is None:
-        return None
+        return _dual_quantifier(answer, reference, swap, answer_negated=True)
     before = answer[: said.start()]
     if said.group("neg").lower() == "pas":  # "n'est pas dangereux" → "est sûr": the "ne" goes too
         before = re.sub(r"\bne\s+(?=\S+\s*$)|\bn'(?=\w+\s*$)", "", before, flags=re.IGNORECASE)
@@ -129,18 +130,14 @@ _NO_ONE_WORD = re.compile(r"\b(?:nobody|no one|nothing|none)\b", re.IGNORECASE)
 _ALL_WORD = re.compile(r"\b(?:everyone|everybody|everything|all)\b", re.IGNORECASE)
 
 
-def dual_quantifier(answer: str, reference: str) -> tuple[str, tuple[str, str]] | None:
+def _dual_quantifier(
+    answer: str, reference: str, swap: tuple[str, str], answer_negated: bool
+) -> tuple[str, tuple[str, str]] | None:
     """The answer in the reference's terms where one side says "no one" with a word's opposite and the other
     "everyone" with the word ("Nobody failed." for "Everyone passed."; English): the negated opposite of all is
-    all. Only for one word swapped for its opposite and one negation more on the answer's side or the
-    reference's."""
-    if negation_count(answer) + negation_count(reference) != 1:
-        return None
-    swap = single_swap(antonym_swaps(answer, reference))
-    if swap is None:
-        return None
+    all. ``swap``: the (reference's, answer's) opposite words; ``answer_negated``: which side has the negation."""
     ref_word, ans_word = swap
-    negative, universal = (answer, reference) if negation_count(answer) else (reference, answer)
+    negative, universal = (answer, reference) if answer_negated else (reference, answer)
     quantifier, dual = _NO_ONE_WORD.search(negative), _ALL_WORD.search(universal)
     if quantifier is None or dual is None:
         return None
