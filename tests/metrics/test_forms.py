@@ -584,3 +584,78 @@ def test_the_first_or_last_decade_of_a_century_is_a_decade() -> None:
     assert restate("In the last decade of the nineteenth century", "In the 1890s").text == "In the 1890s"
     assert restate("the first decade of the 20th century", "The 1900s").rewrites != ()
     assert restate("In the first decade of the nineteenth century", "In the 1890s").rewrites == ()
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("80 per cent", "Four fifths"),  # 4/5 = 0.8
+        ("87.5%", "Sept huitièmes"),  # 7/8 = 0.875
+        ("80 %", "Vier Fünftel"),
+        ("62.5%", "Five eighths"),  # 5/8 = 0.625
+    ],
+)
+def test_a_share_of_any_count_in_words_is_a_percentage(answer: str, reference: str) -> None:
+    assert restate(answer, reference).text == reference
+    assert restate(answer.replace("8", "7").replace("6", "5"), reference).rewrites == ()
+
+
+def test_quarts_counted_in_english_are_no_share() -> None:
+    # "deux quarts" is a half; "two quarts" is a volume, not 50 %
+    assert [q.value for q in quantities("deux quarts")] == [50.0]
+    assert all(q.unit != "percent" for q in quantities("two quarts of milk"))
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("Visiting ends at 20:00.", "At eight in the evening."),  # 8 pm = 20:00
+        ("В 19:00.", "В семь вечера."),
+        ("В 7:00.", "В 7 утра."),
+    ],
+)
+def test_an_hour_said_with_its_part_of_the_day_is_a_time(answer: str, reference: str) -> None:
+    assert restate(answer, reference).rewrites != ()
+    an_hour_later = answer.replace("20:", "21:").replace("19:", "20:").replace("В 7:", "В 8:")
+    assert restate(an_hour_later, reference).rewrites == ()
+    assert restate("В 19:00.", "В 7 утра.").rewrites == ()  # twelve hours off
+
+
+def test_a_sentence_end_after_pm_is_no_part_of_the_time() -> None:
+    # "3 pm." ends the sentence: the point is not restated with the time
+    assert restate("The meeting starts at 15:00.", "At 3 pm.").text == "The meeting starts at 3 pm."
+
+
+def test_metres_per_second_are_a_speed() -> None:
+    # 10 m/s × 3600 s/h ÷ 1000 m/km = 36 km/h
+    assert restate("36 km/h", "10 metres per second").text == "10 metres per second"
+    assert restate("40 km/h", "10 m/s").rewrites == ()
+    assert "kilometre per second" not in [q.unit for q in quantities("He ran 5 km a second time.")]
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "restated"),
+    [
+        ("Williams.", "Serena Williams.", True),
+        ("Perhaps Williams.", "Serena Williams.", True),
+        ("Venus Williams.", "Serena Williams.", False),  # another given name opens the answer
+        ("Jimmy Webb", "Senator Webb", True),  # a title says who, not which
+        ("It was one of the Williams sisters.", "Serena Williams.", False),  # a family
+    ],
+)
+def test_a_surname_is_restated_unless_another_given_name_or_a_family_goes_with_it(
+    answer: str, reference: str, restated: bool
+) -> None:
+    assert bool(restate(answer, reference).rewrites) is restated
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "same"),
+    [
+        ("Quarter to midnight", "23:45", True),
+        ("Quarter past midnight", "23:45", False),  # 00:15
+        ("Half past noon", "12:30", True),
+    ],
+)
+def test_a_quarter_or_half_of_noon_or_midnight_is_a_time(answer: str, reference: str, same: bool) -> None:
+    assert (restate(answer, reference).text == reference) is same

@@ -1742,3 +1742,110 @@ def test_an_estimate_word_opening_a_short_answer_is_no_name() -> None:
 )
 def test_sending_the_user_to_someone_else_or_saying_it_is_hard_to_say_hedges(answer: str) -> None:
     assert run_checks(answer, "About a thousand")["flags"] == ["hedge"]
+
+
+def test_two_parts_one_word_apart_in_their_ending_are_each_stated_only_as_written() -> None:
+    # "violin" reads as a variant of "viola" (another ending), so alone it would state both parts
+    assert run_checks("The violin.", "Violin and viola.")["flags"] == ["parts"]
+    assert run_checks("Viola and violin.", "Violin and viola.")["flags"] == []
+    # a part inside the other may say one thing: TQ's judges accept "Drum" for "A drummer and drum"
+    assert run_checks("Drum", "A drummer and drum")["flags"] == []
+
+
+def test_a_guess_asked_back_beside_a_hedge_states_nothing() -> None:
+    reference = "Herbert von Karajan."
+    assert run_checks("Perhaps Herbert von Karajan? I really can't say.", reference)["flags"] == ["hedge"]
+    assert run_checks("It was Herbert von Karajan, though I can't say for sure.", reference)["flags"] == []
+
+
+def test_morning_and_evening_differ_in_russian() -> None:
+    assert "antonyms" in run_checks("В семь вечера.", "В семь утра.")["flags"]
+    assert run_checks("В семь утра.", "В семь утра.")["flags"] == []
+    assert "numbers" in run_checks("Библиотека открывается в полдень.", "В десять утра")["flags"]
+
+
+def test_the_first_in_the_morning_is_no_hour() -> None:
+    assert run_checks("He took the first in the morning.", "He took the first train.")["flags"] == []
+
+
+def test_done_without_paying_is_free_and_a_negated_danger_still_cancels() -> None:
+    reference = "It gave away free samples."
+    assert run_checks("Passers-by could taste the bread without paying.", reference)["flags"] == []
+    assert run_checks("Passers-by had to pay to taste the bread.", reference)["flags"] == ["antonyms"]
+    # "sin peligro" is a negation that cancels the opposite of "segura"
+    safe = "Sí, el agua del grifo es segura."
+    assert run_checks("Se puede beber el agua del grifo sin peligro.", safe)["flags"] == []
+
+
+def test_exhausted_says_nothing_is_left() -> None:
+    reference = "Both players were exhausted."
+    assert run_checks("Neither player had any energy left.", reference)["flags"] == []
+    assert run_checks("Both players were not exhausted.", reference)["flags"] == ["negation"]
+
+
+def test_ahead_and_behind_are_opposites() -> None:
+    reference = "It departed ahead of schedule."
+    assert run_checks("It departed behind schedule.", reference)["flags"] == ["antonyms"]
+    assert run_checks("Hacia abajo.", "Hacia arriba.")["flags"] == ["antonyms"]
+
+
+def test_not_remembering_hedges() -> None:
+    for answer in ["I can't recall that.", "I honestly don't remember.", "Не помню.", "No recuerdo."]:
+        assert run_checks(answer, "In 1934")["flags"] == ["hedge"]
+
+
+def test_a_yes_that_names_an_exception_still_says_yes() -> None:
+    question = "Is the cable car open in winter?"
+    answer = "Yes, it runs all year round, although it may close on days with very strong winds."
+    assert run_checks(answer, "Yes", question)["flags"] == []
+    assert run_checks("It is closed in winter.", "Yes", question)["flags"] == ["antonyms"]
+
+
+def test_prevented_says_it_did_not_happen() -> None:
+    reference = "The vaccine prevented most infections."
+    assert run_checks("Most people who got the shot did not catch the disease.", reference)["flags"] == []
+    assert run_checks("The vaccine did not prevent most infections.", reference)["flags"] == ["negation"]
+
+
+def test_a_question_for_several_things_reads_an_opening_name_as_one_of_them() -> None:
+    # "Broward and Palm Beach" could be given names before one family name, as "David and Victoria Beckham" are;
+    # a question for several counties says they are two
+    question = "Which counties were recounted?"
+    assert run_checks("Palm Beach.", "Broward and Palm Beach.", question)["flags"] == ["parts"]
+    assert run_checks("Broward and Palm Beach counties.", "Broward and Palm Beach.", question)["flags"] == []
+    assert run_checks("Palm Beach.", "Broward and Palm Beach.")["flags"] == []  # asked for nothing: a name
+
+
+def test_a_head_both_parts_share_is_no_part_of_its_own() -> None:
+    reference = "The maternity ward and the children's ward."
+    assert run_checks("The children's ward.", reference)["flags"] == ["parts"]
+    assert run_checks("The maternity ward.", reference)["flags"] == ["parts"]
+    assert run_checks("Both the maternity ward and the children's ward.", reference)["flags"] == []
+
+
+def test_towards_and_away_from_are_opposites() -> None:
+    assert run_checks("Away from the town.", "Towards the town.")["flags"] == ["antonyms"]
+
+
+def test_a_plural_possessive_stays_inside_its_name() -> None:
+    question = "Which hospital treated him?"
+    assert run_checks("Guy's Hospital.", "St Thomas' Hospital.", question)["flags"] == ["entities"]
+    assert run_checks("St Thomas' Hospital in London.", "St Thomas' Hospital.", question)["flags"] == []
+
+
+def test_names_that_share_their_last_words_differ_in_the_others() -> None:
+    question = "Which telescope took the image?"
+    reference = "The James Webb Space Telescope."
+    assert run_checks("The Hubble Space Telescope.", reference, question)["flags"] == ["entities"]
+    assert run_checks("The Webb Space Telescope.", reference, question)["flags"] == []
+
+
+def test_a_way_back_is_a_reversed_route() -> None:
+    reference = "From the suburbs into the city."
+    assert run_checks("From the city out to the suburbs.", reference)["flags"] == ["antonyms"]
+    assert run_checks("They run from the suburbs to the city centre.", reference)["flags"] == []
+
+
+def test_two_guesses_offer_a_choice() -> None:
+    assert run_checks("Could be Roquefort, could be Stilton.", "Roquefort.")["flags"] == ["hedge"]
+    assert run_checks("It might be Roquefort, but I can't be sure.", "Roquefort.")["flags"] == []

@@ -11,7 +11,7 @@ from collections import defaultdict
 from functools import lru_cache
 from importlib import resources
 
-from answersim.metrics.blindspots.negation import negation_count
+from answersim.metrics.blindspots.negation import WITHOUT_PAYING, negation_count
 from answersim.metrics.blindspots.parts import AND
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
 from answersim.metrics.blindspots.words import (
@@ -201,8 +201,10 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
             base = opposite_of(word, a_set - r_set)
             if base and not (opposite_of is _negated and _too_much_for(a, base)):
                 found[(word, base)] = None
-    # "Bad light." / "It had become too dark to play.": a word its qualifier denies is its opposite's ally
+    # "Bad light." / "It had become too dark to play.": a word its qualifier denies is its opposite's ally, and so
+    # is one said free of charge ("without paying" for "free")
     found = {k: None for k in found if not (_diminished(r, k[0]) or _diminished(a, k[1]))}
+    found = {k: None for k in found if not (_without(r, k[0]) or _without(a, k[1]))}
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
     out = []
@@ -224,6 +226,12 @@ def _diminished(toks: list[str], phrase: str) -> bool:
     return " " not in phrase and any(t == phrase and i and toks[i - 1] in _DIMINISHING for i, t in enumerate(toks))
 
 
+def _without(toks: list[str], phrase: str) -> bool:
+    """Whether the one word ``phrase`` is said free of charge in ``toks`` ("without paying", "sin pagar"): the
+    negation check reads no negation there to cancel a swap with."""
+    return " " not in phrase and any(phrase in m.group().split() for m in WITHOUT_PAYING.finditer(" ".join(toks)))
+
+
 #: "too strong for a safe launch", "too weak to be safe": what follows is denied
 _TOO_MUCH_FOR = re.compile(r"\btoo \w+ (?:for|to)(?: (?:a|an|the|be|feel|stay|remain|keep))* $")
 
@@ -240,6 +248,13 @@ def single_swap(swaps: list[tuple[str, str]]) -> tuple[str, str] | None:
     return swaps[0] if len(swaps) == 1 and "…" not in swaps[0][0] else None
 
 
+#: what opens an exception or a concession ("although", "but", "except"; five languages)
+_CONCESSION = re.compile(
+    r"(?<!\w)(?:although|though|but|except|unless|aunque|pero|salvo|obwohl|aber|außer|bien que|mais|sauf"
+    r"|хотя|но|кроме)(?!\w)"
+)
+
+
 #: a reply that opens with "yes" ("Yes, every day."): it affirms the question's words
 _YES = re.compile(rf"\s*(?:{YES_REPLIES})(?!\w)", re.IGNORECASE)
 
@@ -252,6 +267,11 @@ def check_antonyms(answer: str, reference: str, question: str | None = None) -> 
     swaps = antonym_swaps(answer, reference)
     if not swaps and question and _YES.match(reference) and negation_count(answer) == negation_count(question):
         swaps = [s for s in antonym_swaps(answer, question) if "…" not in s[0]]  # (a negation may cancel one)
+        # an opposite said only after "although" or "but" is an exception to the yes ("Yes, it runs all year,
+        # although it may close on stormy days.")
+        conceded = _CONCESSION.split(answer.lower(), maxsplit=1)
+        if len(conceded) == 2:
+            swaps = [s for s in swaps if re.search(rf"(?<!\w){re.escape(s[1])}", conceded[0])]
     # the converse: one word for its opposite, its two sides exchanged (they may be a pair of opposites too:
     # "The tenant pays the landlord." / "The landlord receives it from the tenant.")
     words_swapped = [s for s in swaps if "…" not in s[0]]

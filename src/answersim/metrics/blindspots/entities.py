@@ -145,7 +145,11 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         start = m.end() - len(word)
         # punctuation between words ends a span, but not the point of a title before a name ("Mount St. Helens")
         between = text[end : m.start()].strip() if current and m.start() > end else ""
-        if between and not (between == "." and current[-1] in _ABBREVIATED_TITLES):
+        # nor a plural possessive's apostrophe ("St Thomas' Hospital")
+        possessive = (
+            between == "'" and bool(current) and current[-1].endswith("s") and text[m.start() - 2 : m.start()] == "' "
+        )
+        if between and not (between == "." and current[-1] in _ABBREVIATED_TITLES) and not possessive:
             close()
         end = m.end()
         # "Medio millón", "Eine Viertelmillion": a number
@@ -238,8 +242,10 @@ def _twins(
             a, mine = a - _TITLE_WORDS, mine - _TITLE_WORDS
         # or one head with other words before it, a kind the question asks for ("Which museum …?": "Natural
         # History Museum" / "Science Museum")
+        # the words they share end both ("Pacific Ocean"; "Hubble Space Telescope" / "James Webb Space Telescope")
         last = ans[0].split()[-1].lower()
-        same_last = last == ref[0].split()[-1].lower() and a & mine == {last}
+        tail = [w.lower() for w in ans[0].split()[-len(a & mine) :]] if a & mine else []
+        same_last = tail == [w.lower() for w in ref[0].split()[-len(tail) :]] and a & mine == set(tail)
         head = same_last and last in asked_lower
         # or a generic head that both names end with, other words before it and no "of" ("The King's Indian
         # Defence" / "the Grünfeld Defence"; not "Head of MI5" / "Director General of MI5", nor a person's name)

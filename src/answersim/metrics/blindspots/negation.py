@@ -142,6 +142,8 @@ _TENTATIVE = _phrase_pattern(TENTATIVE)
 _SHORT_ANSWER = 15
 #: a guess said without its subject, opening the answer ("Could be the Burj Khalifa.", "Maybe Sydney.")
 _GUESS = re.compile(r"^(?:could|might|may) be\b")
+#: where one sentence ends and the next begins
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 #: "either … or" and its kin: a short answer that offers two options has chosen neither ("It was either Bell or
 #: Edison."); a closing "either" ("not that one either") offers nothing
 _EITHER_OR = re.compile(
@@ -177,7 +179,7 @@ _OTHERWISE = re.compile(
 #: "without paying" and "costs nothing" in five languages: free of charge, no negation of what was asked
 #: ("entrent sans payer"), and no lack that would agree with a negation on the other side ("Bicycles are carried
 #: free of charge." / "Bicycles are not carried.")
-_WITHOUT_PAYING = re.compile(
+WITHOUT_PAYING = re.compile(
     r"\b(?:without paying|free of (?:charge|cost)|at no (?:extra |additional )?(?:cost|charge)|costs? nothing"
     r"|sans payer|ne co[uû]te rien|ohne (?:zu )?(?:be)?zahlen|kostet nichts|sin pagar|no cuesta nada)\b"
     r"|(?<!\w)(?:без оплаты|ничего не стоит)(?!\w)"
@@ -187,7 +189,7 @@ _WITHOUT_PAYING = re.compile(
 def _without_hedges(text: str) -> str:
     """``text`` lower-cased, its punctuation kept, without hedges, "not only", what happens otherwise and
     "without paying" (free)."""
-    low = _WITHOUT_PAYING.sub("free", " ".join(text.lower().replace("’", "'").split()))
+    low = WITHOUT_PAYING.sub("free", " ".join(text.lower().replace("’", "'").split()))
     return _OTHERWISE.sub(" ", _NOT_ONLY.sub(" ", _HEDGE.sub(" ", low)))
 
 
@@ -384,7 +386,7 @@ _FREE_OF = re.compile(r"(?<!\w)(?:\w+-free|\w{3,}frei(?:e[nmrs]?)?)(?!\w)", re.I
 def _privatives(text: str) -> set[str]:
     """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка"), and
     "-free" for a word made free of something ("step-free access" / "without stairs")."""
-    text = _WITHOUT_PAYING.sub("free", text.lower())  # "free of charge" is a price, no absence
+    text = WITHOUT_PAYING.sub("free", text.lower())  # "free of charge" is a price, no absence
     found = {
         "lose" if entry in _LOSSES else entry
         for w in _PRIVATIVE.findall(text)
@@ -598,7 +600,15 @@ def _offers_choice(answer: str, reference: str) -> bool:
 
     if len(words(answer)) > _SHORT_ANSWER:
         return False
-    return (has_or(answer) and not has_or(reference)) or _second_guess(answer, reference)
+    guesses = len(_GUESSED.findall(answer)) - len(_GUESSED.findall(reference))
+    return (has_or(answer) and not has_or(reference)) or guesses >= 2 or _second_guess(answer, reference)
+
+
+#: a guess, said twice in one answer: two options ("Could be Roquefort, could be Stilton.")
+_GUESSED = re.compile(
+    r"(?<!\w)(?:could be|might be|may be|maybe|perhaps|vielleicht|peut-être|quizás|tal vez|может быть)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 #: "but" and its kin, which open a second guess in a hedged answer
@@ -624,10 +634,10 @@ def _second_guess(answer: str, reference: str) -> bool:
     return False
 
 
-def _asked_back(answer: str) -> bool:
-    """Whether ``answer`` disclaims knowing and ends by asking ("I'm not sure, maybe around 327 °C?"): a question
-    asserts nothing; "It might be Paris, but I cannot be sure." still guesses once, and that is an answer."""
-    return answer.rstrip().endswith("?") and bool(_HEDGE.search(" ".join(words(answer.lower()))))
+def _statements(answer: str) -> str:
+    """``answer`` without its questions: a guess asked back states nothing ("I'm not sure, maybe around 327 °C?",
+    "Perhaps Karajan? I really can't say."); "It might be Paris, but I cannot be sure." still guesses once."""
+    return " ".join(s for s in _SENTENCE_END.split(answer.strip()) if not s.rstrip().endswith("?"))
 
 
 def check_hedge(answer: str, reference: str) -> Flag:
@@ -639,12 +649,7 @@ def check_hedge(answer: str, reference: str) -> Flag:
     if not found or hedges(reference):
         return Flag("hedge", False, "", {"answer": found})
     content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
-    answer_words = Vocabulary(words(answer))
-    stated = (
-        bool(content)
-        and all(answer_words.names(w) for w in content)
-        and not _offers_choice(answer, reference)
-        and not _asked_back(answer)
-    )
+    answer_words = Vocabulary(words(_statements(answer)))
+    stated = bool(content) and all(answer_words.names(w) for w in content) and not _offers_choice(answer, reference)
     message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
     return Flag("hedge", not stated, message, {"answer": found})

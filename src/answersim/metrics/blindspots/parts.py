@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from itertools import takewhile
 
 from answersim.metrics.blindspots.times import clock_times
-from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, unelided, words
+from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, plain, unelided, variant, words
 from answersim.metrics.lexicon import ARTICLES, CAPITAL_MONTHS, FUNCTION_WORDS, NEGATIONS, NUMBER_BOUNDS, SEVERAL_WORDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
@@ -137,12 +137,13 @@ def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:
 _COUNTED = re.compile(rf"\s*(?:{SEVERAL_WORDS})\s", re.IGNORECASE)
 
 
-def coordinations(text: str) -> list[list[list[str]]]:
+def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
     """The lists ``text`` joins with "and" (or "as well as", "sowie", "ainsi que", "así como", "а также"): for
     each, its parts as lists of content words ("You need a passport and a visa." → [[["passport"],
     ["visa"]]]). Joined clauses are left out: a
     name joined to a lower-case word ("born in Paris and died in London"; a capital that opens a sentence
-    does not make a name)."""
+    does not make a name). ``several``: the question asks for several things ("Which counties …?"), so a name
+    that opens the text is one of them ("Broward and Palm Beach"), not a given name before a family name."""
     # a French elided article is no part of the word ("et l'Espagne" joins the name "Espagne")
     tokens = [unelided(t) for t in _TOKEN.findall(_AND_PHRASES.sub("and", _one_time(text.replace("’", "'"))))]
     initial = {0} | {i + 1 for i, t in enumerate(tokens) if t in ".!?"}
@@ -184,12 +185,12 @@ def coordinations(text: str) -> list[list[list[str]]]:
         # Санкт-Петербург"), given names before one family name as such below ("Пьер и Мария Кюри")
         one_word_names = all(len(item) == 1 or (len(item) == 2 and _label(item[1])) for item in items)  # "Hepatitis A"
         article = _after_article(tokens, k)
-        if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or article or russian):
+        if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or article or russian or several):
             kinds[0] = "name"
         if len(items) > 2 and len(set(kinds[1:])) == 1 and kinds[0] != kinds[1] and _COUNTED.match(text):
             items, kinds = items[1:], kinds[1:]  # "Both tenants, Ana and Rui": how many and what, then the list
         if len(set(kinds)) == 1:
-            person = kinds[0] == "name" and not article  # "Joel and Ethan Coen"
+            person = kinds[0] == "name" and not (article or several)  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)
     return found
 
@@ -276,6 +277,13 @@ def _route_cut_short(answer: Vocabulary, reference: str, question: Vocabulary) -
     return None
 
 
+#: a question that asks for several things: "Which counties …?", "What colours …?", "Name two …", "both"
+_SEVERAL_ASKED = re.compile(
+    rf"^\s*(?:which|what)\s+(?!(?:does|was|is|has|this|its|his|us)\b)[a-z]+[^su\W]s\b|(?<!\w)(?:{SEVERAL_WORDS})(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def check_parts(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a part left out: the answer states at least one part of a list the reference joins with "and"
     but none of the words of another part that the question does not already name."""
@@ -286,7 +294,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     fresh = Vocabulary([w for w in words(answer) if w.lower() not in asked])
     months = {w.lower() for w in words(answer) if _month(w)}
     letters = {w for w in words(answer) if _letter(w)}  # "Vitamin A": no article here
-    for items in coordinations(reference):
+    for items in coordinations(reference, several=bool(question and _SEVERAL_ASKED.search(question))):
         # the words of each part that no other part has, in any case ("Best film and best actress": film, actress)
         lowered = [{w.lower() for w in item} for item in items]
         own = [
@@ -296,12 +304,16 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         # a part the question names is not required; named as written, not merely inside a longer word (the
         # question's "vinaigrette" does not name the part "vinaigre")
         required = [item for item in own if not (question and all(question_words.has(w) for w in item))]
+        alike = _alike_words(own)
         stated = [
             item
             for item in required
-            if any(answer_words.has(w) or fresh.names(w) or w.lower() in months or w in letters for w in item)
+            if any(
+                answer_words.has(w) or (fresh.names(w) and plain(w) not in alike) or w.lower() in months or w in letters
+                for w in item
+            )
             and not _head_of_another(answer, item, items, reference)
-            and not _possessor_of_another(answer, item, items)
+            and not _possessor_of_another(answer, item, own)  # own words: a shared head is no part
         ]
         missing = [item for item in required if item not in stated]
         if stated and missing:
@@ -315,6 +327,20 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         or _more_than_only(answer, reference)
         or Flag("parts", False, "", {"missing": [], "stated": []})
     )
+
+
+def _alike_words(items: list[list[str]]) -> set[str]:
+    """The parts of one word that read as variants of another such part with another ending ("Violin and
+    viola"): each is stated only as written, or one would state both ("drummer" and "drum" may say one thing)."""
+    plain_items = [{plain(w) for w in item} if len(item) == 1 else set() for item in items]  # one word each
+    return {
+        a
+        for i, item in enumerate(plain_items)
+        for k, other in enumerate(plain_items)
+        if k != i
+        for a in item
+        if any(a != b and a not in b and b not in a and variant(a, b) for b in other)
+    }
 
 
 #: "and" and an article before a part with no head of its own ("el récord diario y el mensual")

@@ -32,9 +32,11 @@ _RUSSIAN_BARE = frozenset(["за", "через"])
 _RUSSIAN_ONE_UNITS = frozenset(["секунду", "минуту", "час", "день", "неделю", "месяц", "год", "век"])
 #: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?"
-#: "per hour" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h)
+#: "per hour" and "per second" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h,
+#: "10 metres per second" = 36 km/h)
 _PER_HOUR = ("per hour", "an hour", "par heure", "à l'heure", "pro stunde", "por hora", "в час")
-_PER_HOUR_WORDS = "|".join(p.replace(" ", r"\s+") for p in _PER_HOUR)
+_PER_SECOND = ("per second", "par seconde", "pro sekunde", "por segundo", "в секунду")
+_PER_TIME_WORDS = "|".join(p.replace(" ", r"\s+") for p in (*_PER_HOUR, *_PER_SECOND))
 #: "degrees" before a scale, in five languages ("degrees Celsius", "Grad Celsius", "градусов Цельсия"), or alone
 #: ("пять градусов": see :func:`quantities`)
 _DEGREE_WORDS = r"degrees?|degrés?|grados?|grad|градус(?:а|ов)?"
@@ -49,7 +51,7 @@ _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
     r"(?P<of>d['’]|de\s+)?"  # "deux millions d'euros", "dos millones de euros": after a multiplier only
     rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+|(?:square|cubic|nautical)\s+)?[^\W\d_]+"
-    rf"(?:/(?:h|ч|час)\b|\s+(?:{_PER_HOUR_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
+    rf"(?:/(?:h|ч|час|s|с)\b|\s+(?:{_PER_TIME_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
     re.IGNORECASE,
 )
 _SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three\s+quarters"
@@ -75,13 +77,17 @@ _AND_A_HALF_OTHER = re.compile(
     r"|(?P<ru_number>[^\W\d_]+)\s+с\s+половиной\s+(?P<unit_b>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
-#: a share in words: "a third", "two thirds", "three quarters", "a tenth"
+#: a share in words: "a third", "two thirds", "four fifths", "seven eighths", "a tenth"
 _SHARE_WORDS = (
-    r"(?P<count>a|an|one|two|three|un|une|deux|trois|ein|eine|zwei|drei|una|dos|tres|одна|две|три)[\s-]+"
-    r"(?P<part>thirds?|quarters?|fourths?|fifths?|sixths?|tenths?|twelfths?|tiers|quarts?|cinquièmes?|sixièmes?"
-    r"|dixièmes?|drittel|viertel|fünftel|sechstel|zehntel|tercios?|cuartos?|cuartas?\s+partes?|quintos?|sextos?"
-    r"|décim[oa]s?|трет[ьи]|четверт[ьи])"
+    r"(?P<count>a|an|one|two|three|four|five|six|seven|eight|nine|un|une|deux|trois|quatre|cinq|sept|huit|neuf|ein"
+    r"|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|одна|две|три)"
+    r"[\s-]+(?P<part>thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|tiers"
+    r"|quarts?|cinquièmes?|sixièmes?|septièmes?|huitièmes?|neuvièmes?|dixièmes?|drittel|viertel|fünftel|sechstel"
+    r"|siebtel|achtel|neuntel|zehntel|tercios?|cuartos?|cuartas?\s+partes?|quintos?|sextos?|séptimos?|octavos?"
+    r"|novenos?|décim[oa]s?|трет[ьи]|четверт[ьи])"
 )
+#: English counts, which a French share word does not follow: "two quarts" is a volume, "deux quarts" a half
+_ENGLISH_COUNTS = frozenset(["a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
 #: a share of one unit: "a quarter of an hour", "three quarters of a mile", "un quart d'heure", "un cuarto de hora",
 #: "три четверти часа", "четверть часа" (Russian: the unit follows in the genitive, "one" is not said)
 _PART_OF = re.compile(
@@ -122,6 +128,9 @@ _PARTS = {
     **dict.fromkeys(("quarter", "fourth", "quart", "viertel", "cuart", "четверт"), 4),
     **dict.fromkeys(("fifth", "cinqui", "fünftel", "quint"), 5),
     **dict.fromkeys(("sixth", "sixi", "sechstel", "sext"), 6),
+    **dict.fromkeys(("seventh", "septi", "siebtel", "séptim"), 7),
+    **dict.fromkeys(("eighth", "huiti", "achtel", "octav"), 8),
+    **dict.fromkeys(("ninth", "neuvi", "neuntel", "noven"), 9),
     **dict.fromkeys(("tenth", "dixi", "zehntel", "décim"), 10),
     "twelfth": 12,
 }
@@ -131,6 +140,11 @@ def _parts(word: str) -> int:
     """How many parts the share word ``word`` divides a whole into ("a third": 3, "trois quarts": 4)."""
     low = word.lower()
     return next(n for start, n in _PARTS.items() if low.startswith(start))
+
+
+def _share_read(count: str, part: str) -> bool:
+    """Whether a count and a share word make a share: "two quarts" and "three tiers" are English, no share."""
+    return not (count.lower() in _ENGLISH_COUNTS and part.lower() in ("quart", "quarts", "tiers"))
 
 
 #: the lower end of a range whose upper end carries the unit: "38–41 °C", "100 to 106 °F", "between 5 and 10 km"
@@ -188,6 +202,10 @@ def _unit(word: str) -> str | None:
     if low.endswith(("/h", "/ч", "/час")) or per_hour:  # "km/h", "км/ч"
         base = _unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_hour}")])
         return f"{base} per hour" if base in ("mile", "kilometre") else None
+    per_second = next((p for p in _PER_SECOND if low.endswith(f" {p}")), None)
+    if low.endswith(("/s", "/с")) or per_second:  # "m/s", "м/с"
+        base = _unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_second}")])
+        return f"{base} per second" if base in ("metre", "kilometre") else None
     parts = low.split(" ")
     if len(parts) == 2 and parts[1] in _POWERS_AFTER:  # "mètres cubes" = "cubic metres"
         parts = [_POWERS_AFTER[parts[1]], parts[0]]
@@ -253,8 +271,8 @@ def _parts_of(text: str) -> list[Quantity]:
     found = []
     for m in _PART_OF.finditer(text):
         unit, count = _unit(m.group("unit")), (m.group("count") or "one").lower()
-        if unit is not None:
-            part = m.group("part") or m.group("alone") or m.group("every")
+        part = m.group("part") or m.group("alone") or m.group("every")
+        if unit is not None and _share_read(count, part):
             share = (1 if count in _ONE else number_value(count) or 1) / _parts(part)
             found.append(Quantity(share, unit, 2, m.start(), m.end(), exact=False))
     for m in _QUARTER_OF.finditer(text):
@@ -304,6 +322,8 @@ def _shares(text: str) -> list[Quantity]:
             continue  # "two and a half million", "two and a quarter hours": the share of a number
         if m.group("half"):
             value = 50.0
+        elif not _share_read(m.group("count"), m.group("part")):
+            continue
         else:
             count = m.group("count").lower()
             parts = _parts(m.group("part"))

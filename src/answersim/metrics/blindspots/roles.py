@@ -496,6 +496,27 @@ _TO = frozenset(["to", "into", "towards", "nach", "bis", "zu", "zum", "zur", "à
                  "hasta", "hacia", "до", "в", "во", "к", "на"])  # fmt: skip
 
 
+_ROUTE_ARTICLE = r"(?:(?:the|der|die|das|den|dem|el|la|los|las)\s+)?"
+#: a way from one place to another, a few words apart ("from the suburbs into the city", "from the city out to
+#: the suburbs", "desde el puerto hasta la plaza"); French "de … à" is left out ("de" is everywhere)
+_ROUTE = re.compile(
+    rf"(?<!\w)(?:from|von|desde|из|от)\s+{_ROUTE_ARTICLE}([^\W\d_]+)(?:\s+[^\W\d_]+){{0,3}}?"
+    rf"\s+(?:to|into|towards?|nach|bis|hasta|hacia|в|во|до|к)\s+{_ROUTE_ARTICLE}([^\W\d_]+)",
+    re.IGNORECASE,
+)
+
+
+def _route_reversed(answer: str, reference: str) -> tuple[str, str] | None:
+    """(reference's start … end, the answer's) when the answer goes the reference's way back ("From the city out
+    to the suburbs." for "From the suburbs into the city.")."""
+    ref, ans = _ROUTE.search(reference.lower()), _ROUTE.search(answer.lower())
+    if ref is None or ans is None or ref.group(1) == ref.group(2):
+        return None
+    if (ref.group(1), ref.group(2)) != (ans.group(2), ans.group(1)):
+        return None
+    return f"{ref.group(1)} … {ref.group(2)}", f"{ans.group(1)} … {ans.group(2)}"
+
+
 def _from_to(toks: list[str], i: int, j: int) -> bool:
     """Whether tokens ``i`` and ``j`` are the start and the end of a direction: "from" (and an article) before
     the first, "to" among the words between."""
@@ -510,6 +531,9 @@ def reversals(
     relation of ``shared`` (an entry of the lexicon with its positions in ``r`` and ``a``, the tokens of the
     two texts), two words exchanged, or the subject and the object of a verb in a text of the same words."""
     found: list[tuple[str, str]] = []
+    back = _route_reversed(answer, reference)
+    if back is not None:
+        found.append(back)
     for entry, (in_r, in_a) in shared.items() if max(len(a), len(r)) <= _SHORT else ():
         # one directed relation, its two sides exchanged: "A before B" / "B before A", "A is older than B"
         i, j = in_r[0], in_a[0]

@@ -87,11 +87,11 @@ def how_often(text: str) -> set[float]:
 
 
 #: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "nine o'clock", "half past nine",
-#: "a las nueve", "à neuf heures", "в девять часов"
+#: "a las nueve", "à neuf heures", "в девять часов", "seven in the evening"
 _CLOCK = re.compile(
     r"\b(?:(?<!-)(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"  # not "l'après-midi"
     r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
-    r"|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])\.?\s?m\b\.?"
+    r"|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])(?:\.\s?m\b\.?|\s?m\b)"
     r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b)"
     r"|(?<![\d.:])(?P<uhr>\d{1,2}|[^\W\d_]+)\s+Uhr\b"
     r"|(?P<word>[^\W\d_]+|\d{1,2})\s+o'clock"
@@ -100,7 +100,10 @@ _CLOCK = re.compile(
     r"|(?<!\w)в\s+(?P<chas>[^\W\d_]+|\d{1,2})\s+час(?:а|ов)?(?!\w)"
     r"|(?P<part>half|quarter|viertel)\s+(?P<way>past|after|to|nach|vor)\s+(?P<of>[^\W\d_]+|\d{1,2})"
     r"|(?<!\w)halb\s+(?P<halb>[^\W\d_]+|\d{1,2})(?!\w)"
-    r"|(?<!\w)половин[еау]\s+(?P<polovina>[^\W\d_]+)(?!\w))",
+    r"|(?<!\w)половин[еау]\s+(?P<polovina>[^\W\d_]+)(?!\w)"
+    # an hour said only with its part of the day: "seven in the evening", "в семь вечера", "в 7 утра"
+    r"|(?<![\w.,:])(?P<parted>[^\W\d_]+|\d{1,2})"
+    r"(?=\s+(?:in the (?:morning|afternoon|evening)|утра|вечера|ночи)(?!\w)))",
     re.IGNORECASE,
 )
 
@@ -185,6 +188,10 @@ def _widened(meanings: set[int], before: str) -> set[int]:
     return {(t + k) % 1440 for t in meanings for k in range(low, high + 1)}
 
 
+#: noon and midnight as the hour of "quarter to …", "half past …" (minutes after midnight)
+_NOON_OR_MIDNIGHT = {"noon": 720, "midday": 720, "mittag": 720, "midnight": 0, "mitternacht": 0}
+
+
 def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
     """(the minutes after midnight it may mean, start, end) for each time of day in ``text``: "6 pm" and
     "18:00" are 1080; a bare "9:00" or "nine o'clock" may be morning or evening (540 or 1260), "nine o'clock
@@ -199,12 +206,16 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             meanings = {(base + spoken[0]) % 1440} if spoken else {base}
             end = spoken[1] if spoken else end
         elif m.group("part"):
-            hour = number_value(m.group("of"))
-            if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
-                continue
             before = m.group("way").lower() in ("to", "vor")  # "quarter to ten", "Viertel vor zehn"
             shift = (30 if m.group("part").lower() == "half" else 15) * (-1 if before else 1)
-            meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
+            base = _NOON_OR_MIDNIGHT.get(m.group("of").lower())  # "quarter to midnight" is 23:45
+            if base is not None:
+                meanings = {(base + shift) % 1440}
+            else:
+                hour = number_value(m.group("of"))
+                if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
+                    continue
+                meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
         elif m.group("halb") or m.group("polovina"):  # "halb acht", "в половине восьмого": 7:30
             # Russian says half past seven as "half of the eighth" ("в половине восьмого")
             hour = number_value(m.group("halb")) if m.group("halb") else russian_ordinal(m.group("polovina"))
@@ -218,7 +229,9 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             meanings = {(hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute}
         else:
             said = m.group("h24") or m.group("uhr") or m.group("heures") or m.group("word")
-            said = said or m.group("las") or m.group("chas") or ""
+            said = said or m.group("las") or m.group("chas") or m.group("parted") or ""
+            if m.group("parted") and re.search(r"(?:st|nd|rd|th)$", said, re.IGNORECASE):
+                continue  # "the first in the morning" is no hour
             hour = _HOUR_WORDS.get(said.lower()) or number_value(said)
             minute = int(m.group("m24") or m.group("m24b") or 0)
             spoken = _minutes(text, end) if m.group("las") or m.group("heures") or m.group("chas") else None

@@ -32,6 +32,8 @@ UNITS = {
     "nautical mile": ("nautical_mile", "length"),
     "mile per hour": ("mile / hour", "speed"),
     "kilometre per hour": ("kilometre / hour", "speed"),
+    "metre per second": ("metre / second", "speed"),
+    "kilometre per second": ("kilometre / second", "speed"),
     "percent": (None, "share"),
     **{currency: (None, currency) for currency in CURRENCIES},
     # a hundredth of a currency in words: it converts into any currency ("twenty cents" = "$0.20" = "0,20 €")

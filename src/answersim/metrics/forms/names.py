@@ -8,9 +8,17 @@ import re
 
 from answersim.metrics.blindspots.numerals import known_unit, number_value
 from answersim.metrics.blindspots.spelled import compound, multiplier
-from answersim.metrics.blindspots.words import capitalises_nouns
+from answersim.metrics.blindspots.words import capitalises_nouns, plain, variant
 from answersim.metrics.blindspots.world_wars import world_wars
-from answersim.metrics.lexicon import FUNCTION_WORDS, NAME_CONNECTORS, PREPOSITIONS, SEVERAL_WORDS
+from answersim.metrics.lexicon import (
+    FUNCTION_WORDS,
+    NAME_CONNECTORS,
+    NAME_TITLES,
+    NEGATIONS,
+    OTHER_OPENERS,
+    PREPOSITIONS,
+    SEVERAL_WORDS,
+)
 
 #: a word as written, with inner hyphens and apostrophes ("Saint-Exupéry", "O'Neill")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
@@ -73,14 +81,53 @@ def surname_named(answer: str, reference: str, question: str | None = None) -> t
             start += 1  # ("van Gogh" keeps its "van")
         before = words[start - 1].group() if start > 0 else ""
         joined_before = start > 0 and not re.search(r"[.!?;:,]", answer[words[start - 1].end() : words[start].start()])
-        named_before = before[:1].isupper() and (_opens_no_sentence(answer, words, start - 1) or before.endswith("'s"))
-        if (joined_before and named_before) or _named_after(answer[m.end() :]):
+        named_before = before[:1].isupper() and (
+            _opens_no_sentence(answer, words, start - 1)
+            or before.endswith("'s")
+            or (_given_name(before) and not _one_of(before, name[:-1]) and not _titled(name))
+        )
+        if (joined_before and named_before) or _named_after(answer[m.end() :]) or _KIN_AFTER.match(answer, m.end()):
             continue  # another name that ends or starts the same: "Melville Bell", "Kevin's Scale", "Washington D.C."
         if german and joined_before and before.lower() not in FUNCTION_WORDS | PREPOSITIONS:
             continue
         said = answer[words[start].start() : m.end()]
         return answer[: words[start].start()] + whole + answer[m.end() :], (said, whole)
     return None
+
+
+#: words that open a sentence before a name and are none ("Perhaps Williams.", "Yes, Williams")
+_OPENERS = OTHER_OPENERS | NEGATIONS | frozenset(["perhaps", "maybe", "yes", "only", "just", "also", "even", "still"])
+
+
+#: titles beside :data:`NAME_TITLES` that say who a name is, not which ("Chancellor Merkel" may be "Angela Merkel")
+_TITLES = NAME_TITLES | frozenset(["chancellor", "premier", "general", "captain", "admiral", "pope", "emperor", "tsar"])
+
+
+def _one_of(word: str, name: list[str]) -> bool:
+    """Whether ``word`` is one of the ``name``'s words, as written or spelt another way ("Rudolph" / "Rudolf")."""
+    low = plain(word.removesuffix("'s"))
+    return any(low == plain(w) or variant(low, plain(w)) for w in name if w not in NAME_CONNECTORS)
+
+
+def _titled(name: list[str]) -> bool:
+    """Whether all of ``name`` before its last word are titles ("Senator Webb"): any given name may stand there."""
+    return all(w.lower() in _TITLES for w in name[:-1] if w not in NAME_CONNECTORS)
+
+
+def _given_name(word: str) -> bool:
+    """Whether a capitalised ``word`` that opens a sentence before the name's last word may be another given
+    name ("Venus Williams." for "Serena Williams"): no function word, title or adverb ("Probably Williams."); the
+    caller asks that it be none of the reference's own words ("Leo Tolstoy" for "Leo Nikolaievich Tolstoy")."""
+    low = word.lower()
+    return word.isalpha() and not low.endswith("ly") and low not in FUNCTION_WORDS | NAME_TITLES | _OPENERS
+
+
+#: a family named by its name ("the Williams sisters", "die Brüder Grimm" aside): one of them is not this one
+_KIN_AFTER = re.compile(
+    r"[ \t]+(?:sisters|brothers|siblings|twins|family|families|clan|dynasty|schwestern|brüder|geschwister"
+    r"|sœurs|frères|hermanas|hermanos|сёстры|сестры|братья)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 #: what follows a name's last word where the name goes on: a capitalised word ("Washington D.C."), or a
