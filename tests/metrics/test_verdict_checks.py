@@ -1849,3 +1849,9 @@ def test_a_way_back_is_a_reversed_route() -> None:
 def test_two_guesses_offer_a_choice() -> None:
     assert run_checks("Could be Roquefort, could be Stilton.", "Roquefort.")["flags"] == ["hedge"]
     assert run_checks("It might be Roquefort, but I can't be sure.", "Roquefort.")["flags"] == []
+
+
+def test_accelerating_and_slowing_are_opposites() -> None:
+    assert run_checks("It slowed down.", "It accelerated.")["flags"] == ["antonyms"]
+    assert run_checks("Es verlangsamte sich.", "Es beschleunigte sich.")["flags"] == ["antonyms"]
+    assert run_checks("Yes, it accelerated sharply.", "It accelerated.")["flags"] == []

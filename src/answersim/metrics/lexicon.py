@@ -396,6 +396,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("animé*", "calme*"), ("animé*", "tranquille*"), ("animad*", "tranquil*"), ("belebt*", "ruhig*"),
     ("lively", "quiet"), ("hot", "gone cold"), ("heiß*", "abgekühlt*"), ("chaud*", "refroidi*"),
     ("calient*", "enfriad*"),
+    ("accelerat*", "slow*"), ("accelerat*", "decelerat*"), ("beschleunig*", "verlangsam*"), ("accélér*", "ralent*"),
+    ("aceler*", "desaceler*"), ("aceler*", "ralentiz*"), ("ускор*", "замедл*"),
     ("slow", "fast"), ("slowly", "quickly"), ("slowly", "fast"), ("slow", "quick"), ("weit", "eng"),
     ("weite*", "enge*"), ("happy", "angry"), ("pleased", "angry"), ("content*", "enfadad*"), ("content*", "enojad*"),
     ("content*", "fâché*"), ("zufrieden*", "wütend*"), ("zufrieden*", "verärgert*"), ("доволен", "зол"),
