@@ -659,3 +659,12 @@ def test_a_surname_is_restated_unless_another_given_name_or_a_family_goes_with_i
 )
 def test_a_quarter_or_half_of_noon_or_midnight_is_a_time(answer: str, reference: str, same: bool) -> None:
     assert (restate(answer, reference).text == reference) is same
+
+
+def test_stones_and_both_gallons_convert() -> None:
+    # 12 st = 168 lb = 76.2 kg; 10 imperial gallons = 45.46 l, 10 US gallons = 37.85 l
+    assert restate("About 76 kg", "Twelve stone").rewrites != ()
+    assert restate("About 90 kg", "Twelve stone").rewrites == ()
+    assert restate("About 45 litres", "10 gallons").rewrites != ()
+    assert restate("About 38 litres", "10 gallons").rewrites != ()
+    assert restate("About 60 litres", "10 gallons").rewrites == ()

@@ -1855,3 +1855,24 @@ def test_accelerating_and_slowing_are_opposites() -> None:
     assert run_checks("It slowed down.", "It accelerated.")["flags"] == ["antonyms"]
     assert run_checks("Es verlangsamte sich.", "Es beschleunigte sich.")["flags"] == ["antonyms"]
     assert run_checks("Yes, it accelerated sharply.", "It accelerated.")["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "flagged"),
+    [
+        ("Although Bell is often credited, the telephone was really invented by Meucci.", "Bell", True),
+        ("Although Bell is often credited, the telephone was really invented by Meucci.", "Meucci", False),
+        ("The flag used to be green, but since 1990 it has been blue.", "Green", True),
+        ("The flag used to be green, but since 1990 it has been blue.", "Blue", False),
+        ("Bell is usually credited, and he was the first to patent it.", "Bell", False),
+    ],
+)
+def test_a_belief_conceded_or_a_state_since_changed_names_the_reference_without_asserting_it(
+    answer: str, reference: str, flagged: bool
+) -> None:
+    assert ("entities" in run_checks(answer, reference)["flags"]) is flagged
+
+
+def test_a_question_for_the_earlier_state_takes_it_as_the_answer() -> None:
+    answer = "The town was originally called Bytown, but today it is known as Ottawa."
+    assert run_checks(answer, "Bytown", "What was Ottawa originally called?")["flags"] == []

@@ -563,7 +563,13 @@ def convert(value: float, unit: str, to: str) -> float | None:
 def same_amount(a: Quantity, b: Quantity) -> bool:
     """Whether two quantities are the same amount, as each side states it ("fifty km/h" = "50 km/h"), in either
     reading of an ambiguous number ("42,195 km" = "42 kilomètres et 195 mètres")."""
-    return any(_same(x, y) for x in _readings(a, b) for y in _readings(b, a))
+    readings = [(g, h) for x in _readings(a, b) for y in _readings(b, a) for g in _gallons(x) for h in _gallons(y)]
+    return any(_same(g, h) for g, h in readings)
+
+
+def _gallons(q: Quantity) -> list[Quantity]:
+    """``q``, and a "gallon" also as the British one (4.546 l; pint's "gallon" is the US one, 3.785 l)."""
+    return [q, replace(q, unit="imperial gallon")] if q.unit == "gallon" else [q]
 
 
 def _readings(q: Quantity, other: Quantity) -> list[Quantity]:

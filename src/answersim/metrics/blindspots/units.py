@@ -17,8 +17,9 @@ UNITS = {
         ["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile", "furlong", "fathom"],
         (None, "length"),
     ),
-    **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne"], (None, "mass")),
+    **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne", "stone"], (None, "mass")),
     **dict.fromkeys(["millilitre", "litre", "gallon"], (None, "volume")),
+    "imperial gallon": ("imperial_gallon", "volume"),  # a British "gallon" (see quantities.same_amount)
     **dict.fromkeys(["celsius", "fahrenheit", "kelvin"], (None, "temperature")),
     **dict.fromkeys(["bar", "millibar", "pascal", "hectopascal", "kilopascal", "psi"], (None, "pressure")),
     **dict.fromkeys(["hectare", "acre"], (None, "area")),
