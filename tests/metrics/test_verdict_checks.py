@@ -1876,3 +1876,19 @@ def test_a_belief_conceded_or_a_state_since_changed_names_the_reference_without_
 def test_a_question_for_the_earlier_state_takes_it_as_the_answer() -> None:
     answer = "The town was originally called Bytown, but today it is known as Ottawa."
     assert run_checks(answer, "Bytown", "What was Ottawa originally called?")["flags"] == []
+
+
+def test_a_place_said_with_a_possessive_is_its_adjective() -> None:
+    answer = "The farm is in a sheltered fjord on Norway's west coast, where currents keep the water clean."
+    assert run_checks(answer, "In a Norwegian fjord")["flags"] == []
+
+
+def test_articles_that_follow_the_nouns_gender_do_not_hide_an_exchange() -> None:
+    reference = "La sœur a donné un rein à son frère."
+    assert run_checks("Le frère a donné un rein à sa sœur.", reference)["flags"] == ["antonyms"]
+    assert run_checks("La sœur a donné un rein à son frère cadet.", reference)["flags"] == []
+
+
+def test_an_opinion_between_two_options_is_a_hedge() -> None:
+    assert run_checks("Chanel or Dior, I think.", "Chanel.")["flags"] == ["hedge"]
+    assert run_checks("Chanel, I think.", "Chanel.")["flags"] == []

@@ -588,7 +588,15 @@ def hedges(text: str) -> list[str]:
     if len(low.split()) <= _SHORT_ANSWER:
         found += _TENTATIVE.findall(low) + [m.group(1) for m in _EITHER_OR.finditer(low)]
         found += [m.group().strip() for m in _GUESS.finditer(low)]
+        if any(w in ALTERNATIVES for w in low.split()):  # "Chanel or Dior, I think.": an opinion between two
+            found += _OPINION.findall(low)
     return list(dict.fromkeys(found))
+
+
+#: an opinion, which is tentative beside "or" ("Chanel or Dior, I think."); alone it states ("Paris, I think.")
+_OPINION = re.compile(
+    r"(?<!\w)(?:i think|i believe|i suppose|ich glaube|ich denke|je crois|je pense|creo|я думаю|думаю)(?!\w)"
+)
 
 
 def _offers_choice(answer: str, reference: str) -> bool:

@@ -192,6 +192,18 @@ def _bag(toks: list[str]) -> list[str]:
 _AGREEING = {"was": "were", "were": "was", "is": "are", "are": "is", "has": "have", "have": "has"}
 
 
+#: French and Spanish words that change with the gender of the noun they go with ("la sœur" / "le frère", "sa
+#: sœur" / "son frère"), each mapped to one form
+_GENDERED = {"la": "le", "el": "le", "sa": "son", "ma": "mon", "ta": "ton", "une": "un", "una": "un", "cette": "ce",
+             "cet": "ce", "esta": "este", "esa": "ese"}  # fmt: skip
+
+
+def _gendered_as(a: list[str], r: list[str]) -> list[str]:
+    """``a`` with an article or possessive written as ``r`` writes it where only its gender differs ("Le frère a
+    donné un rein à sa sœur." / "La sœur a donné un rein à son frère."): it follows the noun exchanged."""
+    return [y if x != y and _GENDERED.get(x, x) == _GENDERED.get(y, y) else x for x, y in zip(a, r)]
+
+
 def _agreeing_as(a: list[str], r: list[str]) -> list[str]:
     """``a`` with a verb written as ``r`` writes it where only its number differs at the same place ("was" for
     "were"): it follows the new subject."""
@@ -552,6 +564,7 @@ def reversals(
     if len(a) == len(r) and not russian:
         a = _declined_as(a, r)  # "Der Hund biss den Postboten." / "Der Postbote biss den Hund."
         a = _agreeing_as(a, r)  # "The van was chasing the police." / "The police were chasing the van."
+        a = _gendered_as(a, r)  # "Le frère a donné un rein à sa sœur." / "La sœur a donné un rein à son frère."
     differ = [k for k, (x, y) in enumerate(zip(a, r)) if x != y] if len(a) == len(r) else []
     exchanged_cases = _cases_exchanged(_past_as(a, r), r) if russian else None
     if exchanged_cases:  # "Россия победила Канаду." / "Канада победила Россию."
