@@ -22,11 +22,12 @@ _BELIEF = re.compile(
 #: credited, …") the main clause does
 _CORRECTION = re.compile(r"\b(?:but|however|yet|in fact|actually|in reality)\b", re.IGNORECASE)
 _CONCEDED = re.compile(r"^\s*(?:although|though|while|whereas)\b", re.IGNORECASE)
+_COMMA = re.compile(",")
 #: what asserts the correction as the truth ("but it is really Sydney"); "but Swan had a similar design" adds
 _TRULY = re.compile(r"\b(?:in fact|actually|in reality|really|truly)\b", re.IGNORECASE)
 #: a question for an earlier state ("What was it originally called?", "What was its former name?")
 _ASKED_BEFORE = re.compile(
-    r"\b(?:originally|formerly|former|used to|once|first|old|previous|previously|before)\b", re.I
+    r"\b(?:originally|formerly|former|used to|once|first|old|previous|previously|before)\b", re.IGNORECASE
 )
 #: what says a changed state holds now ("but since 1990 it has been blue", "but today it is …")
 _NOW = re.compile(r"\b(?:now|today|nowadays|these days|since \d{4})\b", re.IGNORECASE)
@@ -43,7 +44,7 @@ def corrected_belief(
         return None
     correction: re.Match[str] | None = _CORRECTION.search(answer, belief.end())
     if correction is None and _CONCEDED.match(answer):
-        correction = re.compile(",").search(answer, belief.end())
+        correction = _COMMA.search(answer, belief.end())
     if belief.group("past") and question and _ASKED_BEFORE.search(question):
         return None  # "What was Ottawa originally called?": the earlier state is what was asked
     truly = _NOW if belief.group("past") else _TRULY

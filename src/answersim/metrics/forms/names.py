@@ -119,7 +119,7 @@ def _given_name(word: str) -> bool:
     name ("Venus Williams." for "Serena Williams"): no function word, title or adverb ("Probably Williams."); the
     caller asks that it be none of the reference's own words ("Leo Tolstoy" for "Leo Nikolaievich Tolstoy")."""
     low = word.lower()
-    return word.isalpha() and not low.endswith("ly") and low not in FUNCTION_WORDS | NAME_TITLES | _OPENERS
+    return word.isalpha() and not low.endswith("ly") and low not in FUNCTION_WORDS | _TITLES | _OPENERS
 
 
 #: a family named by its name ("the Williams sisters", "die Brüder Grimm" aside): one of them is not this one
