@@ -44,6 +44,7 @@ from answersim.engines.modelfiles import DEFAULT_MODEL_ID
 from answersim.metrics.answer_language import english_pair, multilingual_embedder, on_bundled_scale
 from answersim.metrics.base import Resolved, is_blank
 from answersim.metrics.blindspots import CHECK_NAMES, numbers, run_checks
+from answersim.metrics.blindspots.words import SENTENCE_END
 from answersim.metrics.embedding import EmbeddingMetric
 from answersim.metrics.forms import restate
 from answersim.metrics.lexical import abbreviation, canonical_tokens, overlap, tokens
@@ -92,7 +93,6 @@ BEYOND = "cosine_beyond_question"
 BEYOND_WORDS = 3
 #: signals that parameter files may lack (fitted without the model, or before the signal existed): weight 0
 OPTIONAL = (MODEL, REWRITE, BEYOND)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 #: a yes/no word opening an answer, set off by punctuation ("Yes, it is." but not "No one knows.")
 _POLAR = re.compile(r"(yes|no|yeah|yep|nope|correct|incorrect|true|false)[,.!;:]\s+(?=\S)", re.IGNORECASE)
 
@@ -158,7 +158,7 @@ def sentences(text: str) -> list[str]:
     text = text.strip()
     polar = _POLAR.match(text)
     head = [polar.group(1)] if polar else []
-    parts = head + [p for p in _SENTENCE_END.split(text[polar.end() if polar else 0 :]) if p.strip()]
+    parts = head + [p for p in SENTENCE_END.split(text[polar.end() if polar else 0 :]) if p.strip()]
     return parts if len(parts) > 1 else [text]
 
 

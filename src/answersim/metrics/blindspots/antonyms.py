@@ -138,7 +138,7 @@ def _occurrences(toks: list[str]) -> dict[str, list[int]]:
 
 
 #: the most words between two words listed with "and", in either order ("a father and his son"; "the teacher and
-#: her best student") ("the teacher and her best student")
+#: her best student")
 _LISTED_WITHIN = 4
 
 
@@ -203,8 +203,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
                 found[(word, base)] = None
     # "Bad light." / "It had become too dark to play.": a word its qualifier denies is its opposite's ally, and so
     # is one said free of charge ("without paying" for "free")
-    found = {k: None for k in found if not (_diminished(r, k[0]) or _diminished(a, k[1]))}
-    found = {k: None for k in found if not (_without(r, k[0]) or _without(a, k[1]))}
+    allied = (_diminished, _without)
+    found = {k: None for k in found if not any(f(r, k[0]) or f(a, k[1]) for f in allied)}
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
     out = []

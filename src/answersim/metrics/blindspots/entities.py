@@ -27,6 +27,7 @@ from answersim.metrics.blindspots.words import (
     sentence_starts,
     stem,
     unelided,
+    unowned,
     words,
 )
 from answersim.metrics.blindspots.world_wars import other_world_war
@@ -427,19 +428,14 @@ def _without_demonyms(
     "France" answers another question)."""
     related, missing, extra = demonyms(), list(missing), list(extra)
     for name, sure in list(missing):
-        place = _unowned(name)  # "Norway's west coast" names Norway
+        place = unowned(name)  # "Norway's west coast" names Norway
         other = next(
-            (e for e in extra if _unowned(e[0]) in related.get(place, ()) or _one_place(place, _unowned(e[0]))), None
+            (e for e in extra if unowned(e[0]) in related.get(place, ()) or _one_place(place, unowned(e[0]))), None
         )
         if other is not None and not _only_name(reference, name) and not _only_name(answer, other[0]):
             missing.remove((name, sure))
             extra.remove(other)
     return missing, extra
-
-
-def _unowned(name: str) -> str:
-    """``name`` without a possessive ending ("Norway's" → "Norway")."""
-    return name.removesuffix("'s").removesuffix("’s")
 
 
 def _one_place(a: str, b: str) -> bool:

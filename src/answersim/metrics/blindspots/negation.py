@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from answersim.metrics.blindspots.replies import REPLY, answered_no, opposite_replies, says_yes
 from answersim.metrics.blindspots.words import (
+    SENTENCE_END,
     WORD,
     Flag,
     Vocabulary,
@@ -142,8 +143,6 @@ _TENTATIVE = _phrase_pattern(TENTATIVE)
 _SHORT_ANSWER = 15
 #: a guess said without its subject, opening the answer ("Could be the Burj Khalifa.", "Maybe Sydney.")
 _GUESS = re.compile(r"^(?:could|might|may) be\b")
-#: where one sentence ends and the next begins
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 #: "either … or" and its kin: a short answer that offers two options has chosen neither ("It was either Bell or
 #: Edison."); a closing "either" ("not that one either") offers nothing
 _EITHER_OR = re.compile(
@@ -588,7 +587,7 @@ def hedges(text: str) -> list[str]:
     if len(low.split()) <= _SHORT_ANSWER:
         found += _TENTATIVE.findall(low) + [m.group(1) for m in _EITHER_OR.finditer(low)]
         found += [m.group().strip() for m in _GUESS.finditer(low)]
-        if any(w in ALTERNATIVES for w in low.split()):  # "Chanel or Dior, I think.": an opinion between two
+        if _has_or(low):  # "Chanel or Dior, I think.": an opinion between two
             found += _OPINION.findall(low)
     return list(dict.fromkeys(found))
 
@@ -602,14 +601,15 @@ _OPINION = re.compile(
 def _offers_choice(answer: str, reference: str) -> bool:
     """Whether a short ``answer`` (≤ 15 words: a long reply says "or" for other reasons) says "or" and
     ``reference`` does not: a hedged answer that names alternatives has not chosen one."""
-
-    def has_or(text: str) -> bool:
-        return any(w.lower() in ALTERNATIVES for w in words(text))
-
     if len(words(answer)) > _SHORT_ANSWER:
         return False
     guesses = len(_GUESSED.findall(answer)) - len(_GUESSED.findall(reference))
-    return (has_or(answer) and not has_or(reference)) or guesses >= 2 or _second_guess(answer, reference)
+    return (_has_or(answer) and not _has_or(reference)) or guesses >= 2 or _second_guess(answer, reference)
+
+
+def _has_or(text: str) -> bool:
+    """Whether ``text`` says "or" (oder, ou, o, или, либо)."""
+    return any(w.lower() in ALTERNATIVES for w in words(text))
 
 
 #: a guess, said twice in one answer: two options ("Could be Roquefort, could be Stilton.")
@@ -645,7 +645,7 @@ def _second_guess(answer: str, reference: str) -> bool:
 def _statements(answer: str) -> str:
     """``answer`` without its questions: a guess asked back states nothing ("I'm not sure, maybe around 327 °C?",
     "Perhaps Karajan? I really can't say."); "It might be Paris, but I cannot be sure." still guesses once."""
-    return " ".join(s for s in _SENTENCE_END.split(answer.strip()) if not s.rstrip().endswith("?"))
+    return " ".join(s for s in SENTENCE_END.split(answer.strip()) if not s.rstrip().endswith("?"))
 
 
 def check_hedge(answer: str, reference: str) -> Flag:

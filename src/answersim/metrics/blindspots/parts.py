@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from itertools import takewhile
 
 from answersim.metrics.blindspots.times import clock_times
-from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, plain, unelided, variant, words
+from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, plain, unelided, unowned, variant, words
 from answersim.metrics.lexicon import ARTICLES, CAPITAL_MONTHS, FUNCTION_WORDS, NEGATIONS, NUMBER_BOUNDS, SEVERAL_WORDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
@@ -395,7 +395,7 @@ def _possessor_of_another(answer: str, item: list[str], items: list[list[str]]) 
     toks = words(answer)
     if not any(t.lower() in _OWNER_OF or t.endswith(("'s", "’s")) for t in toks):
         return False  # no owner said at all (most answers)
-    each = [Vocabulary([t.removesuffix("'s").removesuffix("’s")]) for t in toks]
+    each = [Vocabulary([unowned(t)]) for t in toks]
     found = [k for k, vocabulary in enumerate(each) if any(vocabulary.names(w) for w in item)]
     others = [w for other in items if other is not item for w in other if _content(w)]
 

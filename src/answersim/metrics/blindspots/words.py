@@ -40,6 +40,8 @@ class Flag:
 
 #: a Cyrillic letter (lower case): a Russian word
 CYRILLIC = re.compile("[а-яё]")
+#: where one sentence ends and the next begins (a split keeps each sentence's closing mark)
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
 def sentence_starts(text: str, marks: str = ".!?:;\n") -> set[int]:
@@ -90,6 +92,11 @@ def initials(text: str) -> str:
         for w in words(text)
         if w[0].isupper() and w.lower() not in FUNCTION_WORDS
     )
+
+
+def unowned(word: str) -> str:
+    """``word`` without a possessive ending ("Norway's" → "Norway", "shepherd’s" → "shepherd")."""
+    return word.removesuffix("'s").removesuffix("’s")
 
 
 def plain(word: str) -> str:
