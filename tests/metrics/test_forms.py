@@ -668,3 +668,10 @@ def test_stones_and_both_gallons_convert() -> None:
     assert restate("About 45 litres", "10 gallons").rewrites != ()
     assert restate("About 38 litres", "10 gallons").rewrites != ()
     assert restate("About 60 litres", "10 gallons").rewrites == ()
+
+
+def test_an_estimate_may_round_a_converted_amount() -> None:
+    # 150 g = 5.29 oz: "about 5 ounces" rounds it; "about 6 ounces" is 13 % off
+    assert restate("About 5 ounces", "150 g").rewrites != ()
+    assert restate("About 6 ounces", "150 g").rewrites == ()
+    assert restate("5 ounces", "150 g").rewrites == ()  # said exactly, 5 ounces is 141.7 g

@@ -1892,3 +1892,112 @@ def test_articles_that_follow_the_nouns_gender_do_not_hide_an_exchange() -> None
 def test_an_opinion_between_two_options_is_a_hedge() -> None:
     assert run_checks("Chanel or Dior, I think.", "Chanel.")["flags"] == ["hedge"]
     assert run_checks("Chanel, I think.", "Chanel.")["flags"] == []
+
+
+def test_seen_from_far_away_and_from_close_by_are_opposites() -> None:
+    assert run_checks("Only from close by.", "From far away.")["flags"] == ["antonyms"]
+    assert run_checks("From a long way off, even far away.", "From far away.")["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "flagged"),
+    [
+        ("A former Google engineer.", "Two former Google engineers.", True),
+        ("Three dogs swim in the water.", "A dog swims in the water.", True),
+        ("A former Google engineer and his brother.", "Two former Google engineers.", False),
+        ("She could send half a word per second.", "Thirty words a minute", False),
+        ("The position was repeated for a third time.", "The same position occurred three times.", False),
+        ("A man sitting on a bench.", "A man is sitting on one of two red benches.", False),
+    ],
+)
+def test_a_count_of_several_is_not_one(answer: str, reference: str, flagged: bool) -> None:
+    assert ("numbers" in run_checks(answer, reference)["flags"]) is flagged
+
+
+def test_a_german_name_said_with_its_article_is_still_a_name() -> None:
+    question = "Welcher Vulkan brach aus?"
+    assert run_checks("Der Stromboli.", "Der Ätna.", question)["flags"] == ["entities"]
+    assert run_checks("Der Ätna.", "Ätna", question)["flags"] == []
+    assert run_checks("Im Winter.", "Im Frühjahr.")["flags"] == []  # a season after "im" is no name
+
+
+def test_a_russian_adjective_in_another_case_states_its_part() -> None:
+    question = "Почему урожай собрали рано?"
+    assert run_checks("Из-за жаркого и сухого лета.", "Лето было жарким и сухим.", question)["flags"] == []
+    assert run_checks("Из-за жаркого лета.", "Лето было жарким и сухим.", question)["flags"] == ["parts"]
+
+
+def test_two_names_each_with_its_own_qualifier_are_two_parts() -> None:
+    reference = "Kipchoge in the men's race and Jepchirchir in the women's."
+    assert run_checks("Kipchoge.", reference, "Who won the marathon?")["flags"] == ["parts"]
+    assert run_checks("Kipchoge and Jepchirchir.", reference, "Who won the marathon?")["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "flagged"),
+    [
+        ("It contains lead.", "It is lead-free.", True),
+        ("Es enthält Blei.", "Es ist bleifrei.", True),
+        ("Yes, there is no lead in it.", "It is lead-free.", False),
+        ("It is made without lead.", "It is lead-free.", False),
+        ("Smoking is prohibited.", "A smoke-free zone.", False),
+    ],
+)
+def test_a_thing_made_free_of_something_does_not_contain_it(answer: str, reference: str, flagged: bool) -> None:
+    assert ("negation" in run_checks(answer, reference)["flags"]) is flagged
+
+
+def test_stopping_short_of_a_place_is_not_reaching_it() -> None:
+    assert run_checks("It reached the village.", "It stopped short of the village.")["flags"] == ["antonyms"]
+    assert run_checks("The cub is unwell.", "The cub is healthy.")["flags"] == ["antonyms"]
+
+
+def test_estimates_too_far_apart_are_no_answer() -> None:
+    assert run_checks("Estimates vary too much to say.", "About 300,000.")["flags"] == ["hedge"]
+    assert run_checks("Estimates vary, but about 300,000.", "About 300,000.")["flags"] == []
+
+
+def test_another_first_letter_makes_another_name() -> None:
+    assert run_checks("Burano.", "Murano.")["flags"] == ["entities"]
+    assert run_checks("Phillips.", "Philips.")["flags"] == []
+
+
+def test_things_each_with_a_place_after_the_same_preposition_are_parts() -> None:
+    reference = "A girl from Texas and a boy from Ohio."
+    assert run_checks("A girl from Texas.", reference, "Who reached the final?")["flags"] == ["parts"]
+    assert run_checks("Two spellers, from Texas and Ohio.", reference, "Who reached the final?")["flags"] == []
+
+
+def test_a_choice_left_open_between_two_is_a_hedge() -> None:
+    assert run_checks("Oliver or Taylor, one of those two.", "Michael Oliver.")["flags"] == ["hedge"]
+    assert run_checks("Michael Oliver, one of the two best referees.", "Michael Oliver.")["flags"] == []
+
+
+def test_flawless_and_flawed_and_few_and_many_are_opposites() -> None:
+    assert run_checks("It was flawed.", "It was flawless.")["flags"] == ["antonyms"]
+    assert run_checks("There were many pupils.", "There were very few pupils.")["flags"] == ["antonyms"]
+    assert run_checks("There were not many pupils.", "There were very few pupils.")["flags"] == []
+
+
+def test_very_few_is_a_lack_that_not_enough_agrees_with() -> None:
+    reference = "Había muy pocos alumnos."
+    assert run_checks("No había suficientes niños matriculados.", reference)["flags"] == []
+    assert run_checks("Había muchos alumnos.", reference)["flags"] == ["antonyms"]
+
+
+def test_a_missed_test_is_one_not_turned_up_for() -> None:
+    reference = "She missed three drug tests."
+    assert run_checks("She failed to turn up for three doping controls.", reference)["flags"] == []
+    assert run_checks("She attended all three drug tests.", reference)["flags"] == ["antonyms"]
+
+
+def test_colour_and_black_and_white_and_brittle_and_tough_are_opposites() -> None:
+    assert run_checks("It only prints in black and white.", "It prints in colour.")["flags"] == ["antonyms"]
+    assert run_checks("The steel is tough.", "The steel is brittle.")["flags"] == ["antonyms"]
+
+
+def test_a_number_with_a_thousands_comma_is_one_part() -> None:
+    reference = "The 800 m and the 1,500 m."
+    question = "Which events did she compete in?"
+    assert run_checks("The 1,500 m.", reference, question)["flags"] == ["parts"]
+    assert run_checks("The 800 m and the 1,500 m.", reference, question)["flags"] == []

@@ -817,6 +817,27 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("rare", "commune"), ("rares", "communes"), ("rare", "commun"), ("rar*", "común"), ("rar*", "comunes"),
     ("редк*", "обычн*"), ("худой", "толстый"), ("худая", "толстая"),
     ("худые", "толстые"), ("худыми", "толстыми"), ("худым", "толстым"), ("худого", "толстого"),
+    # found by spot194: a beam seen from far away against one seen only from close by
+    ("far away", "close by"), ("far away", "nearby"), ("far away", "close up"), ("far off", "close by"),
+    ("far off", "nearby"), ("far from", "close to"), ("distant", "nearby"),
+    ("distant", "close by"), ("weit weg", "in der nähe"), ("de loin", "de près"), ("de lejos", "de cerca"),
+    ("издалека", "вблизи"), ("издалека", "близко"),
+    # found by spot196: an avalanche that stopped short of the village against one that reached it; a cub unwell
+    ("stopped short of", "reached"), ("stopped short of", "reaching"), ("fell short of", "reached"),
+    ("fell short of", "met"), ("fell short of", "exceeded"), ("healthy", "unwell"), ("gesund*", "krank*"),
+    ("en bonne santé", "malade*"), ("здоров*", "болен"), ("здоров*", "больн*"),
+    # found by spot197: a flawless performance against a flawed one
+    ("flawless", "flawed"), ("flawless", "faulty"), ("makellos", "fehlerhaft"), ("fehlerfrei", "fehlerhaft"),
+    ("impeccable*", "imparfait*"), ("impecable*", "defectuos*"), ("безупречн*", "несовершенн*"),
+    # very few pupils against many
+    ("few", "many"), ("wenige", "viele"), ("peu", "beaucoup"), ("pocos", "muchos"), ("pocas", "muchas"),
+    ("мало", "много"),
+    # found by spot198: a printer that prints in colour against one in black and white; brittle steel and tough
+    ("in colour", "black and white"), ("in color", "black and white"), ("in colour", "black-and-white"),
+    ("in color", "black-and-white"), ("in farbe", "schwarz-weiß"), ("en couleur*", "noir et blanc"),
+    ("a color", "blanco y negro"), ("en color", "blanco y negro"), ("цветн*", "чёрно-бел*"), ("цветн*", "черно-бел*"),
+    ("brittle", "tough"), ("brittle", "ductile"), ("spröd*", "zäh*"), ("cassant*", "tenace*"), ("frágil", "tenaz"),
+    ("хрупк*", "прочн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -906,6 +927,9 @@ HEDGES: tuple[str, ...] = (
     "can't be sure", "cannot be sure", "can't recall", "cannot recall", "don't recall", "do not recall",
     "can't remember", "cannot remember", "don't remember", "do not remember",
     "no simple answer", "no single answer", "no one answer", "no definitive answer", "keine eindeutige antwort",
+    # estimates too far apart to give one ("Estimates vary too much to say.")
+    "estimates vary", "too much to say", "too widely to say", "schätzungen gehen auseinander",
+    "les estimations varient", "las estimaciones varían", "оценки расходятся",
     "pas de réponse simple", "no hay una respuesta", "нет однозначного ответа",
     # a deflection: the answer sends the user elsewhere instead of answering
     "please contact", "contact customer support", "contact support", "contact our support", "contact customer service",
@@ -967,6 +991,9 @@ PRIVATIVES: tuple[str, ...] = (
     "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
+    "very few", "sehr wenige", "très peu", "muy pocos", "muy pocas", "очень мало",
+    # a test, a turn or a train missed ("missed three drug tests" / "failed to turn up for three controls")
+    "missed", "skipped", "verpasst*", "versäumt*", "пропустил*",
     "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",
     "drought*", "dürre*", "sécheresse*", "sequía*", "засух*", "засушлив*", "dry spell*", "dry period*",
     "trockenperiode*", "période sèche", "périodes sèches", "período seco", "períodos secos",
@@ -1004,6 +1031,9 @@ TENTATIVE: tuple[str, ...] = (
     # a guess said as one ("Sometime in the evening, I'd guess."); not "I guess so", nor "probably"/"наверное",
     # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
     "i'd guess", "i would guess", "my guess is", "at a guess", "schätze ich", "je suppose", "supongo",
+    # a choice left open ("Oliver or Taylor, one of those two.")
+    "one of those two", "one of the two", "one or the other", "einer von beiden", "eine von beiden",
+    "l'un des deux", "l'une des deux", "uno de los dos", "una de las dos", "один из двух", "одна из двух",
 )  # fmt: skip
 
 #: number words by value: English and German (also in lexical matching), French, Spanish and Russian.

@@ -79,13 +79,17 @@ def _german_noun_after(previous: str) -> bool:
     return adjective and low not in GERMAN_NOT_ADJECTIVES
 
 
+#: the German definite articles
+_DEFINITE = frozenset(["der", "die", "das", "den", "dem"])
 #: German auxiliaries after a participle moved to the front ("Gewonnen hat …", "Gebaut wurde …")
 _GERMAN_AUXILIARIES = frozenset(["hat", "haben", "hatte", "hatten", "ist", "sind", "war", "waren", "wurde", "wurden"])
-_PARTICIPLE = re.compile(r"(?:ge|be|ent|er|ver|zer)\w{2,}(?:t|en)", re.IGNORECASE)
+_PARTICIPLE = re.compile(
+    r"(?:ab|an|auf|aus|bei|ein|fest|mit|nach|vor|weg|zu|zurück)?(?:ge|be|ent|er|ver|zer)\w{2,}(?:t|en)", re.IGNORECASE
+)
 
 
 def _fronted_participle(word: str, following: str) -> bool:
-    """Whether a German sentence opens with a participle before its auxiliary ("Gewonnen hat …", "Entdeckt
+    """Whether a German sentence opens with a participle before its auxiliary ("Gewonnen hat …", "Abgeschafft
     wurde …"): a verb, not a name."""
     return following.lower() in _GERMAN_AUXILIARIES and _PARTICIPLE.fullmatch(word) is not None
 
@@ -155,7 +159,10 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         end = m.end()
         # "Medio millón", "Eine Viertelmillion": a number
         name = word[0].isupper() and not _not_a_name(word) and share_of_multiplier(text, start) is None
-        if name and german and not current and i and not text[matches[i - 1].end() : m.start()].strip():
+        # after an article a German noun is no name, unless a definite article and it are the whole answer ("Der
+        # Ätna.": a mountain, river or country is named with its article)
+        bare = len(matches) == 2 and i == 1 and matches[0].group().lower() in _DEFINITE
+        if name and german and not current and i and not bare and not text[matches[i - 1].end() : m.start()].strip():
             name = not _german_noun_after(matches[i - 1].group())
         nxt = matches[i + 1] if i + 1 < len(matches) else None
         joined = nxt is not None and not text[m.end() : nxt.start()].strip()

@@ -382,6 +382,19 @@ def _ceasing_only(found: list[str]) -> bool:
 _FREE_OF = re.compile(r"(?<!\w)(?:\w+-free|\w{3,}frei(?:e[nmrs]?)?)(?!\w)", re.IGNORECASE)
 
 
+def _free_of_said(text: str, other: str, other_negations: list[str]) -> str:
+    """What ``text`` is made free of ("lead" of "lead-free", "Blei" of "bleifrei") where ``other`` says that word
+    with no negation, absence or prohibition ("It contains lead."); else ""."""
+    if other_negations or _privatives(other) or _prohibition(other):
+        return ""
+    said = Vocabulary(words(_FREE_OF.sub(" ", other)))
+    for m in _FREE_OF.finditer(WITHOUT_PAYING.sub("free", text.lower())):
+        freed = re.sub(r"-free$|frei(?:e[nmrs]?)?$", "", m.group().lower())
+        if len(freed) >= 3 and said.has(freed):
+            return freed
+    return ""
+
+
 def _privatives(text: str) -> set[str]:
     """The entries of :data:`PRIVATIVES` that ``text`` says an absence with ("lack", "Mangel", "нехватка"), and
     "-free" for a word made free of something ("step-free access" / "without stairs")."""
@@ -561,6 +574,10 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     message = f"negation only in the {side}: {', '.join(extra or ans or ref)}" if flagged else ""
     if opposite and not flagged:
         flagged, message = True, opposite
+    if not flagged and not opposite:
+        freed = _free_of_said(answer, reference, all_ref) or _free_of_said(reference, answer, all_ans)
+        if freed:
+            flagged, message = True, f"free of {freed} on one side, {freed} on the other"
     # beside a "Yes, …", a lack said only in the answer says no ("She fell twenty minutes short of the record.")
     lacking = sorted(privative_a - privative_r) if question and not (flagged or all_ans or all_ref) else []
     if lacking and says_yes(reference):

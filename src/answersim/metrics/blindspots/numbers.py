@@ -5,6 +5,7 @@ numbers themselves are read by :mod:`.numerals`."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from itertools import product
 from typing import Any
 
@@ -19,8 +20,8 @@ from answersim.metrics.blindspots.quantities import (
     same_amount,
 )
 from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, weekdays
-from answersim.metrics.blindspots.words import Flag, words
-from answersim.metrics.lexicon import COUNT_WORDS
+from answersim.metrics.blindspots.words import WORD, Flag, words
+from answersim.metrics.lexicon import COUNT_WORDS, FUNCTION_WORDS
 
 
 def _kind(value: float, span: str) -> str:
@@ -139,6 +140,79 @@ def signs_differ(answer: str, reference: str) -> list[tuple[str, str]]:
         flipped = [a for a in ans if a.unit == r.unit and a.value == -r.value]
         if flipped:
             found.append((reference[r.start : r.end], answer[flipped[0].start : flipped[0].end]))
+    return found
+
+
+#: English plurals that do not add "s" ("two women" / "a woman")
+_IRREGULAR_PLURALS = {"men": "man", "women": "woman", "children": "child", "people": "person", "feet": "foot"}
+#: what adds a second thing beside the one counted ("an engineer and a designer", "with another")
+_MORE = frozenset(["and", "with", "plus", "another", "other", "both", "together", "along"])
+
+
+def _singulars(plural: str) -> set[str]:
+    """The singular forms an English ``plural`` may have ("engineers" → "engineer", "boxes" → "box")."""
+    if plural in _IRREGULAR_PLURALS:
+        return {_IRREGULAR_PLURALS[plural]}
+    if len(plural) < 4 or not plural.endswith("s") or plural.endswith("ss"):
+        return set()
+    found = {plural[:-1]}
+    if plural.endswith("es"):
+        found.add(plural[:-2])
+    if plural.endswith("ies"):
+        found.add(plural[:-3] + "y")
+    return found
+
+
+#: words before "a" that make it no count of one ("half a word", "once a week", "one of two benches")
+_NOT_COUNTING = frozenset(["half", "quarter", "once", "twice", "times", "per", "such", "many", "what", "quite", "of"])
+
+
+def _heads(text: str, opens: Callable[[str], bool]) -> list[tuple[int, int, str]]:
+    """(start, end, word) for each word after a word that ``opens`` accepts, up to four words on with nothing
+    but spaces or hyphens between: the counted noun and its phrase ("Two former Google engineers"). Not after
+    a word of :data:`_NOT_COUNTING`, nor a count glued to what precedes it ("X.25"), nor through a number or
+    an ordinal ("a third time")."""
+    toks = list(WORD.finditer(text))
+    found = []
+    for i, m in enumerate(toks):
+        glued = m.start() and not text[m.start() - 1].isspace()
+        if not opens(m.group().lower()) or glued or (i and toks[i - 1].group().lower() in _NOT_COUNTING):
+            continue
+        for k in range(i + 1, min(i + 5, len(toks))):
+            word = toks[k].group().lower()
+            if text[toks[k - 1].end() : toks[k].start()].strip(" -") or word in FUNCTION_WORDS:
+                break
+            if number_value(word) is not None:
+                break
+            found.append((m.start(), toks[k].end(), word))
+    return found
+
+
+def _several(word: str) -> bool:
+    """Whether ``word`` counts two or more (a cardinal: "two", "12"; not "second", "2nd", "2.5")."""
+    value = number_value(word)
+    ordinal = word in ORDINALS or re.fullmatch(r"\d+(?:st|nd|rd|th)", word) is not None
+    return value is not None and not ordinal and value >= 2 and value == int(value)
+
+
+def one_for_several(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's count, the answer's) where one side counts several of a thing and the other says "a"
+    or "an" of the same thing ("Two former Google engineers." / "A former Google engineer."), English only;
+    not where the side with one adds another ("an engineer and a designer")."""
+    found = []
+    for many, one, swapped in ((reference, answer, False), (answer, reference, True)):
+        plurals = [(s, e, w) for s, e, w in _heads(many, _several) if _singulars(w)]
+        singles = _heads(one, lambda w: w in ("a", "an"))
+        one_words = {w.lower() for w in words(one)}
+        for s, e, plural in plurals:
+            if plural in one_words or any(_several(w) for w in one_words):
+                continue
+            for s1, e1, single in singles:
+                after = {w.lower() for w in words(one[s1:])}
+                if single in _singulars(plural) and not after & _MORE:
+                    pair = (many[s:e], one[s1:e1])
+                    found.append(pair[::-1] if swapped else pair)
+                    break
     return found
 
 
@@ -290,7 +364,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     rate_changed = bool(ans_rates and ref_rates) and not same_base
     ans_often, ref_often = (how_often(answer), how_often(reference)) if same_base else (set(), set())
     often_changed = bool(ans_often and ref_often) and not ans_often & ref_often
-    amounts = amounts_differ(answer, reference) + signs_differ(answer, reference)
+    amounts = amounts_differ(answer, reference) + signs_differ(answer, reference) + one_for_several(answer, reference)
     clock = times_differ(answer, reference)
     flagged = (
         changed_value or dates_changed or bool(unit_diff) or rate_changed or often_changed or bool(amounts) or clock

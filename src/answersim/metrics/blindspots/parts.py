@@ -21,7 +21,9 @@ from answersim.metrics.lexicon import ARTICLES, CAPITAL_MONTHS, FUNCTION_WORDS, 
 AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
 #: words that continue a part across a function word ("proof of address", "Bank of England")
 _OF = frozenset(["of", "de", "du", "des", "von", "der", "del"])
-_TOKEN = re.compile(r"[^\W_]+(?:'[^\W_]+)?|&|[,;:.!?()\[\]\"“”]")
+#: a number with a separator inside ("1,500", "2.5"): one token, or its comma would end a part
+_GROUPED = r"\d+(?:[.,]\d+)+(?![^\W_])"
+_TOKEN = re.compile(rf"{_GROUPED}|[^\W_]+(?:'[^\W_]+)?|&|[,;:.!?()\[\]\"“”]")
 _BREAK = frozenset(',;:.!?()[]"“”')
 #: phrases that join parts as "and" does ("a charger as well as a cable"), read as "and"; not the verb "get along
 #: with" (with someone)
@@ -192,7 +194,7 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         if len(set(kinds)) == 1:
             person = kinds[0] == "name" and not (article or several)  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)
-    return found
+    return found + _parallel_names(text)
 
 
 #: "and" inside a time of day ("neuf heures et quart", "las nueve y media")
@@ -260,6 +262,34 @@ _FROM_TO = re.compile(
 )
 
 
+#: two names each before the same preposition, joined ("Kipchoge in the men's race and Jepchirchir in the
+#: women's", "Paris in 2024 and Los Angeles in 2028"): the names are the parts
+_PARALLEL = re.compile(
+    rf"(?<!\w)({_NAME})\s+(in|for|at|on|from|with|im|für|bei|en|pour|à|para|por|в|на|для)\s+[^,;.!?]*?"
+    rf"\s(?:and|und|et|y|и)\s+({_NAME})\s+\2(?!\w)"
+)
+
+
+#: two things each with the same preposition and a name after it ("a girl from Texas and a boy from Ohio")
+_PARALLEL_OF = re.compile(
+    rf"(?<!\w)(?i:an?|the)\s+([^\W\d_]+)\s+(from|of|in|at|for)\s+({_NAME})\s+and\s+(?:an?|the)\s+([^\W\d_]+)\s+\2\s+"
+    rf"({_NAME})(?!\w)"
+)
+
+
+def _parallel_names(text: str) -> list[list[list[str]]]:
+    """The pairs of names of :data:`_PARALLEL` in ``text``, and the things with names of :data:`_PARALLEL_OF`
+    (each its word and its name), as :func:`coordinations` gives its lists."""
+    found = []
+    for m in _PARALLEL.finditer(text):
+        first, second = m.group(1).split(), m.group(3).split()
+        if all(any(w.lower() not in FUNCTION_WORDS for w in name[len(name) > 1 :]) for name in (first, second)):
+            found.append([first, second])
+    for m in _PARALLEL_OF.finditer(text):
+        found.append([[m.group(1), *m.group(3).split()], [m.group(4), *m.group(5).split()]])
+    return found
+
+
 def routes(text: str) -> list[tuple[list[str], list[str]]]:
     """(start, end) of each route or span between names that ``text`` states ("It runs from Lyon to Turin." →
     [(["Lyon"], ["Turin"])])."""
@@ -287,7 +317,8 @@ _SEVERAL_ASKED = re.compile(
 def check_parts(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a part left out: the answer states at least one part of a list the reference joins with "and"
     but none of the words of another part that the question does not already name."""
-    answer_words, question_words = Vocabulary(words(answer)), Vocabulary(words(question or ""))
+    answer_words = Vocabulary(words(answer) + re.findall(_GROUPED, answer))
+    question_words = Vocabulary(words(question or ""))
     # a word the answer repeats from the question states a part only as written ("the car deck" of "What was on
     # the car deck?" does not state "caravans"); a month that is also a function word only with its capital
     asked = {w.lower() for w in words(question or "")}

@@ -156,6 +156,8 @@ _RANGE_START = re.compile(
 TOLERANCE = 0.02
 #: how close it must be to an amount said as an estimate ("about 175 °C" for "350 °F", which is 176.7 °C)
 APPROXIMATE_TOLERANCE = 0.03
+#: how close an estimate must be to an amount it rounds to ("about 5 ounces" for "150 g", which is 5.29 oz)
+ROUNDED_ESTIMATE = 0.1
 #: words that make the amount after them an estimate
 _ESTIMATE = re.compile(
     r"(?<!\w)(?:about|around|approximately|approx\.?|roughly|circa|ca\.|some|nearly|almost|etwa|ungefähr|rund|"
@@ -613,11 +615,12 @@ def _same(a: Quantity, b: Quantity) -> bool:
         a_as_b, b_as_a = convert(a.value, a.unit, b.unit), convert(b.value, b.unit, a.unit)
     if a_as_b is None or b_as_a is None:
         return False
-    if a.approximate or b.approximate:  # an estimate is near enough, however its digits round
-        return abs(a_as_b - b.value) <= APPROXIMATE_TOLERANCE * abs(b.value)
-    temperature = a.measure == "temperature"  # an offset scale: "near" in percent means nothing
-    near = temperature or abs(a_as_b - b.value) <= TOLERANCE * abs(b.value)
     rounds = round(a_as_b, b.decimals) == round(b.value, b.decimals) or round(b_as_a, a.decimals) == round(
         a.value, a.decimals
     )
+    off = abs(a_as_b - b.value)
+    if a.approximate or b.approximate:  # an estimate is near enough, however its digits round, or rounds to it
+        return off <= APPROXIMATE_TOLERANCE * abs(b.value) or (rounds and off <= ROUNDED_ESTIMATE * abs(b.value))
+    temperature = a.measure == "temperature"  # an offset scale: "near" in percent means nothing
+    near = temperature or off <= TOLERANCE * abs(b.value)
     return near and rounds

@@ -75,6 +75,19 @@ def stem(word: str) -> str:
     return low
 
 
+#: the case endings of Russian adjectives, longest first: a crude stem by them matches an adjective in any case
+#: ("сухим" / "сухого"), which :func:`stem` does not cut to one stem, lest it cut names too ("Максим")
+_RUSSIAN_ADJECTIVE = re.compile(
+    r"^(\w{3,}?)(?:ыми|ими|ого|его|ому|ему|ый|ий|ой|ая|яя|ое|ее|ые|ие|ым|им|ых|их|ую|юю|ей)$"
+)
+
+
+def adjective_stem(word: str) -> str | None:
+    """The stem of a lower-case Russian word read as an adjective ("сухим" → "сух"), or None."""
+    m = _RUSSIAN_ADJECTIVE.match(word) if CYRILLIC.search(word) else None
+    return m.group(1) if m else None
+
+
 def same_name(a: str, b: str) -> bool:
     """Whether two words name the same thing: equal stems, or one contains the other ("Bundeskanzler")."""
     a, b = a.lower(), b.lower()
@@ -128,9 +141,10 @@ def variant(a: str, b: str) -> bool:
 
 
 def one_edit(a: str, b: str) -> bool:
-    """Whether two words of six letters or more differ by one letter added, dropped or changed ("Philips" /
-    "Phillips"): a spelling variant of one name."""
-    if min(len(a), len(b)) < 6 or abs(len(a) - len(b)) > 1 or a == b:
+    """Whether two words of six letters or more differ by one letter added, dropped or changed after their
+    first ("Philips" / "Phillips"): a spelling variant of one name. Another first letter makes another name
+    ("Murano" / "Burano")."""
+    if min(len(a), len(b)) < 6 or abs(len(a) - len(b)) > 1 or a == b or a[0] != b[0]:
         return False
     if len(a) > len(b):
         a, b = b, a
@@ -145,13 +159,14 @@ class Vocabulary:
         # a word is also known without its elided article ("l'Atlantique" names "Atlantique")
         self.lower = {plain(v) for w in words_ for v in {w, unelided(w)} if v.lower() not in FUNCTION_WORDS}
         self.stems = {stem(w) for w in self.lower}
+        self.adjectives = {a for w in self.lower if (a := adjective_stem(w))}
         self.long = [w for w in self.lower if len(w) >= 3]
 
     def has(self, word: str) -> bool:
         """Whether ``word`` is here as written or inflected ("Deutschlands" for "Deutschland"), not merely
         contained in a longer word ("vinaigre" is not in "vinaigrette")."""
         low = plain(word)
-        return low in self.lower or stem(low) in self.stems
+        return low in self.lower or stem(low) in self.stems or adjective_stem(low) in self.adjectives - {None}
 
     def names(self, word: str) -> bool:
         """Whether ``word`` is here as written, inflected or as a variant (one contains the other, "Bryophyta"
