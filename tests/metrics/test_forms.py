@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms import dates, quantities, restate
 
 SAME = [  # (answer, reference, what the answer's span becomes)
@@ -675,3 +676,12 @@ def test_an_estimate_may_round_a_converted_amount() -> None:
     assert restate("About 5 ounces", "150 g").rewrites != ()
     assert restate("About 6 ounces", "150 g").rewrites == ()
     assert restate("5 ounces", "150 g").rewrites == ()  # said exactly, 5 ounces is 141.7 g
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [("19 h 30.", {1170}), ("19h30", {1170}), ("à 6 h 30", {390}), ("Bloqué pendant 2 h 15.", None)],
+)
+def test_a_french_hour_with_h_is_a_time_unless_it_lasts(text: str, minutes: set[int] | None) -> None:
+    found = clock_times(text)
+    assert (set(found[0][0]) if found else None) == minutes

@@ -2001,3 +2001,36 @@ def test_a_number_with_a_thousands_comma_is_one_part() -> None:
     question = "Which events did she compete in?"
     assert run_checks("The 1,500 m.", reference, question)["flags"] == ["parts"]
     assert run_checks("The 800 m and the 1,500 m.", reference, question)["flags"] == []
+
+
+def test_a_thing_gone_is_a_lack() -> None:
+    reference = "There are no old trees left nearby."
+    assert run_checks("The hollow trees they used have all gone.", reference)["flags"] == []
+    assert run_checks("Many old trees still stand nearby.", reference)["flags"] == ["negation"]
+
+
+def test_a_sentence_opening_with_a_noun_of_common_words_names_nothing() -> None:
+    question = "How did the painter lose his sight?"
+    assert run_checks("Clouding of the lenses of his eyes.", "Cataracts.", question)["flags"] == []
+    assert run_checks("Glaucoma.", "Cataracts.", question)["flags"] == ["entities"]
+    assert run_checks("The Bank of England.", "The Federal Reserve.")["flags"] == ["entities"]
+
+
+def test_a_part_with_no_word_of_its_own_is_required_though_the_question_names_it() -> None:
+    reference = "Paper bags and bags for raw meat."
+    assert run_checks("Bags for raw meat.", reference, "Which bags are exempt?")["flags"] == ["parts"]
+    assert run_checks("A visa.", "A passport and a visa.", "What do you need besides a passport?")["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference", "flagged"),
+    [
+        ("Seis.", "Media docena.", False),
+        ("Six.", "Une demi-douzaine.", False),
+        ("Sechs.", "Ein halbes Dutzend.", False),
+        ("Шесть.", "Полдюжины.", False),
+        ("Doce.", "Media docena.", True),
+    ],
+)
+def test_half_a_dozen_is_six_in_five_languages(answer: str, reference: str, flagged: bool) -> None:
+    assert ("numbers" in run_checks(answer, reference)["flags"]) is flagged

@@ -994,6 +994,9 @@ PRIVATIVES: tuple[str, ...] = (
     "very few", "sehr wenige", "très peu", "muy pocos", "muy pocas", "очень мало",
     # a test, a turn or a train missed ("missed three drug tests" / "failed to turn up for three controls")
     "missed", "skipped", "verpasst*", "versäumt*", "пропустил*",
+    # a thing gone ("The hollow trees they used have all gone." / "There are no old trees left.")
+    "all gone", "is gone", "are gone", "was gone", "were gone", "disappeared", "vanished", "verschwunden",
+    "disparu*", "desaparecid*", "desapareci*", "исчез*",
     "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",
     "drought*", "dürre*", "sécheresse*", "sequía*", "засух*", "засушлив*", "dry spell*", "dry period*",
     "trockenperiode*", "période sèche", "périodes sèches", "período seco", "períodos secos",

@@ -168,6 +168,8 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         joined = nxt is not None and not text[m.end() : nxt.start()].strip()
         if name and not current and start in starts and joined and nxt.group().lower() in OBJECT_WORDS:
             name = False  # "Returns the list"
+        if name and sentence and not current and start in starts and joined and _of_common_words(matches, i):
+            name = False  # "Clouding of the lenses", "Loss of power": a common noun
         if name and german and not current and start in starts and joined and _fronted_participle(word, nxt.group()):
             name = False  # "Gewonnen hat eine walisische Hündin."
         if name:
@@ -185,6 +187,20 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         close()
     close()
     return spans
+
+
+#: what may stand between "of" and its noun ("Loss of the signal", "Clouding of his lenses")
+_OF_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "its", "their", "our", "my", "your"])
+
+
+def _of_common_words(matches: list[re.Match[str]], i: int) -> bool:
+    """Whether the English word at ``matches[i]`` is followed by "of" and a lower-case noun ("Clouding of the
+    lenses"): a common noun that opens a sentence, not a name ("Bank of England", "Isle of Man")."""
+    following = [m.group() for m in matches[i + 1 : i + 5]]
+    if not following or following[0] != "of":
+        return False
+    rest = [w for w in following[1:] if w.lower() not in _OF_DETERMINERS]
+    return bool(rest) and rest[0][:1].islower()
 
 
 def _capitalised_after(text: str, matches: list[re.Match[str]], i: int) -> bool:

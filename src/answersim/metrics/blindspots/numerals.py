@@ -191,6 +191,11 @@ def number_spans(text: str) -> list[tuple[float, int, int]]:
     return [(value, start, end) for value, _, _, start, end in _numbers(text)]
 
 
+#: a half before "dozen" ("half a dozen", "media docena", "une demi-douzaine", "ein halbes Dutzend")
+_HALF_BEFORE = re.compile(r"(?:\bhalf\s+an?|\bmedia|\bdemi-|\bhalbes|\bhalbe)\s*$", re.IGNORECASE)
+_DOZENS = frozenset(["dozen", "docena", "douzaine", "dutzend"])
+
+
 def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
     found = []
     matches = list(_NUMBER.finditer(text))
@@ -220,9 +225,11 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
                 rest = _below_after(text, matches, i, value) if value else None
                 if rest is not None:  # "un million deux cent mille", "a million two hundred thousand"
                     value, skip, i = value + rest[0], rest[1], rest[1]
-        half = re.search(r"\bhalf\s+an?\s+$", text[:start], re.I) if value == 12 else None
-        if half and m.group().lower() == "dozen":
-            value, start = 6.0, half.start()  # "half a dozen", one span
+        half = _HALF_BEFORE.search(text[:start]) if value == 12 else None
+        if half and m.group().lower() in _DOZENS:
+            value, start = 6.0, half.start()  # "half a dozen", "media docena", "ein halbes Dutzend": one span
+        if m.group().lower().startswith(("полдюжин", "demi-douzaine")):
+            value = 6.0  # "полдюжины", "une demi-douzaine": one word
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None

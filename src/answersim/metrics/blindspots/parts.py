@@ -333,8 +333,13 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
             for i, item in enumerate(items)
         ]
         # a part the question names is not required; named as written, not merely inside a longer word (the
-        # question's "vinaigrette" does not name the part "vinaigre")
-        required = [item for item in own if not (question and all(question_words.has(w) for w in item))]
+        # question's "vinaigrette" does not name the part "vinaigre"); a part with no word of its own ("bags" of
+        # "Paper bags and bags for raw meat") is read by the words it shares, which the question may name too
+        required = [
+            item
+            for item, whole in zip(own, items)
+            if item is whole or not (question and all(question_words.has(w) for w in item))
+        ]
         alike = _alike_words(own)
         stated = [
             item

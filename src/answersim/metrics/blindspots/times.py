@@ -86,13 +86,14 @@ def how_often(text: str) -> set[float]:
     return out
 
 
-#: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "nine o'clock", "half past nine",
-#: "a las nueve", "à neuf heures", "в девять часов", "seven in the evening"
+#: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "19 h 30", "nine o'clock", "half past
+#: nine", "a las nueve", "à neuf heures", "в девять часов", "seven in the evening"
 _CLOCK = re.compile(
     r"\b(?:(?<!-)(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"  # not "l'après-midi"
     r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
     r"|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])(?:\.\s?m\b\.?|\s?m\b)"
-    r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b)"
+    r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b"
+    r"|\s?h\s?(?P<m24c>\d{2})(?!\d)(?!\s*min))"  # the French "19 h 30", "19h30"; "2 h 30 min" lasts
     r"|(?<![\d.:])(?P<uhr>\d{1,2}|[^\W\d_]+)\s+Uhr\b"
     r"|(?P<word>[^\W\d_]+|\d{1,2})\s+o'clock"
     r"|(?<!\w)a\s+las?\s+(?P<las>[^\W\d_]+(?!\w)|\d{1,2}(?![:.]?\d))"
@@ -106,6 +107,10 @@ _CLOCK = re.compile(
     r"(?=\s+(?:in the (?:morning|afternoon|evening)|утра|вечера|ночи)(?!\w)))",
     re.IGNORECASE,
 )
+
+
+#: what says that "6 h 30" after it is a time of day, not how long ("à 6 h 30", "dès 6 h 30")
+_AT_HOUR = re.compile(r"(?<!\w)(?:à|vers|dès|avant|après|jusqu'à|il est)\s*$", re.IGNORECASE)
 
 
 #: the minutes after an hour said in words: "a las nueve y media" (9:30), "à neuf heures et quart" (9:15),
@@ -233,19 +238,21 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             if m.group("parted") and re.search(r"(?:st|nd|rd|th)$", said, re.IGNORECASE):
                 continue  # "the first in the morning" is no hour
             hour = _HOUR_WORDS.get(said.lower()) or number_value(said)
-            minute = int(m.group("m24") or m.group("m24b") or 0)
+            minute = int(m.group("m24") or m.group("m24b") or m.group("m24c") or 0)
             spoken = _minutes(text, end) if m.group("las") or m.group("heures") or m.group("chas") else None
             if spoken and hour is not None and hour.is_integer():  # "a las nueve y media", "menos cuarto"
                 minute, end = spoken[0] % 60, spoken[1]
                 hour -= 1 if spoken[0] < 0 else 0
             if hour is None or not hour.is_integer() or not 0 <= hour <= 23 or minute >= 60:
                 continue
+            if m.group("m24c") and hour < 13 and not _AT_HOUR.search(text, 0, m.start()):
+                continue  # "pendant 2 h 15", "a mis 6 h 30": how long, not when
             hour = int(hour)
             # "9:00", "nine o'clock", "a las nueve", "в девять часов": morning or evening;
             # "9 Uhr", "9.00 Uhr", "à 9 heures": as written
             # "a la una menos cuarto" is 0:45 or 12:45, as "a las doce menos cuarto" is 11:45 or 23:45
             early = 1 <= hour <= 11 or (hour == 0 and spoken is not None and spoken[0] < 0)
-            twelve = not (m.group("uhr") or m.group("m24b") or m.group("heures")) and early
+            twelve = not (m.group("uhr") or m.group("m24b") or m.group("m24c") or m.group("heures")) and early
             meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())
         part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)
         if part:
