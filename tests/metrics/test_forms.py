@@ -685,3 +685,9 @@ def test_an_estimate_may_round_a_converted_amount() -> None:
 def test_a_french_hour_with_h_is_a_time_unless_it_lasts(text: str, minutes: set[int] | None) -> None:
     found = clock_times(text)
     assert (set(found[0][0]) if found else None) == minutes
+
+
+def test_degrees_take_the_scale_of_the_other_side_and_a_point_may_group_thousands() -> None:
+    assert restate("Moins trois degrés.", "-3 °C.").text == "-3 °C."
+    assert restate("Moins quatre degrés.", "-3 °C.").rewrites == ()
+    assert restate("Zweitausendfünfhundert.", "2.500.").text == "2.500."

@@ -1622,18 +1622,20 @@ def test_a_comparison_with_a_pronoun_turned_round_is_its_converse() -> None:
 
 
 @pytest.mark.parametrize(
-    ("question", "reference", "answer"),
+    ("question", "reference", "answer", "no"),
     [
-        ("Is entry free?", "Yes.", "Yes, you don't have to pay anything."),
-        ("Ist der Eintritt frei?", "Ja.", "Ja, man muss nichts bezahlen."),
-        ("¿Es gratis la entrada?", "Sí.", "Sí, no hay que pagar nada."),
-        ("Вход бесплатный?", "Да.", "Да, платить ничего не нужно."),
+        ("Is entry free?", "Yes.", "Yes, you don't have to pay anything.", "No"),
+        ("Ist der Eintritt frei?", "Ja.", "Ja, man muss nichts bezahlen.", "Nein"),
+        ("¿Es gratis la entrada?", "Sí.", "Sí, no hay que pagar nada.", "No"),
+        ("Вход бесплатный?", "Да.", "Да, платить ничего не нужно.", "Нет"),
     ],
 )
-def test_a_yes_that_goes_on_with_a_negation_of_its_own_agrees_with_a_bare_yes(question, reference, answer) -> None:
+def test_a_yes_that_goes_on_with_a_negation_of_its_own_agrees_with_a_bare_yes(question, reference, answer, no) -> None:
     assert run_checks(answer, reference, question)["flags"] == []
-    # without its own yes, or with a no, the negation still says no
-    assert run_checks(answer.split(", ", 1)[1], reference, question)["flags"] == ["negation"]
+    # a price said as none is "free", with or without its yes; after a "no" it still says no
+    rest = answer.split(", ", 1)[1]
+    assert run_checks(rest, reference, question)["flags"] == []
+    assert run_checks(f"{no}, {rest}", reference, question)["flags"] == ["negation"]
 
 
 @pytest.mark.parametrize(
@@ -2034,3 +2036,15 @@ def test_a_part_with_no_word_of_its_own_is_required_though_the_question_names_it
 )
 def test_half_a_dozen_is_six_in_five_languages(answer: str, reference: str, flagged: bool) -> None:
     assert ("numbers" in run_checks(answer, reference)["flags"]) is flagged
+
+
+def test_a_price_said_as_none_is_free() -> None:
+    assert run_checks("Yes, there is no charge.", "Yes, entry is free.", "Is entry free?")["flags"] == []
+    assert run_checks("You don't have to pay.", "You have to pay £5.", "Is entry free?")["flags"] == ["antonyms"]
+    assert run_checks("They are also free.", "They cost extra.")["flags"] == ["antonyms"]
+
+
+def test_a_guess_supposed_or_unsure_is_a_hedge() -> None:
+    assert run_checks("Perseids or Geminids, not sure.", "The Perseids.")["flags"] == ["hedge"]
+    assert run_checks("A few thousand, I suppose.", "2,500.")["flags"] == ["hedge"]
+    assert run_checks("The Perseids, I suppose.", "The Perseids.")["flags"] == []

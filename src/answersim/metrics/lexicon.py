@@ -838,6 +838,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("a color", "blanco y negro"), ("en color", "blanco y negro"), ("цветн*", "чёрно-бел*"), ("цветн*", "черно-бел*"),
     ("brittle", "tough"), ("brittle", "ductile"), ("spröd*", "zäh*"), ("cassant*", "tenace*"), ("frágil", "tenaz"),
     ("хрупк*", "прочн*"),
+    # found by spot200: exhibitions that cost extra against free ones
+    ("cost extra", "free"), ("costs extra", "free"), ("extra charge", "free"), ("charged extra", "free"),
+    ("kosten extra", "kostenlos"), ("kostet extra", "kostenlos"), ("payant*", "gratuit*"), ("de pago", "gratis"),
+    ("платн*", "бесплатн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1034,6 +1038,7 @@ TENTATIVE: tuple[str, ...] = (
     # a guess said as one ("Sometime in the evening, I'd guess."); not "I guess so", nor "probably"/"наверное",
     # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
     "i'd guess", "i would guess", "my guess is", "at a guess", "schätze ich", "je suppose", "supongo",
+    "i suppose", "not sure", "unsure", "nicht sicher", "pas sûr", "pas sûre", "no seguro", "no segura",
     # a choice left open ("Oliver or Taylor, one of those two.")
     "one of those two", "one of the two", "one or the other", "einer von beiden", "eine von beiden",
     "l'un des deux", "l'une des deux", "uno de los dos", "una de las dos", "один из двух", "одна из двух",

@@ -164,7 +164,9 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     active_answer, active_reference = active_voice(answer), active_voice(reference)
     if (active_answer == answer) != (active_reference == reference):
         answer, reference = active_answer, active_reference
-    a, r = tokens(answer), tokens(reference)
+    # a price said as none ("without paying", "you don't have to pay") is the word "free" ("Entry is free." /
+    # "You don't have to pay." agree; "You have to pay £5." does not)
+    a, r = tokens(WITHOUT_PAYING.sub("free", answer.lower())), tokens(WITHOUT_PAYING.sub("free", reference.lower()))
     occ_a, occ_r = _occurrences(a), _occurrences(r)
     found: dict[tuple[str, str], None] = {}
     for x, y in (ANTONYMS[i] for i in sorted({i for e in occ_r for i in _PAIRS_OF[e]})):
@@ -201,10 +203,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
             base = opposite_of(word, a_set - r_set)
             if base and not (opposite_of is _negated and _too_much_for(a, base)):
                 found[(word, base)] = None
-    # "Bad light." / "It had become too dark to play.": a word its qualifier denies is its opposite's ally, and so
-    # is one said free of charge ("without paying" for "free")
-    allied = (_diminished, _without)
-    found = {k: None for k in found if not any(f(r, k[0]) or f(a, k[1]) for f in allied)}
+    # "Bad light." / "It had become too dark to play.": a word its qualifier denies is its opposite's ally
+    found = {k: None for k in found if not (_diminished(r, k[0]) or _diminished(a, k[1]))}
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
     out = []
@@ -224,12 +224,6 @@ _DIMINISHING = frozenset(["bad", "poor", "fading", "failing", "dim"])
 def _diminished(toks: list[str], phrase: str) -> bool:
     """Whether the one word ``phrase`` stands after a qualifier that denies it ("bad light")."""
     return " " not in phrase and any(t == phrase and i and toks[i - 1] in _DIMINISHING for i, t in enumerate(toks))
-
-
-def _without(toks: list[str], phrase: str) -> bool:
-    """Whether the one word ``phrase`` is said free of charge in ``toks`` ("without paying", "sin pagar"): the
-    negation check reads no negation there to cancel a swap with."""
-    return " " not in phrase and any(phrase in m.group().split() for m in WITHOUT_PAYING.finditer(" ".join(toks)))
 
 
 #: "too strong for a safe launch", "too weak to be safe": what follows is denied

@@ -180,8 +180,11 @@ _OTHERWISE = re.compile(
 #: free of charge." / "Bicycles are not carried.")
 WITHOUT_PAYING = re.compile(
     r"\b(?:without paying|free of (?:charge|cost)|at no (?:extra |additional )?(?:cost|charge)|costs? nothing"
-    r"|sans payer|ne co[uû]te rien|ohne (?:zu )?(?:be)?zahlen|kostet nichts|sin pagar|no cuesta nada)\b"
-    r"|(?<!\w)(?:без оплаты|ничего не стоит)(?!\w)"
+    r"|(?:there is |there's )?no (?:entry |entrance |admission |extra |additional )?(?:charge|fee)s?|nothing to pay"
+    r"|pay nothing|(?:don't|do not|doesn't|does not) (?:have to |need to )?pay(?: anything)?"
+    r"|sans payer|ne co[uû]te rien|rien à payer|ohne (?:zu )?(?:be)?zahlen|kostet nichts|nichts (?:zu )?(?:be)?zahlen"
+    r"|sin pagar|no cuesta nada|no hay que pagar(?: nada)?)\b"
+    r"|(?<!\w)(?:без оплаты|ничего не стоит|платить ничего не нужно|ничего не нужно платить|не нужно платить)(?!\w)"
 )
 
 

@@ -12,6 +12,7 @@ phrasings, :mod:`.names` names said by their last words, :mod:`.formulas` substa
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -101,6 +102,8 @@ def _restate_values(answer: str, reference: str) -> Restated:
             if century_holds(century, year) and not any(s < end and start < e for s, e, _ in spans):
                 spans.append((start, end, reference[ref_start:ref_end]))
     answer_quantities, answer_years = quantities(answer), year_spans(answer)
+    if not answer_quantities and _DEGREES.search(answer):  # "Moins trois degrés." for "-3 °C": the other's scale
+        answer_quantities = quantities_beside(answer, quantities(reference))
     ref_quantities = quantities_beside(reference, answer_quantities) if answer_quantities or answer_years else []
     answer_quantities = (
         quantities_beside(answer, ref_quantities, answer_quantities) if ref_quantities else answer_quantities
@@ -116,7 +119,8 @@ def _restate_values(answer: str, reference: str) -> Restated:
     # a number in words for the reference's digits, or in several words, or the other way round ("quarantaine"
     # for "40", "three hundred and sixty-six" for "366", "2.000.000" for "dos millones"): word by word, the
     # lexical signals would see other words
-    ref_numbers = {v: (s, e) for v, s, e in number_spans(reference)}
+    # "2.500" may group thousands too ("Zweitausendfünfhundert" for "2.500")
+    ref_numbers = {r: (s, e) for v, s, e in number_spans(reference) for r in readings(v, reference[s:e])}
     for value, start, end in number_spans(answer) if ref_numbers else ():
         # "50.000" for "Cincuenta mil": a point before three digits may group thousands
         at = next((ref_numbers[v] for v in readings(value, answer[start:end]) if v in ref_numbers), None)
@@ -145,6 +149,10 @@ def _restate_values(answer: str, reference: str) -> Restated:
         rewrites.append((answer[start:end], replacement))
         text = text[:start] + replacement + text[end:]
     return Restated(text, tuple(reversed(rewrites)))
+
+
+#: a word for degrees, whose scale the other side may give ("trois degrés", "пять градусов")
+_DEGREES = re.compile(r"(?<!\w)(?:degrees?|degrés?|grados?|grad|градус\w*)(?!\w)", re.IGNORECASE)
 
 
 def _part_of_token(text: str, start: int, end: int) -> bool:
