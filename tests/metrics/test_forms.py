@@ -691,3 +691,11 @@ def test_degrees_take_the_scale_of_the_other_side_and_a_point_may_group_thousand
     assert restate("Moins trois degrés.", "-3 °C.").text == "-3 °C."
     assert restate("Moins quatre degrés.", "-3 °C.").rewrites == ()
     assert restate("Zweitausendfünfhundert.", "2.500.").text == "2.500."
+
+
+def test_vulgar_fractions_and_furlongs_read_as_amounts() -> None:
+    # a furlong is an eighth of a mile (201.168 m), so four miles and two furlongs are 4¼ miles
+    assert restate("4¼ miles", "Four miles and two furlongs").rewrites != ()
+    assert restate("4½ miles", "Four miles and two furlongs").rewrites == ()
+    assert restate("1,408 metres", "Seven furlongs").rewrites != ()
+    assert [(q.value, q.unit) for q in quantities("½ mile")] == [(0.5, "mile")]

@@ -2048,3 +2048,15 @@ def test_a_guess_supposed_or_unsure_is_a_hedge() -> None:
     assert run_checks("Perseids or Geminids, not sure.", "The Perseids.")["flags"] == ["hedge"]
     assert run_checks("A few thousand, I suppose.", "2,500.")["flags"] == ["hedge"]
     assert run_checks("The Perseids, I suppose.", "The Perseids.")["flags"] == []
+
+
+def test_a_russian_ordinal_is_a_number() -> None:
+    assert run_checks("На четвёртом.", "На четырнадцатом.")["flags"] == ["numbers"]
+    assert run_checks("На четырнадцатом препятствии.", "На четырнадцатом.")["flags"] == []
+    assert run_checks("Кабинет врача на шестом этаже.", "На пятом")["flags"] == ["numbers"]
+
+
+def test_two_guesses_or_a_choice_hard_to_tell_are_hedges() -> None:
+    assert run_checks("Possibly Lindisfarne, possibly Iona.", "Lindisfarne.")["flags"] == ["hedge"]
+    assert run_checks("Postgres or MySQL, hard to tell.", "PostgreSQL.")["flags"] == ["hedge"]
+    assert run_checks("Possibly Lindisfarne.", "Lindisfarne.")["flags"] == []

@@ -925,6 +925,7 @@ HEDGES: tuple[str, ...] = (
     "unable to provide", "i'm unable", "i am unable", "no information", "not enough information",
     "insufficient information", "i have no idea", "no idea", "unknown", "it is unclear", "it's unclear",
     "not possible to say", "impossible to say", "hard to say", "i cannot provide", "i can't provide",
+    "hard to tell", "impossible to tell", "difficult to say", "difficult to tell",
     "as an ai", "i don't have access", "i do not have access", "i cannot determine", "i can't determine",
     "there is no answer", "i couldn't find", "i could not find",
     "can't say for certain", "cannot say for certain", "can't say for sure", "cannot say for sure",

@@ -634,7 +634,8 @@ def _has_or(text: str) -> bool:
 
 #: a guess, said twice in one answer: two options ("Could be Roquefort, could be Stilton.")
 _GUESSED = re.compile(
-    r"(?<!\w)(?:could be|might be|may be|maybe|perhaps|vielleicht|peut-être|quizás|tal vez|может быть)(?!\w)",
+    r"(?<!\w)(?:could be|might be|may be|maybe|perhaps|possibly|vielleicht|eventuell|peut-être|possiblement|quizás"
+    r"|tal vez|posiblemente|может быть|возможно)(?!\w)",
     re.IGNORECASE,
 )
 

@@ -113,6 +113,9 @@ _RUSSIAN_ORDINALS = {
 _RUSSIAN_ORDINAL_ENDINGS = ("ьего", "ьем", "ого", "ое", "ом", "ье", "ий", "ый", "ой")
 
 
+_CYRILLIC_WORD = re.compile(r"[а-яё]", re.IGNORECASE)
+
+
 def russian_ordinal(word: str) -> int | None:
     """The value of a Russian ordinal in any case ("пятого", "третье", "двадцатый"), or None."""
     low = word.lower()
@@ -122,10 +125,26 @@ def russian_ordinal(word: str) -> int | None:
     return None
 
 
+#: the vulgar fractions, alone ("½ mile") or after a whole number ("4¼ miles")
+VULGAR_FRACTIONS = {
+    "¼": 0.25,
+    "½": 0.5,
+    "¾": 0.75,
+    "⅓": 1 / 3,
+    "⅔": 2 / 3,
+    "⅛": 0.125,
+    "⅜": 0.375,
+    "⅝": 0.625,
+    "⅞": 0.875,
+}
+_VULGAR = "".join(VULGAR_FRACTIONS)
+
+
 #: thousands grouped by spaces, as French and Russian write them ("1 000", "20 000", "12 500,50")
 SPACED_THOUSANDS = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.,]\d)(?!-[^\W\d_])"
 _NUMBER = re.compile(
-    rf"{SPACED_THOUSANDS}(?!\d)|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b)?|[^\W\d_]+(?:-[^\W\d_]+)*", re.IGNORECASE
+    rf"{SPACED_THOUSANDS}(?!\d)|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b|[{_VULGAR}])?|[^\W\d_]+(?:-[^\W\d_]+)*",
+    re.IGNORECASE,
 )
 
 
@@ -134,8 +153,10 @@ GROUPED_THOUSANDS = r"\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})"
 
 
 def number_value(token: str) -> float | None:
-    """The value of one token ("30", "1,200", "2.5", "thirty", "twenty-five", "dix-sept"), or None."""
+    """The value of one token ("30", "1,200", "2.5", "4¼", "thirty", "twenty-five", "dix-sept"), or None."""
     low = token.lower()
+    if low and low[-1] in VULGAR_FRACTIONS and (len(low) == 1 or low[:-1].isdigit()):
+        return (float(low[:-1]) if len(low) > 1 else 0.0) + VULGAR_FRACTIONS[low[-1]]
     ordinal = ORDINAL_DIGITS.fullmatch(low)
     if ordinal:
         return float(ordinal.group(1))
@@ -207,6 +228,9 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         value = next(
             (v for v in (number_value(m.group()), compound(m.group()), roman(m.group())) if v is not None), None
         )
+        ordinal = russian_ordinal(m.group()) if value is None and _CYRILLIC_WORD.match(m.group()) else None
+        if ordinal is not None and ordinal > 1:  # "на четырнадцатом", as "the fourteenth"; "первый" as "first"
+            value = float(ordinal)
         words = spelled(text, matches, i) if m.group()[0].isalpha() else None
         if words is not None:  # "three hundred and sixty-six", "триста шестьдесят шесть", "mil novecientos"
             value, skip, i = words[0], words[1], words[1]

@@ -31,7 +31,7 @@ _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une"
 _RUSSIAN_BARE = frozenset(["за", "через"])
 _RUSSIAN_ONE_UNITS = frozenset(["секунду", "минуту", "час", "день", "неделю", "месяц", "год", "век"])
 #: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?"
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?[¼½¾⅓⅔⅛⅜⅝⅞]?"
 #: "per hour" and "per second" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h,
 #: "10 metres per second" = 36 km/h)
 _PER_HOUR = ("per hour", "an hour", "par heure", "à l'heure", "pro stunde", "por hora", "в час")

@@ -14,9 +14,10 @@ UNITS = {
     ),
     "decade": ("year", "time"),  # pint's "decade" is a logarithmic unit: ten years, by SCALE
     **dict.fromkeys(
-        ["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile", "furlong", "fathom"],
+        ["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile", "fathom"],
         (None, "length"),
     ),
+    "furlong": ("mile", "length"),  # an eighth of a mile, by SCALE (pint's is the US survey furlong)
     **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne", "stone"], (None, "mass")),
     **dict.fromkeys(["millilitre", "litre", "gallon"], (None, "volume")),
     "imperial gallon": ("imperial_gallon", "volume"),  # a British "gallon" (see quantities.same_amount)
@@ -41,7 +42,7 @@ UNITS = {
     "cent": (None, "hundredth"),
 }
 #: units that are a multiple of the pint unit they map to
-SCALE = {"decade": 10.0}
+SCALE = {"decade": 10.0, "furlong": 0.125}
 #: more spellings (and the time units of de/fr/es/ru) for the names above
 ALIASES = {
     "ha": "hectare",
