@@ -699,3 +699,7 @@ def test_vulgar_fractions_and_furlongs_read_as_amounts() -> None:
     assert restate("4½ miles", "Four miles and two furlongs").rewrites == ()
     assert restate("1,408 metres", "Seven furlongs").rewrites != ()
     assert [(q.value, q.unit) for q in quantities("½ mile")] == [(0.5, "mile")]
+
+
+def test_a_spanish_mile_is_a_mile() -> None:
+    assert restate("Unos 1,6 km.", "Una milla.").rewrites != ()

@@ -2060,3 +2060,16 @@ def test_two_guesses_or_a_choice_hard_to_tell_are_hedges() -> None:
     assert run_checks("Possibly Lindisfarne, possibly Iona.", "Lindisfarne.")["flags"] == ["hedge"]
     assert run_checks("Postgres or MySQL, hard to tell.", "PostgreSQL.")["flags"] == ["hedge"]
     assert run_checks("Possibly Lindisfarne.", "Lindisfarne.")["flags"] == []
+
+
+def test_a_name_with_a_capital_inside_is_a_part() -> None:
+    assert run_checks("Android.", "iOS and Android.")["flags"] == ["parts"]
+    assert run_checks("Both iOS and Android.", "iOS and Android.")["flags"] == []
+
+
+def test_overcrowded_says_there_is_not_enough_room() -> None:
+    assert run_checks("There wasn't enough room in the hive.", "The hive was overcrowded.")["flags"] == []
+
+
+def test_a_mile_in_other_languages_converts() -> None:
+    assert run_checks("Unos 3 km.", "Una milla.")["flags"] == ["numbers"]

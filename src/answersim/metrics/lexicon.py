@@ -1000,6 +1000,7 @@ PRIVATIVES: tuple[str, ...] = (
     # a test, a turn or a train missed ("missed three drug tests" / "failed to turn up for three controls")
     "missed", "skipped", "verpasst*", "versäumt*", "пропустил*",
     # a thing gone ("The hollow trees they used have all gone." / "There are no old trees left.")
+    "overcrowded", "too crowded", "too full", "überfüllt*", "surpeuplé*", "abarrotad*", "переполнен*",
     "all gone", "is gone", "are gone", "was gone", "were gone", "disappeared", "vanished", "verschwunden",
     "disparu*", "desaparecid*", "desapareci*", "исчез*",
     "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",

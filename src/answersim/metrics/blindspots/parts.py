@@ -149,7 +149,12 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
     # a French elided article is no part of the word ("et l'Espagne" joins the name "Espagne")
     tokens = [unelided(t) for t in _TOKEN.findall(_AND_PHRASES.sub("and", _one_time(text.replace("’", "'"))))]
     initial = {0} | {i + 1 for i, t in enumerate(tokens) if t in ".!?"}
-    names = {t for i, t in enumerate(tokens) if t[0].isupper() and not t.isupper() and i not in initial}
+    # a capital inside a word makes a name wherever it stands ("iOS", "eBay")
+    names = {
+        t
+        for i, t in enumerate(tokens)
+        if (t[0].isupper() and not t.isupper() and i not in initial) or (t[0].islower() and not t.islower())
+    }
     russian = bool(CYRILLIC.search(text))  # no articles: see below
     found = []
     for k, token in enumerate(tokens):

@@ -45,6 +45,15 @@ UNITS = {
 SCALE = {"decade": 10.0, "furlong": 0.125}
 #: more spellings (and the time units of de/fr/es/ru) for the names above
 ALIASES = {
+    # the mile in the other languages ("una milla", "eine Meile", "одна миля"; French "mille" is a thousand)
+    "milla": "mile",
+    "millas": "mile",
+    "meile": "mile",
+    "meilen": "mile",
+    "миля": "mile",
+    "мили": "mile",
+    "милю": "mile",
+    "миль": "mile",
     "ha": "hectare",
     "hectárea": "hectare",
     "hectáreas": "hectare",
