@@ -201,11 +201,13 @@ def one_for_several(answer: str, reference: str) -> list[tuple[str, str]]:
     not where the side with one adds another ("an engineer and a designer")."""
     found = []
     for many, one, swapped in ((reference, answer, False), (answer, reference, True)):
-        plurals = [(s, e, w) for s, e, w in _heads(many, _several) if _singulars(w)]
         singles = _heads(one, lambda w: w in ("a", "an"))
         one_words = {w.lower() for w in words(one)}
+        if not singles or any(_several(w) for w in one_words):
+            continue
+        plurals = [(s, e, w) for s, e, w in _heads(many, _several) if _singulars(w)]
         for s, e, plural in plurals:
-            if plural in one_words or any(_several(w) for w in one_words):
+            if plural in one_words:
                 continue
             for s1, e1, single in singles:
                 after = {w.lower() for w in words(one[s1:])}

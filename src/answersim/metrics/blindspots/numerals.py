@@ -5,8 +5,10 @@ number in several words is read by :mod:`.spelled`, weekdays, months, rates and 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from answersim.metrics.blindspots.spelled import NumberReading, compound, multiplier, spelled
+from answersim.metrics.blindspots.words import CYRILLIC
 from answersim.metrics.lexicon import (
     FRACTION_WORDS,
     FUNCTION_WORDS,
@@ -113,9 +115,6 @@ _RUSSIAN_ORDINALS = {
 _RUSSIAN_ORDINAL_ENDINGS = ("ьего", "ьем", "ого", "ое", "ом", "ье", "ий", "ый", "ой")
 
 
-_CYRILLIC_WORD = re.compile(r"[а-яё]", re.IGNORECASE)
-
-
 def russian_ordinal(word: str) -> int | None:
     """The value of a Russian ordinal in any case ("пятого", "третье", "двадцатый"), or None."""
     low = word.lower()
@@ -137,13 +136,13 @@ VULGAR_FRACTIONS = {
     "⅝": 0.625,
     "⅞": 0.875,
 }
-_VULGAR = "".join(VULGAR_FRACTIONS)
+VULGAR = "".join(VULGAR_FRACTIONS)
 
 
 #: thousands grouped by spaces, as French and Russian write them ("1 000", "20 000", "12 500,50")
 SPACED_THOUSANDS = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.,]\d)(?!-[^\W\d_])"
 _NUMBER = re.compile(
-    rf"{SPACED_THOUSANDS}(?!\d)|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b|[{_VULGAR}])?|[^\W\d_]+(?:-[^\W\d_]+)*",
+    rf"{SPACED_THOUSANDS}(?!\d)|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b|[{VULGAR}])?|[^\W\d_]+(?:-[^\W\d_]+)*",
     re.IGNORECASE,
 )
 
@@ -217,7 +216,9 @@ _HALF_BEFORE = re.compile(r"(?:\bhalf\s+an?|\bmedia|\bdemi-|\bhalbes|\bhalbe)\s*
 _DOZENS = frozenset(["dozen", "docena", "douzaine", "dutzend"])
 
 
-def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
+@lru_cache(maxsize=4096)
+def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
+    """Every number of ``text`` with its span and unit; cached, as each check reads the same texts again."""
     found = []
     matches = list(_NUMBER.finditer(text))
     tokens = [m.group() for m in matches] + [None, None, None]
@@ -228,7 +229,7 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         value = next(
             (v for v in (number_value(m.group()), compound(m.group()), roman(m.group())) if v is not None), None
         )
-        ordinal = russian_ordinal(m.group()) if value is None and _CYRILLIC_WORD.match(m.group()) else None
+        ordinal = russian_ordinal(m.group()) if value is None and CYRILLIC.match(m.group().lower()) else None
         if ordinal is not None and ordinal > 1:  # "на четырнадцатом", as "the fourteenth"; "первый" as "first"
             value = float(ordinal)
         words = spelled(text, matches, i) if m.group()[0].isalpha() else None
@@ -282,7 +283,7 @@ def _numbers(text: str) -> list[tuple[float, str, str | None, int, int]]:
         if word_like and (low in ("am", "pm") or (low not in FUNCTION_WORDS and low not in MONTHS)):
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit, start, matches[i].end()))
-    return found
+    return tuple(found)
 
 
 #: the article before a multiplier that says one of it ("a million", "un millón", "eine Million"), and a Russian

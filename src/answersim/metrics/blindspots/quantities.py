@@ -17,6 +17,7 @@ from answersim.metrics.blindspots.numerals import (
     ATTACHED_MULTIPLIERS,
     GROUPED_THOUSANDS,
     SPACED_THOUSANDS,
+    VULGAR,
     number_spans,
     number_value,
     unit_name,
@@ -31,7 +32,7 @@ _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une"
 _RUSSIAN_BARE = frozenset(["за", "через"])
 _RUSSIAN_ONE_UNITS = frozenset(["секунду", "минуту", "час", "день", "неделю", "месяц", "год", "век"])
 #: digits, with thousands grouped by commas ("1,200") or a decimal point or comma ("2.5", "2,5")
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?[¼½¾⅓⅔⅛⅜⅝⅞]?"
+_NUMBER = rf"\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d{{1,3}}(?:\.\d{{3}}){{2,}}|\d+(?:[.,]\d+)?[{VULGAR}]?"
 #: "per hour" and "per second" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h,
 #: "10 metres per second" = 36 km/h)
 _PER_HOUR = ("per hour", "an hour", "par heure", "à l'heure", "pro stunde", "por hora", "в час")

@@ -166,7 +166,9 @@ class Vocabulary:
         """Whether ``word`` is here as written or inflected ("Deutschlands" for "Deutschland"), not merely
         contained in a longer word ("vinaigre" is not in "vinaigrette")."""
         low = plain(word)
-        return low in self.lower or stem(low) in self.stems or adjective_stem(low) in self.adjectives - {None}
+        if low in self.lower or stem(low) in self.stems:
+            return True
+        return bool(self.adjectives) and adjective_stem(low) in self.adjectives
 
     def names(self, word: str) -> bool:
         """Whether ``word`` is here as written, inflected or as a variant (one contains the other, "Bryophyta"
