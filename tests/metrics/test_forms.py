@@ -703,3 +703,12 @@ def test_vulgar_fractions_and_furlongs_read_as_amounts() -> None:
 
 def test_a_spanish_mile_is_a_mile() -> None:
     assert restate("Unos 1,6 km.", "Una milla.").rewrites != ()
+
+
+@pytest.mark.parametrize(
+    ("text", "minutes"),
+    [("At 10:00.", {600, 1320}), ("At 09:00.", {540}), ("В 10:00.", {600}), ("Um 10:00.", {600}), ("à 10:00", {600})],
+)
+def test_a_time_in_digits_is_on_the_24_hour_clock_where_its_writing_says_so(text: str, minutes: set[int]) -> None:
+    assert set(clock_times(text)[0][0]) == minutes
+    assert (restate(text, "22:00").rewrites == ()) == (1320 not in minutes)

@@ -2073,3 +2073,9 @@ def test_overcrowded_says_there_is_not_enough_room() -> None:
 
 def test_a_mile_in_other_languages_converts() -> None:
     assert run_checks("Unos 3 km.", "Una milla.")["flags"] == ["numbers"]
+
+
+def test_a_switch_said_on_or_off_is_an_opposite() -> None:
+    assert run_checks("The alarm was on.", "The alarm had been switched off.")["flags"] == ["antonyms"]
+    assert run_checks("It was off all night.", "It was on all night.")["flags"] == ["antonyms"]
+    assert run_checks("It was switched on.", "Yes, it was on.")["flags"] == []

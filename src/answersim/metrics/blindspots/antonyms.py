@@ -156,6 +156,21 @@ def _in_order(toks: list[str], i: int, j: int) -> str:
     return f"{toks[min(i, j)]} … {toks[max(i, j)]}"
 
 
+#: a thing said to be on or off at the end of a clause ("The alarm was on.", "it had been turned off,"): the
+#: state of a switch, read as "switched on" / "switched off" (not "was on the table", "is off to Paris")
+_ON_OR_OFF = re.compile(
+    r"(?<!\w)(?:is|are|was|were|be|been|being|'s|stays?|stayed|remains?|remained|left|kept|switched|turned)"
+    r"\s+(on|off)(?=\s*(?:[.,;!?]|$|(?:and|but|again|now|all)(?!\w)))"
+)
+
+
+def _plain_states(text: str) -> str:
+    """``text`` in lower case with a price said as none read as "free" and a switch's state as "switched on"
+    or "switched off", the words the lexicon's opposites use."""
+    low = WITHOUT_PAYING.sub("free", text.lower().replace("’", "'"))
+    return _ON_OR_OFF.sub(r"switched \1", low)
+
+
 def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     """(reference word, answer word) for each word swapped for its opposite, and each pair whose order is
     reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once. A
@@ -165,8 +180,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     if (active_answer == answer) != (active_reference == reference):
         answer, reference = active_answer, active_reference
     # a price said as none ("without paying", "you don't have to pay") is the word "free" ("Entry is free." /
-    # "You don't have to pay." agree; "You have to pay £5." does not)
-    a, r = tokens(WITHOUT_PAYING.sub("free", answer.lower())), tokens(WITHOUT_PAYING.sub("free", reference.lower()))
+    # "You don't have to pay." agree; "You have to pay £5." does not); "was on" is "switched on"
+    a, r = tokens(_plain_states(answer)), tokens(_plain_states(reference))
     occ_a, occ_r = _occurrences(a), _occurrences(r)
     found: dict[tuple[str, str], None] = {}
     for x, y in (ANTONYMS[i] for i in sorted({i for e in occ_r for i in _PAIRS_OF[e]})):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.numerals import number_value, russian_ordinal
-from answersim.metrics.blindspots.words import words
+from answersim.metrics.blindspots.words import CYRILLIC, words
 from answersim.metrics.lexicon import (
     CAPITAL_MONTHS,
     COUNT_WORDS,
@@ -193,6 +193,21 @@ def _widened(meanings: set[int], before: str) -> set[int]:
     return {(t + k) % 1440 for t in meanings for k in range(low, high + 1)}
 
 
+#: words before a time in digits that say it is on the 24-hour clock, as German, French and Russian write it
+#: ("um 10:00", "à 10:00", "в 10:00")
+_BEFORE_24_HOURS = re.compile(r"(?<!\w)(?:um|ab|bis|à|dès|vers|avant|après|jusqu'à|в|к|с|до|после)\s+$", re.IGNORECASE)
+
+
+def _on_24_hour_clock(text: str, start: int, hour: str) -> bool:
+    """Whether the "H:MM" time at ``start`` is on the 24-hour clock: written with a leading zero ("09:00"), in a
+    Russian text, or after a German, French or Russian preposition; an English "10:00" may be evening."""
+    return (
+        hour.startswith("0")
+        or bool(CYRILLIC.search(text))
+        or bool(_BEFORE_24_HOURS.search(text[max(0, start - 12) : start]))
+    )
+
+
 #: noon and midnight as the hour of "quarter to …", "half past …" (minutes after midnight)
 _NOON_OR_MIDNIGHT = {"noon": 720, "midday": 720, "mittag": 720, "midnight": 0, "mitternacht": 0}
 
@@ -253,6 +268,8 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             # "a la una menos cuarto" is 0:45 or 12:45, as "a las doce menos cuarto" is 11:45 or 23:45
             early = 1 <= hour <= 11 or (hour == 0 and spoken is not None and spoken[0] < 0)
             twelve = not (m.group("uhr") or m.group("m24b") or m.group("m24c") or m.group("heures")) and early
+            if twelve and m.group("m24") and _on_24_hour_clock(text, m.start(), m.group("h24")):
+                twelve = False  # "09:00", "В 10:00", "um 10:00": the 24-hour clock, as written
             meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())
         part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)
         if part:
