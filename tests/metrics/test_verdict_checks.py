@@ -2079,3 +2079,17 @@ def test_a_switch_said_on_or_off_is_an_opposite() -> None:
     assert run_checks("The alarm was on.", "The alarm had been switched off.")["flags"] == ["antonyms"]
     assert run_checks("It was off all night.", "It was on all night.")["flags"] == ["antonyms"]
     assert run_checks("It was switched on.", "Yes, it was on.")["flags"] == []
+
+
+def test_a_short_phrase_opening_with_a_capital_is_no_name() -> None:
+    # "Low earners." is a phrase whose capital is the sentence's, as "People on small incomes." is
+    assert run_checks("People on small incomes.", "Low earners.")["flags"] == []
+    assert run_checks("Invisible ice on the road.", "Black ice.")["flags"] == []
+    assert run_checks("Tesla did.", "Edison did.")["flags"] == ["entities"]
+
+
+def test_staying_and_leaving_are_opposites_and_grounded_says_a_lack() -> None:
+    assert run_checks("He wanted to leave.", "He wanted to stay.")["flags"] == ["antonyms"]
+    assert run_checks("Er wollte gehen.", "Er wollte bleiben.")["flags"] == ["antonyms"]
+    assert run_checks("The helicopter couldn't fly in the fog.", "Fog grounded the helicopter.")["flags"] == []
+    assert run_checks("The helicopter couldn't fly in the fog.", "Fog delayed the helicopter.")["flags"] == ["negation"]

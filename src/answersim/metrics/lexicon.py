@@ -336,6 +336,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("sunny", "rainy"), ("sunny", "cloudy"), ("dry", "rainy"), ("mild", "severe"), ("voluntary", "compulsory"),
     ("voluntary", "mandatory"), ("domestic", "international"), ("indoors", "outdoors"), ("indoor", "outdoor"),
     ("uphill", "downhill"), ("polite", "rude"), ("switched on", "switched off"), ("turned on", "turned off"),
+    ("stay", "leave"), ("stays", "leaves"), ("staying", "leaving"), ("stayed", "left"), ("bleiben", "gehen"),
+    ("rester", "partir"), ("quedarse", "irse"), ("se quedó", "se fue"), ("остаться", "уйти"), ("остался", "ушёл"),
     ("upstairs", "downstairs"), ("ascent", "descent"), ("over budget", "under budget"),
     ("overweight", "underweight"), ("overpaid", "underpaid"), ("overcooked", "undercooked"),
     ("full-time", "part-time"), ("full time", "part time"), ("wired", "wireless"),
@@ -999,7 +1001,9 @@ PRIVATIVES: tuple[str, ...] = (
     "very few", "sehr wenige", "très peu", "muy pocos", "muy pocas", "очень мало",
     # a test, a turn or a train missed ("missed three drug tests" / "failed to turn up for three controls")
     "missed", "skipped", "verpasst*", "versäumt*", "пропустил*",
-    # a thing gone ("The hollow trees they used have all gone." / "There are no old trees left.")
+    # a thing gone ("The hollow trees they used have all gone." / "There are no old trees left."); an aircraft
+    # kept on the ground ("Fog grounded the helicopter." / "The helicopter couldn't fly in the fog.")
+    "grounded", "cloué au sol", "clouée au sol", "cloués au sol",
     "overcrowded", "too crowded", "too full", "überfüllt*", "surpeuplé*", "abarrotad*", "переполнен*",
     "all gone", "is gone", "are gone", "was gone", "were gone", "disappeared", "vanished", "verschwunden",
     "disparu*", "desaparecid*", "desapareci*", "исчез*",

@@ -127,7 +127,12 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
     # a short sentence's opening word may be any word ("Waiting times fell sharply."); not so in German, whose
     # nouns are capitalised anyway, nor in Russian, where an opening noun swapped ("Человек" / "Кошка") is
     # mostly a thing swapped
-    sentence = len(matches) >= 3 and text.rstrip().endswith((".", "!", "?")) and not german
+    # so too a phrase of two words ending with a point whose second is in lower case ("Black ice.", "Low earners.")
+    ended = text.rstrip().endswith((".", "!", "?"))
+    phrase = (
+        len(matches) == 2 and matches[1].group().islower() and not text[matches[0].end() : matches[1].start()].strip()
+    )
+    sentence = ended and (phrase or len(matches) >= 3) and not german
     sentence = sentence and not CYRILLIC.search(text.lower())
 
     def close() -> None:
