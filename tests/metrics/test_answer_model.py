@@ -203,6 +203,10 @@ def test_which_texts_the_model_reads() -> None:
     # German and French question words say the language in a few words
     assert not english_like("Welches Gas atmen Pflanzen ein?") and not english_like("Quel est le plus haut sommet ?")
     assert english_like("Where was the Welches family from?")
+    # "wer" and "wie viele" say it too
+    assert not english_pair("Rund fünfundvierzigtausend.", "Etwa 45.000.", "Wie viele Besucher kamen?")
+    assert not english_pair("Caruana.", "Carlsen.", "Wer hat das Finale gewonnen?")
+    assert english_pair("Caruana.", "Carlsen.", "Who won the final?")
     assert not english_like("Vorher sollte man seine Daten sichern.")  # modals and possessives are German too
     # French elides before its apostrophe and inverts with "-t-": "on" and "a" are English words too
     assert not english_pair("À bord, on a servi des biscuits.", "Des sandwichs", "Qu'a-t-on servi à bord ?")

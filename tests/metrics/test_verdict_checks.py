@@ -2093,3 +2093,19 @@ def test_staying_and_leaving_are_opposites_and_grounded_says_a_lack() -> None:
     assert run_checks("Er wollte gehen.", "Er wollte bleiben.")["flags"] == ["antonyms"]
     assert run_checks("The helicopter couldn't fly in the fog.", "Fog grounded the helicopter.")["flags"] == []
     assert run_checks("The helicopter couldn't fly in the fog.", "Fog delayed the helicopter.")["flags"] == ["negation"]
+
+
+def test_intact_is_the_opposite_of_broken() -> None:
+    assert "antonyms" in run_checks("Broken into pieces.", "Intact.")["flags"]
+    assert "antonyms" in run_checks("Она была разбитой.", "Она была целой.")["flags"]
+    assert run_checks("It was not broken.", "It was intact.")["flags"] == []
+
+
+def test_a_german_article_with_a_hyphenated_compound_names_it() -> None:
+    assert run_checks("Der Hoover-Damm.", "Der Oroville-Damm.", "Welcher Damm ist gebrochen?")["flags"] == ["entities"]
+    assert run_checks("Der Oroville-Damm.", "Der Oroville-Damm.", "Welcher Damm ist gebrochen?")["flags"] == []
+
+
+def test_reports_that_differ_are_a_hedge() -> None:
+    assert run_checks("Two or three, reports differ.", "Three.")["flags"] == ["hedge"]
+    assert run_checks("Three, as all reports say.", "Three.")["flags"] == []

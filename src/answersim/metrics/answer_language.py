@@ -15,8 +15,8 @@ import numpy as np
 from answersim.providers.embeddings.language import ENGLISH_FUNCTION_WORDS, OTHER_FUNCTION_WORDS
 
 #: function words of the languages the bundled model cannot read (its vocabulary is English), those of
-#: ``model="auto"``, a few yes/no words, German modals and possessives, and the question words of German and
-#: French (a question says its language in few words: "Welches Gas atmen Pflanzen ein?"): such pairs use the
+#: ``model="auto"``, a few yes/no words, German modals and possessives, and the question words of German, French
+#: and Spanish (a question says its language in few words: "Welches Gas atmen Pflanzen ein?"): such pairs use the
 #: combination fitted without the model
 _FOREIGN = OTHER_FUNCTION_WORDS | frozenset(
     [
@@ -26,6 +26,8 @@ _FOREIGN = OTHER_FUNCTION_WORDS | frozenset(
         "muss", "müssen", "soll", "sollte", "sollten", "wurde", "wurden", "werden", "haben", "seine", "seinen",
         "seiner", "ihre", "ihren", "vom", "zum", "zur", "beim", "über", "durch", "gegen", "ohne", "vorher",
         "elle", "elles", "ils", "nous", "vous", "je", "leur", "leurs", "ella", "ellos", "ellas", "nosotros",
+        "wer", "wen", "wem", "wessen", "viele", "vielen", "cuántos", "cuántas", "cuánto", "cuánta", "quién",
+        "quiénes", "dónde", "cuándo", "cuál", "qué",
     ]
 )  # fmt: skip
 _ENGLISH = ENGLISH_FUNCTION_WORDS | frozenset(["yes"])

@@ -798,6 +798,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("working", "broken"), ("works", "broken"), ("functional", "broken"), ("funktionier*", "kaputt*"),
     ("funktionstüchtig*", "defekt*"), ("fonctionn*", "cassé*"), ("fonctionn*", "en panne"), ("funciona", "roto"),
     ("funciona", "rota"), ("funciona*", "averiad*"), ("работает", "сломан*"), ("исправн*", "сломан*"),
+    # found by spot205: a mosaic intact against one broken into pieces
+    ("intact", "broken"), ("intact", "damaged"), ("intact", "shattered"), ("intakt*", "kaputt*"),
+    ("unversehrt*", "beschädigt*"), ("unversehrt*", "zerbrochen*"), ("intact*", "cassé*"), ("intact*", "brisé*"),
+    ("intact*", "endommagé*"), ("intacto", "roto"), ("intacta", "rota"), ("intact*", "dañad*"),
+    ("целый", "разбитый"), ("целой", "разбитой"), ("целая", "разбитая"), ("цела", "разбита"), ("цел", "разбит"),
     # found by spot147: a small nest against a huge one, in the languages that lacked the pair
     ("pequeñ*", "enorme*"), ("pequeñ*", "inmens*"), ("klein*", "riesig*"), ("klein*", "enorm*"),
     ("petit*", "énorme*"), ("petit*", "immense*"), ("маленьк*", "огромн*"), ("небольш*", "огромн*"),
@@ -937,6 +942,10 @@ HEDGES: tuple[str, ...] = (
     # estimates too far apart to give one ("Estimates vary too much to say.")
     "estimates vary", "too much to say", "too widely to say", "schätzungen gehen auseinander",
     "les estimations varient", "las estimaciones varían", "оценки расходятся",
+    # or reports that disagree ("Two or three, reports differ.")
+    "reports differ", "reports vary", "reports disagree", "sources differ", "sources disagree", "accounts differ",
+    "accounts vary", "die angaben gehen auseinander", "les sources divergent", "las fuentes difieren",
+    "источники расходятся",
     "pas de réponse simple", "no hay una respuesta", "нет однозначного ответа",
     # a deflection: the answer sends the user elsewhere instead of answering
     "please contact", "contact customer support", "contact support", "contact our support", "contact customer service",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
+from itertools import pairwise
 
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.beliefs import corrected_belief
@@ -149,6 +150,13 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             spans.append((" ".join(current), sure))
         current.clear()
 
+    # a German definite article and one hyphenated compound are the whole text ("Der Hoover-Damm.")
+    named_compound = (
+        german
+        and len(matches) >= 3
+        and matches[0].group().lower() in _DEFINITE
+        and all(text[a.end() : b.start()] == "-" for a, b in pairwise(matches[1:]))
+    )
     end = 0
     for i, m in enumerate(matches):
         word = unelided(m.group())  # "l'Atlantique" is the name "Atlantique"; "L'océan" opens with no name
@@ -159,14 +167,16 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         possessive = (
             between == "'" and bool(current) and current[-1].endswith("s") and text[m.start() - 2 : m.start()] == "' "
         )
-        if between and not (between == "." and current[-1] in _ABBREVIATED_TITLES) and not possessive:
+        # nor the hyphen of a compound that a German definite article names alone ("Der Hoover-Damm.")
+        compound = named_compound and text[end : m.start()] == "-"
+        if between and not (between == "." and current[-1] in _ABBREVIATED_TITLES) and not possessive and not compound:
             close()
         end = m.end()
         # "Medio millón", "Eine Viertelmillion": a number
         name = word[0].isupper() and not _not_a_name(word) and share_of_multiplier(text, start) is None
-        # after an article a German noun is no name, unless a definite article and it are the whole answer ("Der
-        # Ätna.": a mountain, river or country is named with its article)
-        bare = len(matches) == 2 and i == 1 and matches[0].group().lower() in _DEFINITE
+        # after an article a German noun is no name, unless a definite article and it (one word or a hyphenated
+        # compound) are the whole answer ("Der Ätna.": a mountain, river or country is named with its article)
+        bare = i == 1 and matches[0].group().lower() in _DEFINITE and (len(matches) == 2 or named_compound)
         if name and german and not current and i and not bare and not text[matches[i - 1].end() : m.start()].strip():
             name = not _german_noun_after(matches[i - 1].group())
         nxt = matches[i + 1] if i + 1 < len(matches) else None
