@@ -2109,3 +2109,9 @@ def test_a_german_article_with_a_hyphenated_compound_names_it() -> None:
 def test_reports_that_differ_are_a_hedge() -> None:
     assert run_checks("Two or three, reports differ.", "Three.")["flags"] == ["hedge"]
     assert run_checks("Three, as all reports say.", "Three.")["flags"] == []
+
+
+def test_little_before_a_preposition_is_an_amount_not_a_negation() -> None:
+    assert run_checks("Llovió poco en junio.", "Un junio seco.")["flags"] == []
+    assert run_checks("El puente es poco fiable.", "El puente es fiable.")["flags"] == ["negation"]
+    assert run_checks("Llovió poco en junio.", "Llovió mucho en junio.")["flags"] == ["antonyms"]

@@ -838,6 +838,7 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("impeccable*", "imparfait*"), ("impecable*", "defectuos*"), ("безупречн*", "несовершенн*"),
     # very few pupils against many
     ("few", "many"), ("wenige", "viele"), ("peu", "beaucoup"), ("pocos", "muchos"), ("pocas", "muchas"),
+    ("poco", "mucho"), ("poca", "mucha"), ("wenig", "viel"),
     ("мало", "много"),
     # found by spot198: a printer that prints in colour against one in black and white; brittle steel and tough
     ("in colour", "black and white"), ("in color", "black and white"), ("in colour", "black-and-white"),

@@ -46,12 +46,16 @@ _FAILING = frozenset(
 
 
 #: "little" in French and Spanish, which negates the word after it ("peu profond" is shallow, "poco fiable"
-#: unreliable), unless a word before or after makes it an amount or a time ("un peu", "à peu près", "poco después")
+#: unreliable), unless a word before or after makes it an amount or a time ("un peu", "à peu près", "poco después",
+#: "llovió poco en junio")
 _LITTLE = frozenset(["peu", "poco", "poca"])
 _LITTLE_BEFORE = frozenset(["un", "una", "à", "a", "hace", "por", "sous", "depuis", "pour"])
 _LITTLE_AFTER = frozenset(
-    ["de", "d", "à", "a", "après", "avant", "près", "importe", "después", "antes", "más", "menos", "plus", "moins"]
-)
+    [
+        "de", "d", "à", "a", "après", "avant", "près", "importe", "después", "antes", "más", "menos", "plus", "moins",
+        "en", "dans", "durante", "pendant", "este", "esta", "ce", "cette", "cet", "el", "la", "los", "las", "le", "les",
+    ]
+)  # fmt: skip
 
 
 #: verbs that say an action has ceased, before the verb they stop ("stopped eating", "dejó de comer", "a arrêté
