@@ -2115,3 +2115,9 @@ def test_little_before_a_preposition_is_an_amount_not_a_negation() -> None:
     assert run_checks("Llovió poco en junio.", "Un junio seco.")["flags"] == []
     assert run_checks("El puente es poco fiable.", "El puente es fiable.")["flags"] == ["negation"]
     assert run_checks("Llovió poco en junio.", "Llovió mucho en junio.")["flags"] == ["antonyms"]
+
+
+def test_a_ban_lifted_is_the_opposite_of_one_in_force() -> None:
+    assert run_checks("The ban is still in place.", "The ban has been lifted.")["flags"] == ["antonyms"]
+    assert run_checks("Das Verbot ist noch in Kraft.", "Das Verbot wurde aufgehoben.")["flags"] == ["antonyms"]
+    assert run_checks("The ban was lifted in May.", "The ban has been lifted.")["flags"] == []

@@ -424,6 +424,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("mates", "brillant*"), ("matt", "glänzend*"), ("matte", "glänzend*"), ("matten", "glänzend*"),
     ("матов*", "глянцев*"), ("матов*", "блестящ*"),
     ("under warranty", "expired"), ("in force", "expired"), ("hardback", "paperback"), ("hardcover", "paperback"),
+    # a ban or rule still in force against one lifted ("The ban has been lifted." / "… is still in place.")
+    ("lifted", "in place"), ("lifted", "in force"), ("lifted", "in effect"), ("aufgehoben", "in kraft"),
+    ("levée", "en vigueur"), ("levé", "en vigueur"), ("levantad*", "en vigor"), ("отменён*", "действует"),
+    ("снят*", "действует"),
     ("hardcover", "softcover"), ("gebunden*", "taschenbuch*"), ("gebunden*", "broschiert*"), ("relié", "broché"),
     ("tapa dura", "tapa blanda"), ("tapa dura", "rústica"), ("твёрд* переплёт*", "мягк* переплёт*"),
     ("твёрд* переплёт*", "мягк* обложк*"), ("твёрд* обложк*", "мягк* обложк*"),
