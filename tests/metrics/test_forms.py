@@ -601,6 +601,13 @@ def test_a_share_of_any_count_in_words_is_a_percentage(answer: str, reference: s
     assert restate(answer.replace("8", "7").replace("6", "5"), reference).rewrites == ()
 
 
+def test_a_russian_share_said_without_a_count_is_one_share() -> None:
+    # "на треть" is by a third (33.3 %); "четверть часа" is a quarter of an hour, no share
+    assert [round(q.value, 1) for q in quantities("На треть.") if q.unit == "percent"] == [33.3]
+    assert [q.value for q in quantities("Одна треть.") if q.unit == "percent"] == [100 / 3]
+    assert all(q.unit != "percent" for q in quantities("Четверть часа."))
+
+
 def test_quarts_counted_in_english_are_no_share() -> None:
     # "deux quarts" is a half; "two quarts" is a volume, not 50 %
     assert [q.value for q in quantities("deux quarts")] == [50.0]
@@ -676,6 +683,10 @@ def test_an_estimate_may_round_a_converted_amount() -> None:
     assert restate("About 5 ounces", "150 g").rewrites != ()
     assert restate("About 6 ounces", "150 g").rewrites == ()
     assert restate("5 ounces", "150 g").rewrites == ()  # said exactly, 5 ounces is 141.7 g
+    # 19 days = 2.71 weeks: "almost three weeks" rounds it (0.29 of a week off, 10 % of the estimate); 17 days
+    # (2.43 weeks) rounds to two
+    assert restate("Almost three weeks", "Nineteen days").rewrites != ()
+    assert restate("About three weeks", "17 days").rewrites == ()
 
 
 @pytest.mark.parametrize(

@@ -2121,3 +2121,60 @@ def test_a_ban_lifted_is_the_opposite_of_one_in_force() -> None:
     assert run_checks("The ban is still in place.", "The ban has been lifted.")["flags"] == ["antonyms"]
     assert run_checks("Das Verbot ist noch in Kraft.", "Das Verbot wurde aufgehoben.")["flags"] == ["antonyms"]
     assert run_checks("The ban was lifted in May.", "The ban has been lifted.")["flags"] == []
+
+
+def test_far_from_a_quality_denies_it_and_far_from_a_place_is_a_distance() -> None:
+    assert run_checks("It was far from a success.", "It was a success.")["flags"] == ["negation"]
+    assert run_checks("C'est loin d'être fini.", "C'est fini.")["flags"] == ["negation"]
+    assert run_checks("Está lejos de ser un éxito.", "Fue un éxito.")["flags"] == ["negation"]
+    assert run_checks("Far from town.", "Far from the town.")["flags"] == []
+
+
+def test_another_languages_function_word_in_capitals_is_an_acronym() -> None:
+    assert run_checks("ESA.", "NASA.", "Which agency built the probe?")["flags"] == ["entities"]
+    assert run_checks("ESA launched it.", "ESA launched it.")["flags"] == []
+    assert run_checks("It was NOT safe.", "It was safe.")["flags"] == ["negation"]  # a stressed word, no name
+
+
+def test_doubled_tripled_and_halved_are_different_changes() -> None:
+    assert run_checks("They tripled.", "They doubled.")["flags"] == ["antonyms"]
+    assert run_checks("Se triplicaron.", "Se duplicaron.")["flags"] == ["antonyms"]
+    assert run_checks("Prices doubled.", "Prices doubled in a year.")["flags"] == []
+
+
+def test_a_second_guess_after_unless_it_was_is_a_hedge() -> None:
+    assert run_checks("Burgundy, unless it was Bordeaux.", "Burgundy.")["flags"] == ["hedge"]
+    assert run_checks("Burgund, es sei denn, es war Bordeaux.", "Burgund.")["flags"] == ["hedge"]
+    assert run_checks("It is safe unless it is frozen.", "It is safe.")["flags"] == []  # a condition
+
+
+def test_sluggish_and_brisk_braking_and_accelerating_are_opposites() -> None:
+    assert run_checks("Bidding was brisk.", "Bidding was sluggish.")["flags"] == ["antonyms"]
+    assert run_checks("The tram was speeding up.", "The tram was braking.")["flags"] == ["antonyms"]
+    assert run_checks("Der Zug beschleunigte.", "Der Zug bremste.")["flags"] == ["antonyms"]
+    assert run_checks("The tram was braking hard.", "The tram was braking.")["flags"] == []
+
+
+def test_a_thing_named_only_by_its_kind_is_a_hedge() -> None:
+    assert run_checks("Some kind of parasite.", "Varroa.")["flags"] == ["hedge"]
+    assert run_checks("Some kind of varroa mite.", "Varroa.")["flags"] == []  # it names the reference's thing
+
+
+def test_afloat_and_sunk_thinning_and_thickening_are_opposites() -> None:
+    assert run_checks("It sank.", "It stayed afloat.")["flags"] == ["antonyms"]
+    assert run_checks("It is thickening.", "It is thinning.")["flags"] == ["antonyms"]
+    assert run_checks("It is thinning fast.", "It is thinning.")["flags"] == []
+
+
+def test_a_vague_count_in_place_of_a_short_references_number_differs() -> None:
+    assert run_checks("Several kilometres at least.", "Nine kilometres.")["flags"] == ["numbers"]
+    assert run_checks("A few days.", "Five days.")["flags"] == ["numbers"]
+    assert run_checks("Several days, five in all.", "Five days.")["flags"] == []  # it states the number too
+    long_reference = "In 1999, two years before his death, he gave an interview."
+    assert run_checks("He said he would live many years more.", long_reference)["flags"] == []
+
+
+def test_a_change_against_unchanged_and_too_close_against_too_far_are_opposites() -> None:
+    assert run_checks("Fares were left unchanged.", "Fares were raised.")["flags"] == ["antonyms"]
+    assert run_checks("Too far away.", "Too close.")["flags"] == ["antonyms"]
+    assert run_checks("The rate was unchanged.", "The rate was left unchanged.")["flags"] == []

@@ -38,8 +38,8 @@ NEGATIONS = frozenset(
     """
     )
 )
-#: function and discourse words: never a name, even with a capital ("The", "However", "Die", "Les")
-FUNCTION_WORDS = frozenset(
+#: English function and discourse words (written in capitals, one is stressed: "It was NOT safe", "YES")
+ENGLISH_FUNCTION_WORDS = frozenset(
     _w(
         """
     a an the in on at of for to by with from and or but is are was were be been being it its this that these those
@@ -49,6 +49,14 @@ FUNCTION_WORDS = frozenset(
     does did do has have had may might must would could shall however therefore today currently usually typically
     generally actually basically well probably perhaps maybe unfortunately thus hence yet still instead overall
     something someone somebody anything anyone anybody everything everybody nothing nobody none another
+    """
+    )
+)
+#: function and discourse words: never a name, even with a capital ("The", "However", "Die", "Les"); the other
+#: languages' words in capitals are acronyms ("ESA", "DAS")
+FUNCTION_WORDS = ENGLISH_FUNCTION_WORDS | frozenset(
+    _w(
+        """
     dies diese dieser dieses diesem diesen jene jener
     ja nein doch man sich oui non si sí se lo le ce c'est on ça да нет это в на и по при как что он она они
     der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird wurde es er sie
@@ -854,6 +862,29 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("cost extra", "free"), ("costs extra", "free"), ("extra charge", "free"), ("charged extra", "free"),
     ("kosten extra", "kostenlos"), ("kostet extra", "kostenlos"), ("payant*", "gratuit*"), ("de pago", "gratis"),
     ("платн*", "бесплатн*"),
+    # found by spot210: a number that doubled against one that tripled, quadrupled or halved
+    ("doubl*", "tripl*"), ("doubl*", "quadrupl*"), ("tripl*", "quadrupl*"), ("doubl*", "halv*"), ("tripl*", "halv*"),
+    ("verdoppel*", "verdreifach*"), ("verdoppel*", "vervierfach*"), ("verdoppel*", "halbier*"),
+    ("verdopp*", "verdreifach*"), ("duplic*", "triplic*"), ("duplic*", "cuadruplic*"), ("удвои*", "утрои*"),
+    ("удвои*", "учетвери*"), ("удвои*", "сократил* вдвое"),
+    # found by spot211: sluggish bidding against brisk, a tram braking against one speeding up
+    ("sluggish", "brisk"), ("slow", "brisk"), ("sluggish", "lively"), ("schleppend*", "rege*"), ("träge*", "lebhaft*"),
+    ("languissant*", "animé*"), ("flojo", "animado"), ("floja", "animada"), ("вял*", "оживлённ*"),
+    ("brak*", "accelerat*"), ("brak*", "speeding up"), ("bremst*", "beschleunig*"), ("gebremst", "beschleunigt"),
+    ("freinai*", "accélérai*"), ("freinant", "accélérant"), ("frenaba*", "aceleraba*"), ("frenando", "acelerando"),
+    ("тормози*", "разгоня*"), ("тормози*", "ускоря*"),
+    # found by spot212: a ship that stayed afloat against one that sank; a glacier thinning against thickening
+    ("afloat", "sank"), ("afloat", "sunk"), ("afloat", "sinking"), ("über wasser", "gesunken"), ("à flot", "coulé"),
+    ("a flote", "hundió"), ("на плаву", "затонул*"), ("thinning", "thickening"), ("thins", "thickens"),
+    ("thinned", "thickened"), ("dünner", "dicker"), ("amincit", "épaissit"), ("adelgaza", "engrosa"),
+    ("истончается", "утолщается"),
+    # found by spot214: fares raised against left unchanged; a dog working too close against too far away
+    ("raised", "unchanged"), ("increased", "unchanged"), ("cut", "unchanged"), ("lowered", "unchanged"),
+    ("reduced", "unchanged"), ("rose", "unchanged"), ("fell", "unchanged"), ("erhöht", "unverändert"),
+    ("gesenkt", "unverändert"), ("augmenté*", "inchangé*"), ("baissé*", "inchangé*"), ("subieron", "sin cambios"),
+    ("bajaron", "sin cambios"), ("повышен*", "без изменений"), ("снижен*", "без изменений"),
+    ("too close", "too far"), ("close by", "far away"), ("zu nah", "zu weit"), ("trop près", "trop loin"),
+    ("demasiado cerca", "demasiado lejos"), ("слишком близко", "слишком далеко"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

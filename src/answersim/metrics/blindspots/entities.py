@@ -23,6 +23,7 @@ from answersim.metrics.blindspots.words import (
     abbreviated_by,
     capitalises_nouns,
     demonyms,
+    function_word,
     named_in,
     russian_demonym,
     sentence_starts,
@@ -35,6 +36,7 @@ from answersim.metrics.blindspots.world_wars import other_world_war
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
     CALENDAR_WORDS,
+    FRACTION_WORDS,
     FUNCTION_WORDS,
     GERMAN_DETERMINER_STEMS,
     GERMAN_DETERMINERS,
@@ -54,13 +56,14 @@ from answersim.metrics.lexicon import (
 def _not_a_name(word: str) -> bool:
     low = word.lower()
     return (
-        low in FUNCTION_WORDS
+        function_word(word)  # not "ESA"
         or low in OTHER_OPENERS
         or low in NEGATIONS
         or low in MONTHS
         or low in CALENDAR_WORDS
         or low.removesuffix("s") in WEEKDAYS
         or number_value(word) is not None
+        or low in FRACTION_WORDS  # "Anderthalb Wochen"
         or multiplier(word) is not None  # "Millionen", "Milliarden"
         or known_unit(word) is not None
     )

@@ -73,6 +73,12 @@ _CEASING = frozenset(
 _DRYING = frozenset(["dried", "dries", "dry", "drying"])
 #: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed)
 _HARDLY = frozenset(["hardly", "scarcely"])
+#: "far from" before a quality or "a"/"being" denies it ("far from a success", "far from finished", "loin d'être
+#: fini", "lejos de ser"); "far from home" or "far from the coast" is a distance
+_FAR_FROM = frozenset([("far", "from"), ("loin", "d'être"), ("lejos", "de")])
+_FAR_FROM_QUALITY = frozenset(
+    ["a", "an", "being", "it", "over", "perfect", "ideal", "certain", "clear", "sure", "obvious", "complete", "easy"]
+)
 
 
 #: "never" that means "ever" after "than"/"as" in a comparison (Spanish, French)
@@ -96,6 +102,10 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     if low in _CEASING or low in _HARDLY:
         return True
     after = following.lower()
+    if previous and (previous[-1].lower(), low) in _FAR_FROM:
+        if low == "from":
+            return after in _FAR_FROM_QUALITY or (after.endswith("ed") and len(after) > 4)
+        return low == "d'être" or after == "ser"
     if low in _DRYING and after == "up":
         return True  # "The spring dried up." says it no longer flows
     ceasing = low in _CEASING_BEFORE_ING and (low != "up" or (bool(previous) and previous[-1].lower() == "gave"))
@@ -147,6 +157,9 @@ _TENTATIVE = _phrase_pattern(TENTATIVE)
 _SHORT_ANSWER = 15
 #: a guess said without its subject, opening the answer ("Could be the Burj Khalifa.", "Maybe Sydney.")
 _GUESS = re.compile(r"^(?:could|might|may) be\b")
+#: a thing named only by its kind, opening the answer ("Some kind of parasite." for "Varroa."); inside a sentence
+#: it describes ("playing some kind of flute", "по перилам какой-то лестницы")
+_KIND_ONLY = re.compile(r"^(?:some (?:kind|sort|type) of|irgendein\w*|algún tipo de|alguna especie de)(?!\w)")
 #: "either … or" and its kin: a short answer that offers two options has chosen neither ("It was either Bell or
 #: Edison."); a closing "either" ("not that one either") offers nothing
 _EITHER_OR = re.compile(
@@ -610,9 +623,10 @@ def hedges(text: str) -> list[str]:
     found = _HEDGE.findall(low)
     if len(low.split()) <= _SHORT_ANSWER:
         found += _TENTATIVE.findall(low) + [m.group(1) for m in _EITHER_OR.finditer(low)]
-        found += [m.group().strip() for m in _GUESS.finditer(low)]
+        found += [m.group().strip() for m in _GUESS.finditer(low)] + _KIND_ONLY.findall(low)
         if _has_or(low):  # "Chanel or Dior, I think.": an opinion between two
             found += _OPINION.findall(low)
+        found += _UNLESS_WAS.findall(low)
     return list(dict.fromkeys(found))
 
 
@@ -652,17 +666,31 @@ _CONTRAST = re.compile(r"(?<!\w)(?:but|though|although|aber|doch|mais|pero|aunqu
 _OTHERS_SAY = re.compile(r"\b(?:some|others|many)\s+(?:people\s+)?(?:say|said|believe|claim|think|argue|suggest)\b")
 
 
+#: a second guess that "unless" opens ("Burgundy, unless it was Bordeaux."), not a condition ("It is safe unless
+#: it is frozen.": the present, and no other name)
+_UNLESS_WAS = re.compile(
+    r"(?<!\w)(?:unless it (?:was|were)|unless that was|es sei denn,? (?:es|das) war|à moins que ce (?:ne )?soit"
+    r"|a no ser que (?:fuera|fuese)|a menos que (?:fuera|fuese)|если только это не)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def _second_guess(answer: str, reference: str) -> bool:
     """Whether, after a "but", the answer guesses again at a number or name the reference does not say
-    ("Possibly number 7, but it might have been number 11"); "It might be Paris, but I can't be sure" guesses
-    once."""
+    ("Possibly number 7, but it might have been number 11"), or after "unless it was" ("Burgundy, unless it was
+    Bordeaux."); "It might be Paris, but I can't be sure" guesses once."""
     ref = Vocabulary(words(reference))
-    for part in _CONTRAST.split(answer)[1:]:
+    guesses = [(part, True) for part in _CONTRAST.split(answer)[1:]]
+    guesses += [(part, False) for part in _UNLESS_WAS.split(answer)[1:]]
+    for part, after_but in guesses:
         low = " ".join(words(part.lower()))
-        if not (_TENTATIVE.search(low) or _HEDGE.search(low) or _OTHERS_SAY.search(low)):
+        if after_but and not (_TENTATIVE.search(low) or _HEDGE.search(low) or _OTHERS_SAY.search(low)):
             continue
         tokens = words(part)
-        if any((w[:1].isdigit() or (i > 0 and w[:1].isupper())) and not ref.names(w) for i, w in enumerate(tokens)):
+        first = 1 if after_but else 0  # after "but" a capital may open a sentence; after "unless it was", a name
+        if any(
+            (w[:1].isdigit() or (i >= first and w[:1].isupper())) and not ref.names(w) for i, w in enumerate(tokens)
+        ):
             return True
     return False
 

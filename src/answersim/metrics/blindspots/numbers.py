@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from itertools import product
+from itertools import pairwise, product
 from typing import Any
 
 from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year, years_in_digits
@@ -218,6 +218,36 @@ def one_for_several(answer: str, reference: str) -> list[tuple[str, str]]:
     return found
 
 
+#: counts that name no number ("several kilometres", "a few days", "mehrere Stunden", "quelques jours")
+_VAGUE_COUNTS = frozenset(
+    ["several", "few", "many", "mehrere", "einige", "wenige", "viele", "plusieurs", "quelques", "varios", "varias",
+     "algunos", "algunas", "muchos", "muchas"]
+)  # fmt: skip
+
+
+#: the most words of a reference whose amount is its point (a longer one says more than how much)
+_SHORT_REFERENCE = 6
+
+
+def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's amount, the answer's) where a short reference (the amount is its point) gives a number of
+    a unit that the answer counts with a word that names none ("Nine kilometres." / "Several kilometres at
+    least."), and the answer gives no number of it."""
+    if len(words(reference)) > _SHORT_REFERENCE:
+        return []
+    toks = words(answer)
+    stated = {x for v, _, u in numbers(answer) for x in (v, u)}  # "Several days, five in all." states it
+    found = []
+    for value, span, unit in numbers(reference):
+        if unit not in UNIT_NAMES or unit in stated or value in stated:
+            continue
+        for vague, noun in pairwise(toks):
+            if vague.lower() in _VAGUE_COUNTS and known_unit(noun) == unit:
+                found.append((f"{span} {unit}", f"{vague} {noun}"))
+                break
+    return found
+
+
 _DIGITS_JOINED = re.compile(r"\d[./-]\d")
 
 
@@ -367,6 +397,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ans_often, ref_often = (how_often(answer), how_often(reference)) if same_base else (set(), set())
     often_changed = bool(ans_often and ref_often) and not ans_often & ref_often
     amounts = amounts_differ(answer, reference) + signs_differ(answer, reference) + one_for_several(answer, reference)
+    amounts += vague_counts(answer, reference)
     clock = times_differ(answer, reference)
     flagged = (
         changed_value or dates_changed or bool(unit_diff) or rate_changed or often_changed or bool(amounts) or clock

@@ -120,7 +120,8 @@ _PERCENT = re.compile(
 )
 #: a share in words, as a percentage: "half" (alone), "a third", "two thirds", "three quarters"
 _SHARE = re.compile(
-    rf"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|la\s+mitad|половин\w*)|{_SHARE_WORDS})\b",
+    rf"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|la\s+mitad|половин\w*)|{_SHARE_WORDS}"
+    r"|(?P<russian>треть|четверть))\b",  # Russian says one share with no count ("на треть")
     re.IGNORECASE,
 )
 #: the parts of a whole that a share word names, by how it starts ("thirds", "tiers", "cuartas partes", "трети")
@@ -325,6 +326,11 @@ def _shares(text: str) -> list[Quantity]:
             continue  # "two and a half million", "two and a quarter hours": the share of a number
         if m.group("half"):
             value = 50.0
+        elif m.group("russian"):
+            after = _NEXT_WORD.match(text, m.end())
+            if after is not None and _unit(after.group(1)) is not None:
+                continue  # "четверть часа": a quarter of an hour, a time
+            value = 100 / _parts(m.group("russian"))
         elif not _share_read(m.group("count"), m.group("part")):
             continue
         else:
@@ -621,7 +627,11 @@ def _same(a: Quantity, b: Quantity) -> bool:
     )
     off = abs(a_as_b - b.value)
     if a.approximate or b.approximate:  # an estimate is near enough, however its digits round, or rounds to it
-        return off <= APPROXIMATE_TOLERANCE * abs(b.value) or (rounds and off <= ROUNDED_ESTIMATE * abs(b.value))
+        # measured in the estimate's unit too: "about three weeks" for 19 days (2.7 weeks, 0.3 off)
+        near = off <= ROUNDED_ESTIMATE * abs(b.value) or (
+            a.approximate and abs(b_as_a - a.value) <= ROUNDED_ESTIMATE * abs(a.value)
+        )
+        return off <= APPROXIMATE_TOLERANCE * abs(b.value) or (rounds and near)
     temperature = a.measure == "temperature"  # an offset scale: "near" in percent means nothing
     near = temperature or off <= TOLERANCE * abs(b.value)
     return near and rounds

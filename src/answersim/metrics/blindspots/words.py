@@ -12,6 +12,7 @@ from importlib import resources
 
 from answersim.metrics.lexicon import (
     CYRILLIC_ENDINGS,
+    ENGLISH_FUNCTION_WORDS,
     ENGLISH_MARKERS,
     FUNCTION_WORDS,
     GERMAN_MARKERS,
@@ -97,13 +98,18 @@ def same_name(a: str, b: str) -> bool:
     return len(short) >= 4 and short in long
 
 
+def function_word(word: str) -> bool:
+    """Whether ``word`` is a function word ("the", "Die"); another language's one written in capitals is an
+    acronym ("ESA", "DAS"), an English one a stressed word ("It was NOT safe", "ALL of them")."""
+    low = word.lower()
+    return low in FUNCTION_WORDS and not (len(word) > 2 and word.isupper() and low not in ENGLISH_FUNCTION_WORDS)
+
+
 def initials(text: str) -> str:
     """The initials of the capitalised words of ``text`` other than function words ("United States" → "US"), a
     Roman numeral whole ("World War II" → "WWII")."""
     return "".join(
-        w if ROMAN_NUMERAL.fullmatch(w) else w[0]
-        for w in words(text)
-        if w[0].isupper() and w.lower() not in FUNCTION_WORDS
+        w if ROMAN_NUMERAL.fullmatch(w) else w[0] for w in words(text) if w[0].isupper() and not function_word(w)
     )
 
 
@@ -157,7 +163,7 @@ class Vocabulary:
 
     def __init__(self, words_: list[str]) -> None:
         # a word is also known without its elided article ("l'Atlantique" names "Atlantique")
-        self.lower = {plain(v) for w in words_ for v in {w, unelided(w)} if v.lower() not in FUNCTION_WORDS}
+        self.lower = {plain(v) for w in words_ for v in {w, unelided(w)} if not function_word(v)}
         self.stems = {stem(w) for w in self.lower}
         self.adjectives = {a for w in self.lower if (a := adjective_stem(w))}
         self.long = [w for w in self.lower if len(w) >= 3]
