@@ -608,6 +608,12 @@ def test_a_russian_share_said_without_a_count_is_one_share() -> None:
     assert all(q.unit != "percent" for q in quantities("Четверть часа."))
 
 
+def test_a_german_quarter_of_the_same_unit_in_one_word_is_its_smaller_part() -> None:
+    assert [(q.value, q.unit) for q in quantities("Eine Stunde und eine Viertelstunde.")] == [(1.25, "hour")]
+    assert [(q.value, q.unit) for q in quantities("Zwei Stunden und eine Dreiviertelstunde.")] == [(2.75, "hour")]
+    assert len(quantities("Eine Stunde und eine Stunde.")) == 2  # two amounts, not one
+
+
 def test_quarts_counted_in_english_are_no_share() -> None:
     # "deux quarts" is a half; "two quarts" is a volume, not 50 %
     assert [q.value for q in quantities("deux quarts")] == [50.0]

@@ -2178,3 +2178,25 @@ def test_a_change_against_unchanged_and_too_close_against_too_far_are_opposites(
     assert run_checks("Fares were left unchanged.", "Fares were raised.")["flags"] == ["antonyms"]
     assert run_checks("Too far away.", "Too close.")["flags"] == ["antonyms"]
     assert run_checks("The rate was unchanged.", "The rate was left unchanged.")["flags"] == []
+
+
+def test_a_part_found_only_inside_another_parts_word_is_not_stated() -> None:
+    reference = "The footbridge and the swing bridge."
+    assert run_checks("The footbridge.", reference)["flags"] == ["parts"]
+    assert run_checks("The swing bridge.", reference)["flags"] == ["parts"]
+    assert run_checks("Both the footbridge and the swing bridge were shut.", reference)["flags"] == []
+    assert run_checks("Their boarding pass.", "A boarding pass and a passport.")["flags"] == ["parts"]
+    # a one-word part written as two words is stated ("Visual Basic" for "VisualBasic")
+    assert run_checks("In Java, Visual C# and Visual Basic.", "In Java, Visual C# and VisualBasic.")["flags"] == []
+
+
+def test_for_it_and_against_it_are_opposites() -> None:
+    assert run_checks("For it.", "Against it.")["flags"] == ["antonyms"]
+    assert "antonyms" in run_checks("Dafür.", "Dagegen.")["flags"]
+
+
+def test_thousands_with_a_small_k_and_german_quarters_in_one_word_are_numbers() -> None:
+    assert run_checks("40k.", "Forty thousand.")["flags"] == []
+    assert run_checks("14k.", "Forty thousand.")["flags"] == ["numbers"]
+    assert restate("195 Minuten.", "Dreieinviertel Stunden.").text == "Dreieinviertel Stunden."
+    assert restate("200 Minuten.", "Dreieinviertel Stunden.").rewrites == ()

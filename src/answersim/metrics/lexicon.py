@@ -885,6 +885,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("bajaron", "sin cambios"), ("повышен*", "без изменений"), ("снижен*", "без изменений"),
     ("too close", "too far"), ("close by", "far away"), ("zu nah", "zu weit"), ("trop près", "trop loin"),
     ("demasiado cerca", "demasiado lejos"), ("слишком близко", "слишком далеко"),
+    # found by spot215: residents for a ban against those against it
+    ("for it", "against it"), ("for them", "against them"), ("in favour", "against"), ("in favor", "against"),
+    ("dafür", "dagegen"), ("a favor", "en contra"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

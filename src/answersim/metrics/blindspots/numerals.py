@@ -151,6 +151,10 @@ _NUMBER = re.compile(
 GROUPED_THOUSANDS = r"\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})"
 
 
+#: a German number and a part of one in one word: "zweieinhalb", "dreieinviertel", "zweidreiviertel"
+_GERMAN_PARTS = (("einhalb", 0.5), ("einviertel", 0.25), ("dreiviertel", 0.75))
+
+
 def number_value(token: str) -> float | None:
     """The value of one token ("30", "1,200", "2.5", "4¼", "thirty", "twenty-five", "dix-sept"), or None."""
     low = token.lower()
@@ -174,8 +178,9 @@ def number_value(token: str) -> float | None:
         return float(NUMBER_WORDS[low])
     if low in FRACTION_WORDS:
         return FRACTION_WORDS[low]
-    if low.endswith("einhalb") and low[:-7] in NUMBER_WORDS:  # German "zweieinhalb" (2.5), "dreieinhalb"
-        return NUMBER_WORDS[low[:-7]] + 0.5
+    for ending, part in _GERMAN_PARTS:  # German "zweieinhalb" (2.5), "dreieinviertel" (3.25)
+        if low.endswith(ending) and low[: -len(ending)] in NUMBER_WORDS:
+            return NUMBER_WORDS[low[: -len(ending)]] + part
     if "-" in low:  # "twenty-five", "quatre-vingt-dix-huit", "trois-cent-six"
         reading = NumberReading()
         read = reading.take_hyphenated(low)
@@ -420,7 +425,7 @@ def _times_words_after(
     factor = (
         multiplier(tokens[i + 1] or "")
         or ATTACHED_MULTIPLIERS.get(suffix)
-        or (ATTACHED_MULTIPLIERS.get(suffix.upper()) if money else None)
+        or (ATTACHED_MULTIPLIERS.get(suffix.upper()) if money or suffix == "k" else None)  # "40k" is 40,000
     )
     if not factor:
         return value, i

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from itertools import takewhile
+from itertools import pairwise, takewhile
 
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, plain, unelided, unowned, variant, words
@@ -330,6 +330,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     fresh = Vocabulary([w for w in words(answer) if w.lower() not in asked])
     months = {w.lower() for w in words(answer) if _month(w)}
     letters = {w for w in words(answer) if _letter(w)}  # "Vitamin A": no article here
+    glued = {plain(a + b) for a, b in pairwise(words(answer))}  # "Visual Basic" writes "VisualBasic" apart
     for items in coordinations(reference, several=bool(question and _SEVERAL_ASKED.search(question))):
         # the words of each part that no other part has, in any case ("Best film and best actress": film, actress)
         lowered = [{w.lower() for w in item} for item in items]
@@ -345,12 +346,16 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
             for item, whole in zip(own, items)
             if item is whole or not (question and all(question_words.has(w) for w in item))
         ]
-        alike = _alike_words(own)
+        alike = _alike_words(own) | _inside_another_part(own)
         stated = [
             item
             for item in required
             if any(
-                answer_words.has(w) or (fresh.names(w) and plain(w) not in alike) or w.lower() in months or w in letters
+                answer_words.has(w)
+                or (fresh.names(w) and plain(w) not in alike)
+                or w.lower() in months
+                or w in letters
+                or plain(w) in glued
                 for w in item
             )
             and not _head_of_another(answer, item, items, reference)
@@ -381,6 +386,24 @@ def _alike_words(items: list[list[str]]) -> set[str]:
         if k != i
         for a in item
         if any(a != b and a not in b and b not in a and variant(a, b) for b in other)
+    }
+
+
+def _inside_another_part(items: list[list[str]]) -> set[str]:
+    """The words (four letters or more) of a part of several words found inside the word of a one-word part, and
+    that word ("bridge" of "the footbridge and the swing bridge", and "footbridge"): each is stated only as
+    written, or "footbridge" would state "swing bridge" too, and "swing bridge" "footbridge"."""
+    plain_items = [{plain(w) for w in item} for item in items]
+    return {
+        word
+        for i, item in enumerate(plain_items)
+        if len(item) > 1
+        for a in item
+        for k, other in enumerate(plain_items)
+        if k != i and len(other) == 1
+        for b in other
+        if len(a) >= 4 and a != b and a in b
+        for word in (a, b)
     }
 
 

@@ -504,11 +504,18 @@ def _compounds(text: str, found: list[Quantity]) -> list[Quantity]:
     for q in found:
         prev = out[-1] if out else None
         joined = prev is not None and prev.end <= q.start and _COMPOUND_JOINT.fullmatch(text[prev.end : q.start])
-        if prev is None or not joined or prev.unit == q.unit or prev.measure != q.measure:
+        # a German quarter of the same unit in one word is its smaller part ("eine Stunde und eine Viertelstunde")
+        quarter = prev is not None and prev.unit == q.unit and "viertel" in text[q.start : q.end].lower()
+        if prev is None or not joined or (prev.unit == q.unit and not quarter) or prev.measure != q.measure:
             out.append(q)
             continue
         part = convert(q.value, q.unit, prev.unit) if prev.measure != "temperature" else None
-        if part is None or not 0 < part < 1 or prev.value != int(prev.value) or not (prev.exact and q.exact):
+        if (
+            part is None
+            or not 0 < part < 1
+            or prev.value != int(prev.value)
+            or not (prev.exact and (q.exact or quarter))
+        ):
             out.append(q)
             continue
         value = prev.value + part
