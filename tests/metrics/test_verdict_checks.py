@@ -2200,3 +2200,38 @@ def test_thousands_with_a_small_k_and_german_quarters_in_one_word_are_numbers() 
     assert run_checks("14k.", "Forty thousand.")["flags"] == ["numbers"]
     assert restate("195 Minuten.", "Dreieinviertel Stunden.").text == "Dreieinviertel Stunden."
     assert restate("200 Minuten.", "Dreieinviertel Stunden.").rewrites == ()
+
+
+def test_a_word_that_says_it_cannot_be_done_matches_a_negated_can() -> None:
+    assert run_checks("Nobody could see the ball.", "The ball was invisible.")["flags"] == []
+    assert run_checks("The road could not be crossed.", "The road was impassable.")["flags"] == []
+    assert run_checks("You could see it clearly.", "It was not visible.")["flags"] == ["negation"]
+    assert "antonyms" in run_checks("The ball was visible.", "The ball was invisible.")["flags"]
+
+
+def test_not_until_says_when_not_whether() -> None:
+    assert run_checks("It wasn't available until 1900.", "It became available in 1900.")["flags"] == []
+    assert run_checks("No llegó hasta las diez.", "Llegó a las diez.")["flags"] == []
+    assert run_checks("It was not available.", "It was available.")["flags"] == ["negation"]
+    assert run_checks("Two over par.", "Two under par.")["flags"] == ["antonyms"]
+
+
+def test_data_sizes_convert_and_differ_by_unit() -> None:
+    assert restate("4 TB.", "Four terabytes.").text == "Four terabytes."
+    assert restate("4000 GB.", "Four terabytes.").rewrites != ()
+    assert run_checks("Four gigabytes.", "Four terabytes.")["flags"] == ["numbers"]
+
+
+def test_a_named_place_with_a_generic_head_swapped_is_another_name() -> None:
+    assert run_checks("Brockwell Lido.", "Tooting Bec Lido.", "Which pool closed?")["flags"] == ["entities"]
+    assert run_checks("Tooting Lido.", "Tooting Bec Lido.", "Which pool closed?")["flags"] == []
+
+
+def test_two_options_left_as_one_of_them_hedge() -> None:
+    assert run_checks("AQA or OCR, one of them.", "AQA.")["flags"] == ["hedge"]
+    assert run_checks("AQA, one of them.", "AQA.")["flags"] == []
+
+
+def test_a_rate_per_minute_differs_from_one_per_hour() -> None:
+    assert run_checks("Two revolutions per hour.", "Two revolutions per minute.")["flags"] == ["numbers"]
+    assert run_checks("Twice a minute.", "Two revolutions per minute.")["flags"] == []

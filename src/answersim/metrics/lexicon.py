@@ -888,6 +888,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot215: residents for a ban against those against it
     ("for it", "against it"), ("for them", "against them"), ("in favour", "against"), ("in favor", "against"),
     ("dafür", "dagegen"), ("a favor", "en contra"),
+    # found by spot218: a golfer two over par against two under
+    ("over par", "under par"), ("über par", "unter par"), ("au-dessus du par", "sous le par"),
+    ("sobre par", "bajo par"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -922,7 +925,7 @@ NAME_HEADS = frozenset(
     bridge street square park island islands mountain mountains university college hospital cathedral church abbey
     palace castle tower hall theatre stadium cup prize award trophy party bank empire kingdom republic war treaty
     canal desert valley forest bay gulf strait cape peninsula glacier falls dam road avenue gate gardens school
-    institute society club orchestra festival games championship
+    institute society club orchestra festival games championship lido pool baths library zoo prison pier harbour
     """
     )
 )
@@ -1096,6 +1099,8 @@ TENTATIVE: tuple[str, ...] = (
     # a choice left open ("Oliver or Taylor, one of those two.")
     "one of those two", "one of the two", "one or the other", "einer von beiden", "eine von beiden",
     "l'un des deux", "l'une des deux", "uno de los dos", "una de las dos", "один из двух", "одна из двух",
+    "one of them", "einer von ihnen", "eine von ihnen", "l'un d'eux", "l'une d'elles", "uno de ellos", "una de ellas",
+    "один из них", "одна из них",
 )  # fmt: skip
 
 #: number words by value: English and German (also in lexical matching), French, Spanish and Russian.
@@ -1266,6 +1271,8 @@ MULTIPLIERS: dict[str, float] = {
 }  # fmt: skip
 #: the times a rate is counted per: (base, its nouns, the adverbs and adjectives that are that rate alone)
 _RATES = (
+    ("second", "second sec sekunde seconde segundo секунду", ""),
+    ("minute", "minute min minuto минуту", ""),
     ("hour", "hour hr h stunde heure hora час", "hourly stündlich"),
     ("day", "day tag jour día dia день сутки",
      "daily täglich quotidien quotidienne quotidiennement diario diaria diariamente ежедневно"),

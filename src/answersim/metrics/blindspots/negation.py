@@ -168,8 +168,8 @@ _EITHER_OR = re.compile(
 
 
 #: "not only … but also" adds, it does not negate; "no more than 4 g" bounds an amount ("at most"), "тем не
-#: менее", "no obstante" and "sin embargo" say "nevertheless", and French "ne … que" restricts ("ne se vend
-#: que sur ordonnance": only on prescription)
+#: менее", "no obstante" and "sin embargo" say "nevertheless", French "ne … que" restricts ("ne se vend
+#: que sur ordonnance": only on prescription), and "not … until" dates
 _NOT_ONLY = re.compile(
     r"(?<!\w)(?:not only|not just|nicht nur|non seulement|pas seulement|no solo|no sólo|не только"
     r"|(?:no|not) (?:more|less|fewer|later|earlier|longer) than|nicht (?:mehr|weniger|später|länger) als"
@@ -181,6 +181,8 @@ _NOT_ONLY = re.compile(
     r"(?!\w)"
     # "ne"/"n'" with "que" at most three words on, and no "pas", "jamais" … before it
     r"|(?<!\w)n(?:e\b|')(?=(?:\s*\w+){0,3}?\s*qu(?:e\b|'))(?!(?:\s*\w+){0,3}?\s*(?:pas|plus|jamais|rien|aucune?)\b)"
+    # "not … until" says when, not whether ("a paint not available until decades later", "no llegó hasta las diez")
+    r"|(?:(?<!\w)not|n't|(?<!\w)no)(?=(?:\s+\w+){0,3}\s+(?:until|till|hasta)\b)"
 )
 
 
@@ -477,6 +479,28 @@ def _prefixed(text: str, other: list[str]) -> bool:
     return False
 
 
+#: what a negation beside it makes "cannot be done" (English): "nobody could see it" says what "invisible" says
+_MODALS = frozenset(["can", "could", "cannot", "can't", "couldn't", "able"])
+
+
+#: the English prefixes that make "cannot be done" of a word in "-able"/"-ible" ("unbreakable", "invisible")
+_CANNOT_PREFIXES = ("un", "in", "im", "il", "ir")
+#: words of that shape that say something else ("invaluable" is very valuable, "inflammable" flammable)
+_NOT_CANNOT = frozenset(["invaluable", "inflammable", "inflatable", "unable", "incapable", "inevitable"])
+
+
+def _cannot_be_done(text: str) -> bool:
+    """Whether ``text`` says in one English word that something cannot be done: "un-", "in-", "im-", "il-" or
+    "ir-" before a word in "-able"/"-ible" ("invisible", "inaudible", "impassable", "unbreakable"); not
+    "disposable", whose "dis" is no negation, nor "unable", a negation of its own."""
+    return any(
+        low.endswith(("able", "ible"))
+        and low not in _NOT_CANNOT
+        and any(low.startswith(p) and len(low) - len(p) >= 6 for p in _CANNOT_PREFIXES)
+        for low in (w.lower() for w in words(text))
+    )
+
+
 #: the negations that say "without": in a question, they ask about a way, not a polarity
 _WITHOUT = frozenset(["without", "ohne", "sans", "sin", "без"])
 
@@ -564,6 +588,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     # or a negating prefix ("The label was unreadable." / "Nobody could read the label.")
     absent_a = absent_a or bool(ref and _prefixed(answer, r_words))
     absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
+    # or a word that says it cannot be done, beside a negated "can" ("invisible" / "nobody could see it")
+    absent_a = absent_a or bool(ref and _cannot_be_done(answer) and _MODALS & {w.lower() for w in r_words})
+    absent_r = absent_r or bool(ans and _cannot_be_done(reference) and _MODALS & {w.lower() for w in a_words})
     # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
     # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
     # "No, never." = "never"; "n'était pas" = "non"

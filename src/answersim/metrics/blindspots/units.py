@@ -36,6 +36,7 @@ UNITS = {
     "kilometre per hour": ("kilometre / hour", "speed"),
     "metre per second": ("metre / second", "speed"),
     "kilometre per second": ("kilometre / second", "speed"),
+    **dict.fromkeys(["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"], (None, "data")),
     "percent": (None, "share"),
     **{currency: (None, currency) for currency in CURRENCIES},
     # a hundredth of a currency in words: it converts into any currency ("twenty cents" = "$0.20" = "0,20 €")
@@ -273,6 +274,21 @@ ALIASES = {
     "тонны": "tonne",
     "тонн": "tonne",
     # Russian abbreviations (not "г", which after a year is "год": "в 2020 г.")
+    # data ("4 TB", "four terabytes"); not the French "Go"/"To", which are English words
+    "kb": "kilobyte",
+    "mb": "megabyte",
+    "gb": "gigabyte",
+    "tb": "terabyte",
+    "pb": "petabyte",
+    "кб": "kilobyte",
+    "мб": "megabyte",
+    "гб": "gigabyte",
+    "тб": "terabyte",
+    **{
+        f"{prefix}байт{ending}": f"{name}byte"
+        for prefix, name in (("кило", "kilo"), ("мега", "mega"), ("гига", "giga"), ("тера", "tera"), ("пета", "peta"))
+        for ending in ("", "а", "ов")
+    },
     "кг": "kilogram",
     "км": "kilometre",
     "м": "metre",
