@@ -2235,3 +2235,19 @@ def test_two_options_left_as_one_of_them_hedge() -> None:
 def test_a_rate_per_minute_differs_from_one_per_hour() -> None:
     assert run_checks("Two revolutions per hour.", "Two revolutions per minute.")["flags"] == ["numbers"]
     assert run_checks("Twice a minute.", "Two revolutions per minute.")["flags"] == []
+
+
+def test_a_viral_infection_is_not_a_bacterial_one() -> None:
+    assert "antonyms" in run_checks("Bacterial.", "Viral.")["flags"]
+    assert run_checks("Eine bakterielle Infektion.", "Eine virale Infektion.")["flags"] == ["antonyms"]
+
+
+def test_a_negation_does_not_reach_into_the_reason_after_because() -> None:
+    reply = "The rover stopped driving because dust had built up on its solar panels."
+    assert run_checks(reply, "Dust", "What covered the panels?")["flags"] == []
+    assert run_checks("It was not safe because of the ice.", "It was safe.")["flags"] == ["negation"]
+
+
+def test_a_second_guess_after_or_was_it_and_an_imagined_amount_hedge() -> None:
+    assert run_checks("The M6, or was it the M62?", "The M6.")["flags"] == ["hedge"]
+    assert run_checks("Hundreds, I'd imagine.", "Four hundred.")["flags"] == ["hedge"]

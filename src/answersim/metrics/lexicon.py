@@ -891,6 +891,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot218: a golfer two over par against two under
     ("over par", "under par"), ("über par", "unter par"), ("au-dessus du par", "sous le par"),
     ("sobre par", "bajo par"),
+    # found by spot221: a viral infection against a bacterial one
+    ("viral", "bacterial"), ("viral*", "bakteriell*"), ("viral*", "bactérien*"), ("viral", "bacteriano"),
+    ("viral", "bacteriana"), ("вирусн*", "бактериальн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1094,7 +1097,8 @@ TENTATIVE: tuple[str, ...] = (
     "quizá", "tal vez", "возможно", "может быть",
     # a guess said as one ("Sometime in the evening, I'd guess."); not "I guess so", nor "probably"/"наверное",
     # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
-    "i'd guess", "i would guess", "my guess is", "at a guess", "schätze ich", "je suppose", "supongo",
+    "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "schätze ich",
+    "je suppose", "supongo",
     "i suppose", "not sure", "unsure", "nicht sicher", "pas sûr", "pas sûre", "no seguro", "no segura",
     # a choice left open ("Oliver or Taylor, one of those two.")
     "one of those two", "one of the two", "one or the other", "einer von beiden", "eine von beiden",

@@ -306,14 +306,19 @@ def _beside(clean: str, at: int, other: Vocabulary, clauses: bool = False) -> bo
     return own is not None and not said[sentences.index(own)] and any(said)
 
 
+#: words that open a reason, which ends the clause a negation bears on ("stopped driving because dust …")
+_REASON_OPENERS = frozenset(["because", "weil", "porque", "parce", "потому"])
+
+
 def _clause(clean: str, tokens: list[re.Match[str]], i: int, step: int) -> list[str]:
-    """Up to :data:`NEGATION_SCOPE` words after (``step`` 1) or 3 before (-1) token ``i``, within its clause."""
+    """Up to :data:`NEGATION_SCOPE` words after (``step`` 1) or 3 before (-1) token ``i``, within its clause (a
+    reason that follows is a clause of its own)."""
     out: list[str] = []
     j = i + step
     limit = NEGATION_SCOPE if step > 0 else 3
     while 0 <= j < len(tokens) and len(out) < limit:
         lo, hi = (tokens[j - 1].end(), tokens[j].start()) if step > 0 else (tokens[j].end(), tokens[j + 1].start())
-        if re.search(r"[.,;:!?()]", clean[lo:hi]):
+        if re.search(r"[.,;:!?()]", clean[lo:hi]) or (step > 0 and tokens[j].group() in _REASON_OPENERS):
             break
         out.append(tokens[j].group())
         j += step
@@ -693,10 +698,11 @@ _CONTRAST = re.compile(r"(?<!\w)(?:but|though|although|aber|doch|mais|pero|aunqu
 _OTHERS_SAY = re.compile(r"\b(?:some|others|many)\s+(?:people\s+)?(?:say|said|believe|claim|think|argue|suggest)\b")
 
 
-#: a second guess that "unless" opens ("Burgundy, unless it was Bordeaux."), not a condition ("It is safe unless
-#: it is frozen.": the present, and no other name)
+#: a second guess that "unless" or "or was it" opens ("Burgundy, unless it was Bordeaux.", "The M6, or was it the
+#: M62?"), not a condition ("It is safe unless it is frozen.": the present, and no other name)
 _UNLESS_WAS = re.compile(
-    r"(?<!\w)(?:unless it (?:was|were)|unless that was|es sei denn,? (?:es|das) war|à moins que ce (?:ne )?soit"
+    r"(?<!\w)(?:unless it (?:was|were)|unless that was|or was it|or is it|es sei denn,? (?:es|das) war|oder war es"
+    r"|à moins que ce (?:ne )?soit|ou était-ce|o fue|или это был"
     r"|a no ser que (?:fuera|fuese)|a menos que (?:fuera|fuese)|если только это не)(?!\w)",
     re.IGNORECASE,
 )
