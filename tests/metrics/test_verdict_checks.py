@@ -2251,3 +2251,8 @@ def test_a_negation_does_not_reach_into_the_reason_after_because() -> None:
 def test_a_second_guess_after_or_was_it_and_an_imagined_amount_hedge() -> None:
     assert run_checks("The M6, or was it the M62?", "The M6.")["flags"] == ["hedge"]
     assert run_checks("Hundreds, I'd imagine.", "Four hundred.")["flags"] == ["hedge"]
+
+
+def test_russian_feet_inches_and_yards_convert() -> None:
+    assert restate("Примерно с 20 футов.", "С шести метров.").rewrites != ()  # 6 m = 19.7 ft
+    assert restate("Примерно с 30 футов.", "С шести метров.").rewrites == ()

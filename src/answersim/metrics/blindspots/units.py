@@ -289,6 +289,9 @@ ALIASES = {
         for prefix, name in (("кило", "kilo"), ("мега", "mega"), ("гига", "giga"), ("тера", "tera"), ("пета", "peta"))
         for ending in ("", "а", "ов")
     },
+    **dict.fromkeys(["фут", "фута", "футов", "футы"], "foot"),
+    **dict.fromkeys(["дюйм", "дюйма", "дюймов", "дюймы"], "inch"),
+    **dict.fromkeys(["ярд", "ярда", "ярдов", "ярды"], "yard"),
     "кг": "kilogram",
     "км": "kilometre",
     "м": "metre",
