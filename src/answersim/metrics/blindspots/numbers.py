@@ -236,10 +236,11 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     if len(words(reference)) > _SHORT_REFERENCE:
         return []
     toks = words(answer)
-    stated = {x for v, _, u in numbers(answer) for x in (v, u)}  # "Several days, five in all." states it
+    said = numbers(answer)
+    units, values = {u for _, _, u in said}, {v for v, _, _ in said}  # "Several days, five in all." states it
     found = []
     for value, span, unit in numbers(reference):
-        if unit not in UNIT_NAMES or unit in stated or value in stated:
+        if unit not in UNIT_NAMES or unit in units or value in values:
             continue
         for vague, noun in pairwise(toks):
             if vague.lower() in _VAGUE_COUNTS and known_unit(noun) == unit:
