@@ -36,7 +36,6 @@ from answersim.metrics.blindspots.world_wars import other_world_war
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
     CALENDAR_WORDS,
-    FRACTION_WORDS,
     FUNCTION_WORDS,
     GERMAN_DETERMINER_STEMS,
     GERMAN_DETERMINERS,
@@ -63,7 +62,6 @@ def _not_a_name(word: str) -> bool:
         or low in CALENDAR_WORDS
         or low.removesuffix("s") in WEEKDAYS
         or number_value(word) is not None
-        or low in FRACTION_WORDS  # "Anderthalb Wochen"
         or multiplier(word) is not None  # "Millionen", "Milliarden"
         or known_unit(word) is not None
     )

@@ -584,8 +584,9 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     # (where only that side says it: "no lack of water" / "a lack of water" still differ)
     privative_a, privative_r = _privatives(answer), _privatives(reference)
     # a loss that the other side also speaks of is no absence said another way ("His voice was not lost.")
-    lost_a = {"lose"} if _LOSE_WORDS & {w.lower() for w in r_words} else set()
-    lost_r = {"lose"} if _LOSE_WORDS & {w.lower() for w in a_words} else set()
+    a_lower, r_lower = {w.lower() for w in a_words}, {w.lower() for w in r_words}
+    lost_a = {"lose"} if _LOSE_WORDS & r_lower else set()
+    lost_r = {"lose"} if _LOSE_WORDS & a_lower else set()
     only_a, only_r = privative_a - privative_r - lost_a, privative_r - privative_a - lost_r
     # "was dropped" says what "stopped baking" says, not what "did not stop baking" says
     absent_a = bool(only_a) and not (only_a <= _STOPPED and not _ceasing_only(ref))
@@ -594,8 +595,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     absent_a = absent_a or bool(ref and _prefixed(answer, r_words))
     absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
     # or a word that says it cannot be done, beside a negated "can" ("invisible" / "nobody could see it")
-    absent_a = absent_a or bool(ref and _cannot_be_done(answer) and _MODALS & {w.lower() for w in r_words})
-    absent_r = absent_r or bool(ans and _cannot_be_done(reference) and _MODALS & {w.lower() for w in a_words})
+    absent_a = absent_a or bool(ref and _cannot_be_done(answer) and _MODALS & r_lower)
+    absent_r = absent_r or bool(ans and _cannot_be_done(reference) and _MODALS & a_lower)
     # one side negates, the other does not; or one side adds a negation of its own ("may not … without" /
     # "may … without"): more negations, and other ones ("isn't" and "is not" are the same one)
     # "No, never." = "never"; "n'était pas" = "non"
