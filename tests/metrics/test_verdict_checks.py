@@ -2256,3 +2256,59 @@ def test_a_second_guess_after_or_was_it_and_an_imagined_amount_hedge() -> None:
 def test_russian_feet_inches_and_yards_convert() -> None:
     assert restate("Примерно с 20 футов.", "С шести метров.").rewrites != ()  # 6 m = 19.7 ft
     assert restate("Примерно с 30 футов.", "С шести метров.").rewrites == ()
+
+
+@pytest.mark.parametrize(
+    ("wrong", "reference"),
+    [
+        ("It was contained.", "It spread."),
+        ("It is steady.", "It flashes."),
+        ("Readers flocked to it.", "Readers drifted away."),
+        ("It was a steep climb.", "It was all downhill."),
+    ],
+)
+def test_a_contained_outbreak_a_steady_light_and_a_climb_are_opposites(wrong: str, reference: str) -> None:
+    assert run_checks(wrong, reference)["flags"] == ["antonyms"]
+    assert run_checks(reference, reference)["flags"] == []
+
+
+def test_a_place_or_its_adjective_before_a_common_noun_leaves_a_part_words() -> None:
+    reference = "The Dutch champion and a teenage qualifier."
+    assert run_checks("A teenage qualifier.", reference, "Who shared first place?")["flags"] == ["parts"]
+    assert run_checks("A teenage qualifier and the Dutch champion.", reference)["flags"] == []
+    # a name that heads its part still keeps a lower-case word from being listed with it
+    assert run_checks("Born in Paris.", "Born in Paris and died young.")["flags"] == []
+
+
+def test_and_before_a_finite_verb_joins_predicates_not_parts() -> None:
+    reference = "Officials, acting on intelligence, crossed into enemy territory and were vague about it."
+    assert run_checks("Officials crossed into enemy territory and were vague about it.", reference)["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("Close to half a million.", "Roughly 480,000."),
+        ("480,000.", "About half a million."),
+        ("About 20 people.", "18 people."),
+    ],
+)
+def test_an_estimate_states_a_count_that_rounds_to_it(answer: str, reference: str) -> None:
+    assert run_checks(answer, reference)["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "reference"),
+    [
+        ("About 4,900.", "About 4,800."),  # rounded no further than its digits show
+        ("About 20.", "17."),  # rounds to another
+        ("Around 1990.", "1988."),  # a year
+        ("About 22 percent, roughly 30 pounds over.", "About 31 percent, roughly 30 pounds over."),  # another thing
+    ],
+)
+def test_an_estimate_does_not_state_a_count_it_does_not_round(answer: str, reference: str) -> None:
+    assert run_checks(answer, reference)["flags"] == ["numbers"]
+
+
+def test_a_flow_slowing_is_not_one_speeding_up() -> None:
+    assert run_checks("It was speeding up.", "It was slowing.")["flags"] == ["antonyms"]

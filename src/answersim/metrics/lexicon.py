@@ -894,6 +894,14 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot221: a viral infection against a bacterial one
     ("viral", "bacterial"), ("viral*", "bakteriell*"), ("viral*", "bactérien*"), ("viral", "bacteriano"),
     ("viral", "bacteriana"), ("вирусн*", "бактериальн*"),
+    # found by spot223: an outbreak that spread against one contained; a light that flashes against a steady
+    # one; readers who flocked to a paper against those who drifted away; a last mile downhill against a climb
+    ("spread", "contained"), ("spreading", "contained"), ("ausgebreitet", "eingedämmt"),
+    ("propagé*", "maîtrisé*"), ("propagó", "contenido"), ("propagó", "contenida"), ("распространил*", "локализован*"),
+    ("flash*", "steady"), ("blink*", "steady"), ("flocked", "drifted away"), ("flock", "drift away"),
+    ("downhill", "climb"), ("downhill", "climbing"), ("downhill", "climbs"),
+    # found by spot224: a lava flow slowing against one speeding up
+    ("slow*", "speeding up"), ("slow*", "sped up"), ("slow*", "speeds up"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

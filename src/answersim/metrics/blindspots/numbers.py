@@ -11,8 +11,10 @@ from typing import Any
 
 from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year, years_in_digits
 from answersim.metrics.blindspots.magnitudes import Magnitude, magnitudes
-from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_value, numbers
+from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_spans, number_value, numbers
 from answersim.metrics.blindspots.quantities import (
+    ESTIMATE,
+    ROUNDED_ESTIMATE,
     convert,
     other_reading,
     quantities,
@@ -325,6 +327,25 @@ def readings(value: float, span: str) -> set[float]:
     return {value} if other is None else {value, other}
 
 
+def _estimates(text: str) -> list[_Number]:
+    """The counts ``text`` says as estimates ("about 20", "close to half a million"); no year ("about 1990")."""
+    return [
+        number
+        for number, (_, start, _) in zip(numbers(text), number_spans(text), strict=True)
+        if ESTIMATE.search(text, 0, start) and _kind(*number[:2]) != "year"
+    ]
+
+
+def _rounds_to(value: float, estimate: float) -> bool:
+    """Whether ``value`` rounded where ``estimate``'s digits end (its last non-zero one) is ``estimate``, and near
+    it: "about half a million" for 480,000 and "about 20" for 18 state them; "about 4,900" does not state 4,800."""
+    digits = f"{estimate:.0f}"
+    place = 10 ** (len(digits) - len(digits.rstrip("0")))
+    if estimate != int(estimate) or place == 1:
+        return False
+    return int(value / place + 0.5) * place == estimate and abs(value - estimate) <= ROUNDED_ESTIMATE * estimate
+
+
 def _counted_times(counts: set[float]) -> str:
     return ", ".join(f"{c:g}×" for c in sorted(counts))
 
@@ -357,6 +378,16 @@ def check_numbers(answer: str, reference: str) -> Flag:
         if holding:
             ans_values.add(year)
             ref_values |= holding
+    # an estimate states a count that rounds to it, either way ("close to half a million" / "roughly 480,000")
+    # of one thing, where both name it ("about 30 pounds" does not state "31 percent")
+    for estimates, values, counts, other in (
+        (_estimates(answer), ans_values, ref, ref_values),
+        (_estimates(reference), ref_values, ans, ans_values),
+    ):
+        for estimate, _, thing in estimates:
+            rounded = {v for v, _, u in counts if _rounds_to(v, estimate) and (None in (u, thing) or u == thing)}
+            values |= rounded
+            other |= {estimate} if rounded else set()
     missing_found = [(v, s, u) for v, s, u in ref if not readings(v, s) & ans_values]
     extra_found = [(v, s, u) for v, s, u in ans if not readings(v, s) & ref_values]
     missing, extra = [s for _, s, _ in missing_found], [s for _, s, _ in extra_found]

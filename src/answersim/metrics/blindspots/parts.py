@@ -14,7 +14,17 @@ from collections.abc import Iterable
 from itertools import pairwise, takewhile
 
 from answersim.metrics.blindspots.times import clock_times
-from answersim.metrics.blindspots.words import CYRILLIC, Flag, Vocabulary, plain, unelided, unowned, variant, words
+from answersim.metrics.blindspots.words import (
+    CYRILLIC,
+    Flag,
+    Vocabulary,
+    demonyms,
+    plain,
+    unelided,
+    unowned,
+    variant,
+    words,
+)
 from answersim.metrics.lexicon import ARTICLES, CAPITAL_MONTHS, FUNCTION_WORDS, NEGATIONS, NUMBER_BOUNDS, SEVERAL_WORDS
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
@@ -163,8 +173,8 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
             continue  # "two and a half", "dos millones y medio", "deux heures et demie": one number
         if token.lower() == "y" and _french_y(tokens[k - 1 : k], after):
             continue  # French "y", a pronoun: "Un inspecteur y a trouvé des souris.", "il y a", "n'y est pas"
-        if after[:1] and after[0] in NEGATIONS:
-            continue  # a clause, not a part: "The owner retired and no one took it over."
+        if after[:1] and (after[0] in NEGATIONS or after[0] in _FINITE):
+            continue  # a clause, not a part: "The owner retired and no one took it over.", "… and were vague"
         if _two_clauses(tokens, k):
             continue  # "The heating failed and the trees were at risk.": two things that happened
         end = k - 2 if k >= 2 and tokens[k - 1] == "," else k - 1  # "red, blue, and yellow"
@@ -247,8 +257,12 @@ def _numbered_heads(items: list[list[str]]) -> bool:
 
 def _kind(item: list[str], names: set[str]) -> str:
     """A part is a name, a number or words; parts of one list are of one kind ("opens at 9 and closes at 5"
-    joins clauses)."""
-    return "name" if any(w in names for w in item) else "number" if item[0][0].isdigit() else "words"
+    joins clauses). A place or its adjective before common nouns only qualifies them: "the Dutch champion" is
+    words."""
+    qualified = len(item) > 1 and all(w[:1].islower() for w in item[1:]) and item[0] in demonyms()
+    if any(w in names for w in item) and not qualified:
+        return "name"
+    return "number" if item[0][0].isdigit() else "words"
 
 
 def _span_back(tokens: list[str], end: int) -> int:

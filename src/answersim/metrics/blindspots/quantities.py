@@ -161,9 +161,9 @@ APPROXIMATE_TOLERANCE = 0.03
 #: how close an estimate must be to an amount it rounds to ("about 5 ounces" for "150 g", which is 5.29 oz)
 ROUNDED_ESTIMATE = 0.1
 #: words that make the amount after them an estimate
-_ESTIMATE = re.compile(
-    r"(?<!\w)(?:about|around|approximately|approx\.?|roughly|circa|ca\.|some|nearly|almost|etwa|ungefähr|rund|"
-    r"environ|à peu près|près de|unos|unas|aproximadamente|alrededor de|около|примерно|приблизительно|"
+ESTIMATE = re.compile(
+    r"(?<!\w)(?:about|around|approximately|approx\.?|roughly|circa|ca\.|some|nearly|almost|close to|etwa|ungefähr|rund|"
+    r"environ|à peu près|près de|unos|unas|aproximadamente|alrededor de|cerca de|около|примерно|приблизительно|"
     # just above or below it ("just over four kilos" for nine pounds, 4.08 kg)
     r"just over|just under|just above|just below|a little over|a little under|slightly over|slightly under|"
     r"slightly more than|slightly less than|knapp|gut|un peu plus de|un peu moins de|à peine plus de|"
@@ -456,7 +456,7 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
             value, end, decimals = value + int(minutes.group(1)) / 60, minutes.end(), 2
         found.append(Quantity(value, unit, decimals, start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
-    found = [replace(q, approximate=True) if _ESTIMATE.search(text, 0, q.start) else q for q in found]
+    found = [replace(q, approximate=True) if ESTIMATE.search(text, 0, q.start) else q for q in found]
     return tuple(_compounds(text, sorted(found, key=lambda q: q.start)))
 
 
