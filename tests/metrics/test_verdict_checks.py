@@ -1320,6 +1320,7 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("около тысячи, за тысячу, с тысячей, тысячи людей", [1000.0, 1000.0, 1000.0]),  # not "thousands of"
         ("два миллиона триста тысяч, doscientas, veintitrés", [2.3e6, 200.0, 23.0]),
         ("cent trente, cent vingt et un", [130.0, 121.0]),  # French "cent" opening a number
+        ("Mille cent, deux mille cent vingt", [1100.0, 2120.0]),  # and after a thousand, which it adds to
         ("two and a half million, three and a half", [2.5e6, 3.5]),  # "and a half" is part of the number
         ("zweieinhalb Millionen, Zwei Dutzend", [2.5e6, 24.0]),  # a fraction in one word, and dozens, multiply
         # a share of a thousand or more is one number, in words or in one word
@@ -2312,3 +2313,69 @@ def test_an_estimate_does_not_state_a_count_it_does_not_round(answer: str, refer
 
 def test_a_flow_slowing_is_not_one_speeding_up() -> None:
     assert run_checks("It was speeding up.", "It was slowing.")["flags"] == ["antonyms"]
+
+
+def test_a_proper_adjective_and_its_noun_are_one_part() -> None:
+    reference = "Her brother and a Swedish engineer."
+    assert run_checks("Her brother.", reference, "Who produced the album?")["flags"] == ["parts"]
+    assert run_checks("A Swedish engineer and her brother.", reference)["flags"] == []
+    # adjectives that share one noun are parts of their own
+    assert run_checks("Dutch speakers.", "Dutch and German speakers.")["flags"] == ["parts"]
+
+
+def test_not_enough_says_what_poor_says() -> None:
+    assert run_checks("Not enough tickets were sold.", "Ticket sales were poor.", "Why did it close?")["flags"] == []
+    assert run_checks("Ticket sales were not poor.", "Ticket sales were poor.")["flags"] == ["negation"]
+
+
+def test_an_audience_that_walked_out_did_not_give_an_ovation() -> None:
+    assert run_checks("They gave it a standing ovation.", "They walked out.")["flags"] == ["antonyms"]
+
+
+def test_two_options_and_i_forget_which_hedge() -> None:
+    assert run_checks("Newlyn or Brixham, I forget which.", "Newlyn.")["flags"] == ["hedge"]
+
+
+def test_feet_and_inches_in_german_french_and_spanish_are_units() -> None:
+    assert run_checks("Cuatro pies.", "Cuatro metros.")["flags"] == ["numbers"]
+    assert restate("Rund 13 Fuß.", "Vier Meter.").rewrites != ()  # 4 m = 13.1 ft
+    assert restate("Environ 10 pouces.", "25 centimètres.").rewrites != ()  # 25 cm = 9.8 in
+
+
+def test_a_russian_whole_number_with_a_quarter() -> None:
+    assert [v for v, _, _ in numbers("Два с четвертью часа.")] == [2.25]
+    assert restate("135 минут.", "Два с четвертью часа.").rewrites != ()
+    assert restate("145 минут.", "Два с четвертью часа.").rewrites == ()
+
+
+def test_both_sides_in_the_passive_are_read_in_the_active_voice() -> None:
+    reference = "Volunteers were trained by the trust."
+    assert run_checks("The trust was trained by volunteers.", reference)["flags"] == ["antonyms"]
+    assert run_checks("Volunteers were trained by the trust.", reference)["flags"] == []
+
+
+def test_a_name_after_a_is_one_of_a_kind_in_a_list_of_common_nouns() -> None:
+    assert run_checks("A Samoyed.", "A whippet and a Samoyed.", "Which breeds won groups?")["flags"] == ["parts"]
+    assert run_checks("A whippet and a Samoyed.", "A whippet and a Samoyed.")["flags"] == []
+
+
+def test_falling_short_of_estimates_is_not_beating_them() -> None:
+    assert run_checks("They beat them.", "They fell short of them.")["flags"] == ["antonyms"]
+
+
+def test_an_amount_with_a_part_said_by_its_article_is_compared_as_an_amount() -> None:
+    reference = "Two hours and ten minutes."
+    assert run_checks("An hour and ten minutes.", reference)["flags"] == ["numbers"]
+    assert run_checks("Two hours and ten minutes.", reference)["flags"] == []
+
+
+def test_another_languages_function_word_after_an_english_determiner_is_a_noun() -> None:
+    reference = "The skipper and her son."
+    assert run_checks("The skipper.", reference, "Who was rescued?")["flags"] == ["parts"]
+    assert run_checks("Her son and the skipper.", reference, "Who was rescued?")["flags"] == []
+    assert run_checks("Le père.", "Le père et son fils.")["flags"] == ["parts"]  # French "son" stays a determiner
+
+
+def test_an_estimate_counts_one_thing_in_another_case() -> None:
+    assert run_checks("Чуть меньше двадцати фунтов.", "19,99 фунта.")["flags"] == []
+    assert run_checks("Чуть меньше тридцати фунтов.", "19,99 фунта.")["flags"] == ["numbers"]

@@ -843,7 +843,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("издалека", "вблизи"), ("издалека", "близко"),
     # found by spot196: an avalanche that stopped short of the village against one that reached it; a cub unwell
     ("stopped short of", "reached"), ("stopped short of", "reaching"), ("fell short of", "reached"),
-    ("fell short of", "met"), ("fell short of", "exceeded"), ("healthy", "unwell"), ("gesund*", "krank*"),
+    ("fell short of", "met"), ("fell short of", "exceeded"), ("fell short of", "beat"), ("fell short of", "surpassed"),
+    ("fell short of", "topped"), ("healthy", "unwell"), ("gesund*", "krank*"),
     ("en bonne santé", "malade*"), ("здоров*", "болен"), ("здоров*", "больн*"),
     # found by spot197: a flawless performance against a flawed one
     ("flawless", "flawed"), ("flawless", "faulty"), ("makellos", "fehlerhaft"), ("fehlerfrei", "fehlerhaft"),
@@ -902,6 +903,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("downhill", "climb"), ("downhill", "climbing"), ("downhill", "climbs"),
     # found by spot224: a lava flow slowing against one speeding up
     ("slow*", "speeding up"), ("slow*", "sped up"), ("slow*", "speeds up"),
+    # found by spot226: an audience that walked out against one that stood to applaud
+    ("walked out", "ovation"), ("walked out", "applauded"), ("booed", "ovation"), ("booed", "applauded"),
+    ("ausgebuht", "bejubelt"), ("hué*", "ovationné*"), ("abuchead*", "ovacionad*"), ("освистал*", "овац*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1061,6 +1065,8 @@ PRIVATIVES: tuple[str, ...] = (
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
     "very few", "sehr wenige", "très peu", "muy pocos", "muy pocas", "очень мало",
+    # an amount said to be poor ("Ticket sales were poor." / "Not enough tickets were sold.")
+    "poor", "poorly", "disappointing", "enttäuschend*", "décevant*", "decepcionante*", "разочаровыва*",
     # a test, a turn or a train missed ("missed three drug tests" / "failed to turn up for three controls")
     "missed", "skipped", "verpasst*", "versäumt*", "пропустил*",
     # a thing gone ("The hollow trees they used have all gone." / "There are no old trees left."); an aircraft
@@ -1113,6 +1119,9 @@ TENTATIVE: tuple[str, ...] = (
     "l'un des deux", "l'une des deux", "uno de los dos", "una de las dos", "один из двух", "одна из двух",
     "one of them", "einer von ihnen", "eine von ihnen", "l'un d'eux", "l'une d'elles", "uno de ellos", "una de ellas",
     "один из них", "одна из них",
+    # which of them escapes the speaker ("Newlyn or Brixham, I forget which.")
+    "i forget which", "i've forgotten which", "ich weiß nicht mehr", "je ne sais plus", "no recuerdo cuál",
+    "не помню, как", "не помню, како",
 )  # fmt: skip
 
 #: number words by value: English and German (also in lexical matching), French, Spanish and Russian.

@@ -174,11 +174,10 @@ def _plain_states(text: str) -> str:
 def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     """(reference word, answer word) for each word swapped for its opposite, and each pair whose order is
     reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once. A
-    passive with its doer on one side only is read in the active voice ("The fisherman was rescued by the
-    swimmer." for "The fisherman rescued the swimmer.": the sides exchanged)."""
-    active_answer, active_reference = active_voice(answer), active_voice(reference)
-    if (active_answer == answer) != (active_reference == reference):
-        answer, reference = active_answer, active_reference
+    passive with its doer is read in the active voice ("The fisherman was rescued by the swimmer." for "The
+    fisherman rescued the swimmer.": the sides exchanged; "Volunteers were trained by the trust." for "The trust
+    was trained by volunteers.")."""
+    answer, reference = active_voice(answer), active_voice(reference)
     # a price said as none ("without paying", "you don't have to pay") is the word "free" ("Entry is free." /
     # "You don't have to pay." agree; "You have to pay £5." does not); "was on" is "switched on"
     a, r = tokens(_plain_states(answer)), tokens(_plain_states(reference))

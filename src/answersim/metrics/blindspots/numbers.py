@@ -74,11 +74,17 @@ def times_differ(answer: str, reference: str) -> bool:
 AMOUNT_RATIO = 1.15
 
 
+#: a part of an amount said with an article, not a number, before "and" ("an hour and ten minutes")
+_ARTICLE_PART = re.compile(r"(?<!\w)(?:an?|eine?[mnrs]?|une?|una?)\s+([^\W\d_]+)\s+(?:and|und|et|y|и)\s", re.I)
+
+
 def _counted(span: str) -> bool:
     """Whether an amount is written with a number, in digits or a cardinal word ("30 days", "six weeks"), not
-    with an article or a share alone ("a decade", "half", "a third")."""
+    with an article or a share alone ("a decade", "half", "a third"), in each of its parts ("an hour and ten
+    minutes" is compared as an amount, not number by number)."""
     found = re.findall(r"[^\W_]+", span)
-    return any(w[0].isdigit() or (number_value(w) is not None and w.lower() not in ORDINALS) for w in found)
+    with_number = any(w[0].isdigit() or (number_value(w) is not None and w.lower() not in ORDINALS) for w in found)
+    return with_number and not any(known_unit(m.group(1)) for m in _ARTICLE_PART.finditer(span))
 
 
 def _per(text: str, start: int, end: int) -> bool:
@@ -346,6 +352,12 @@ def _rounds_to(value: float, estimate: float) -> bool:
     return int(value / place + 0.5) * place == estimate and abs(value - estimate) <= ROUNDED_ESTIMATE * estimate
 
 
+def _one_thing(a: str | None, b: str | None) -> bool:
+    """Whether the words after two numbers may count one thing: either is none, or they open alike ("фунта" /
+    "фунтов", a noun in two cases)."""
+    return a is None or b is None or a[:4].lower() == b[:4].lower()
+
+
 def _counted_times(counts: set[float]) -> str:
     return ", ".join(f"{c:g}×" for c in sorted(counts))
 
@@ -385,7 +397,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
         (_estimates(reference), ref_values, ans, ans_values),
     ):
         for estimate, _, thing in estimates:
-            rounded = {v for v, _, u in counts if _rounds_to(v, estimate) and (None in (u, thing) or u == thing)}
+            rounded = {v for v, _, u in counts if _rounds_to(v, estimate) and _one_thing(u, thing)}
             values |= rounded
             other |= {estimate} if rounded else set()
     missing_found = [(v, s, u) for v, s, u in ref if not readings(v, s) & ans_values]

@@ -20,12 +20,21 @@ from answersim.metrics.blindspots.words import (
     Vocabulary,
     demonyms,
     plain,
+    proper_adjectives,
     unelided,
     unowned,
     variant,
     words,
 )
-from answersim.metrics.lexicon import ARTICLES, CAPITAL_MONTHS, FUNCTION_WORDS, NEGATIONS, NUMBER_BOUNDS, SEVERAL_WORDS
+from answersim.metrics.lexicon import (
+    ARTICLES,
+    CAPITAL_MONTHS,
+    ENGLISH_FUNCTION_WORDS,
+    FUNCTION_WORDS,
+    NEGATIONS,
+    NUMBER_BOUNDS,
+    SEVERAL_WORDS,
+)
 
 #: the word joining the parts that must all be stated ("or" is left out: one of them is an answer)
 AND = frozenset(["and", "und", "et", "y", "e", "и", "&"])
@@ -80,10 +89,21 @@ def _content_at(tokens: list[str], i: int) -> bool:
     """Whether ``tokens[i]`` is a content word, or a capital letter that ends a phrase ("Vitamins A and D",
     "Plan B."): a label, not the article "A", which its noun follows."""
     token = tokens[i]
-    if _content(token):
+    if _content(token) or _english_noun(tokens, i):
         return True
     ends = i + 1 == len(tokens) or tokens[i + 1] in _BREAK or tokens[i + 1].lower() in AND
     return _letter(token) and ends and i > 0 and _content(tokens[i - 1])
+
+
+#: English determiners, after which another language's function word is an English noun ("her son", "the war")
+_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "its", "their", "our", "my", "your", "this", "that"])
+
+
+def _english_noun(tokens: list[str], i: int) -> bool:
+    """Whether ``tokens[i]``, a function word of another language ("son", "war", "man"), is an English noun: it
+    follows an English determiner."""
+    low = tokens[i].lower()
+    return low in FUNCTION_WORDS and low not in ENGLISH_FUNCTION_WORDS and i > 0 and tokens[i - 1] in _DETERMINERS
 
 
 def _run(tokens: list[str], start: int, step: int) -> list[str]:
@@ -181,6 +201,11 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         right, left = _run(tokens, k + 1, 1), _run(tokens, end, -1)
         if not right or not left:
             continue
+        # "Her brother and a Swedish engineer": the adjective's nouns belong to it ("Dutch and German speakers"
+        # share theirs)
+        adjectives = proper_adjectives()
+        if len(right) == 1 and right[0] in adjectives and left[-1] not in adjectives and _kind(left, names) == "words":
+            right += _nouns_after(tokens, tokens.index(right[0], k + 1))
         items = [left, right]
         span = _span_back(tokens, end)
         i = end - span
@@ -195,6 +220,13 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         if _numbered_heads(items):
             items[0] = items[0][-1:]  # "Batches 14 and 15", "les lots 14 et 15": the head is every number's
         kinds = [_kind(item, names) for item in items]
+        # "A whippet and a Samoyed": a name after an English "a" is one of a kind (German "an" is a preposition)
+        one_of_a_kind = [
+            token.lower() == "and" and len(item) == 1 and at > 0 and tokens[at - 1].lower() in _INDEFINITE
+            for item, at in ((left, end), (right, k + 2))
+        ]
+        if sorted(kinds) == ["name", "words"] and one_of_a_kind[kinds.index("name")]:
+            kinds = ["words", "words"]
         opening_name = len(items[0]) == 1 and items[0][0][:1].isupper() and kinds[0] == "words"
         # a one-word name that opens the text is a name too: "Dutch, French and German", and before a name
         # with an article, no person's ("Canada and the United States"; "David and Victoria Beckham" is one);
@@ -210,6 +242,15 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
             person = kinds[0] == "name" and not (article or several)  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)
     return found + _parallel_names(text)
+
+
+#: the indefinite articles, after which a name is one of a kind ("a Samoyed", "a Picasso")
+_INDEFINITE = frozenset(["a", "an"])
+
+
+def _nouns_after(tokens: list[str], i: int) -> list[str]:
+    """The lower-case content words right after ``tokens[i]`` (the nouns a proper adjective qualifies)."""
+    return list(takewhile(lambda t: t[:1].islower() and _content(t), tokens[i + 1 : i + 4]))
 
 
 #: "and" inside a time of day ("neuf heures et quart", "las nueve y media")
@@ -344,7 +385,8 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     fresh = Vocabulary([w for w in words(answer) if w.lower() not in asked])
     months = {w.lower() for w in words(answer) if _month(w)}
     letters = {w for w in words(answer) if _letter(w)}  # "Vitamin A": no article here
-    glued = {plain(a + b) for a, b in pairwise(words(answer))}  # "Visual Basic" writes "VisualBasic" apart
+    glued = {plain(a + b) for a, b in pairwise(words(answer))}
+    said = {w.lower() for w in words(answer)}  # "Visual Basic" writes "VisualBasic" apart
     for items in coordinations(reference, several=bool(question and _SEVERAL_ASKED.search(question))):
         # the words of each part that no other part has, in any case ("Best film and best actress": film, actress)
         lowered = [{w.lower() for w in item} for item in items]
@@ -370,6 +412,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
                 or w.lower() in months
                 or w in letters
                 or plain(w) in glued
+                or (w.lower() in FUNCTION_WORDS and w.lower() in said)  # "son" of "her son"
                 for w in item
             )
             and not _head_of_another(answer, item, items, reference)

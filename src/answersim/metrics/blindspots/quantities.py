@@ -70,12 +70,12 @@ _HALF_OTHER = re.compile(
     re.IGNORECASE,
 )
 #: a whole number and a half (or a quarter) in French, Spanish and Russian: "deux heures et demie", "dos horas y
-#: media", "deux heures et quart", "два с половиной часа" (German "zweieinhalb" and "anderthalb", Russian "полтора"
-#: are number words: see numerals)
+#: media", "deux heures et quart", "два с половиной часа", "два с четвертью часа" (German "zweieinhalb" and
+#: "anderthalb", Russian "полтора" are number words: see numerals)
 _AND_A_HALF_OTHER = re.compile(
     r"(?<![^\W\d_])(?:(?P<number>[^\W_]+)\s+(?P<unit_a>[^\W\d_]+)\s+(?:et\s+demie?|y\s+medi[oa]|"
     r"(?P<share_a>et\s+quart|y\s+cuarto))"
-    r"|(?P<ru_number>[^\W\d_]+)\s+с\s+половиной\s+(?P<unit_b>[^\W\d_]+))(?![^\W\d_])",
+    r"|(?P<ru_number>[^\W\d_]+)\s+с\s+(?:половиной|(?P<share_b>четвертью))\s+(?P<unit_b>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
 #: a share in words: "a third", "two thirds", "four fifths", "seven eighths", "a tenth"
@@ -252,7 +252,11 @@ def _halves(text: str) -> list[Quantity]:
                 whole, start = 1.0, m.start("unit_a")  # "dura año y medio": Spanish may leave out the "un"
             share = (said.get("share_a") or said.get("share_b") or "half").lower()
             part = (
-                0.75 if share.startswith("three") else 0.25 if share.endswith(("quarter", "quart", "cuarto")) else 0.5
+                0.75
+                if share.startswith("three")
+                else 0.25
+                if share.endswith(("quarter", "quart", "cuarto", "четвертью"))
+                else 0.5
             )
             if unit is not None and whole is not None:
                 found.append(Quantity(whole + part, unit, 1 if part == 0.5 else 2, start, m.end()))

@@ -88,14 +88,19 @@ class NumberReading:
         return "joiner" if after_multiplier or after_tens else None
 
     def _multiplied(self, low: str) -> str | None:
-        french = (low == "cent" and self.last is None) or (
-            low in ("cent", "cents") and self.previous in _FRENCH_UNITS and self.last == "number"
+        # a French hundred opens a number, follows a unit that it multiplies ("trois cents") or a thousand that
+        # it adds to ("mille cent", "deux mille cent")
+        after_thousand = low == "cent" and self.previous == "mille" and self.current == 0
+        french = (
+            (low == "cent" and self.last is None)
+            or after_thousand
+            or (low in ("cent", "cents") and self.previous in _FRENCH_UNITS and self.last == "number")
         )
         factor = 100.0 if french else multiplier(low)
         if factor is None:
             return None
         if factor < 1000:  # "hundred", "dozen"
-            if self.last is None and (low in NUMBER_WORDS or low == "cent"):  # "hundred" alone, "cent trente"
+            if (self.last is None or after_thousand) and (low in NUMBER_WORDS or low == "cent"):  # "cent trente"
                 self.current = float(NUMBER_WORDS.get(low, 100))
             elif self.last == "number" and 0 < self.current < 100:
                 self.current *= factor

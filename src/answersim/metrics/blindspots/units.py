@@ -292,6 +292,9 @@ ALIASES = {
     **dict.fromkeys(["фут", "фута", "футов", "футы"], "foot"),
     **dict.fromkeys(["дюйм", "дюйма", "дюймов", "дюймы"], "inch"),
     **dict.fromkeys(["ярд", "ярда", "ярдов", "ярды"], "yard"),
+    # feet and inches in German, French and Spanish ("vier Fuß", "quatre pieds", "cuatro pies")
+    **dict.fromkeys(["fuß", "pied", "pieds", "pie", "pies"], "foot"),
+    **dict.fromkeys(["zoll", "pouce", "pouces", "pulgada", "pulgadas"], "inch"),
     "кг": "kilogram",
     "км": "kilometre",
     "м": "metre",

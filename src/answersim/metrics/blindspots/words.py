@@ -195,12 +195,24 @@ def named_in(span: str, text: str, words_: list[str] | Vocabulary) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _pertainyms() -> dict[str, list[str]]:
+    """WordNet 3.0's proper adjectives and their places (``data/wordnet_demonyms.json``, written by
+    scripts/build_wordnet_demonyms.py)."""
+    data = json.loads(resources.files("answersim.data").joinpath("wordnet_demonyms.json").read_text("utf-8"))
+    return data["demonyms"]
+
+
+def proper_adjectives() -> frozenset[str]:
+    """The adjectives of places ("Swedish", "Parisian"): a word that qualifies a noun, not a name of its own."""
+    return frozenset(_pertainyms())
+
+
+@lru_cache(maxsize=1)
 def demonyms() -> dict[str, frozenset[str]]:
     """A place and the proper adjectives of it, each way ("France": {"French"}, "French": {"France"}), from
-    WordNet 3.0's pertainyms (``data/wordnet_demonyms.json``, written by scripts/build_wordnet_demonyms.py)."""
-    data = json.loads(resources.files("answersim.data").joinpath("wordnet_demonyms.json").read_text("utf-8"))
+    WordNet 3.0's pertainyms."""
     related: dict[str, set[str]] = {}
-    for adjective, places in data["demonyms"].items():
+    for adjective, places in _pertainyms().items():
         for place in places:
             related.setdefault(adjective, set()).add(place)
             related.setdefault(place, set()).add(adjective)
