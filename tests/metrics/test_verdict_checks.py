@@ -2379,3 +2379,56 @@ def test_another_languages_function_word_after_an_english_determiner_is_a_noun()
 def test_an_estimate_counts_one_thing_in_another_case() -> None:
     assert run_checks("Чуть меньше двадцати фунтов.", "19,99 фунта.")["flags"] == []
     assert run_checks("Чуть меньше тридцати фунтов.", "19,99 фунта.")["flags"] == ["numbers"]
+
+
+def test_a_negation_answers_a_question_about_what_was_lacking() -> None:
+    reply = "The seedlings were wilting because they had gone a week without water."
+    assert run_checks(reply, "Water", "What had the seedlings lacked?")["flags"] == []
+    assert run_checks(reply, "Water", "What did the seedlings need?")["flags"] == ["negation"]
+
+
+@pytest.mark.parametrize(
+    ("wrong", "reference"),
+    [
+        ("She left of her own accord.", "She was forced out."),
+        ("With a tailwind.", "Into a headwind."),
+        ("С попутным ветром.", "Против встречного ветра."),
+    ],
+)
+def test_forced_out_and_a_headwind_have_opposites(wrong: str, reference: str) -> None:
+    assert run_checks(wrong, reference)["flags"] == ["antonyms"]
+
+
+@pytest.mark.parametrize(
+    ("hedged", "reference"),
+    [("Gloucester or Cheltenham, it escapes me which.", "Gloucester."), ("Thousands, I'd think.", "Eight thousand.")],
+)
+def test_it_escapes_me_and_i_would_think_hedge(hedged: str, reference: str) -> None:
+    assert run_checks(hedged, reference)["flags"] == ["hedge"]
+
+
+def test_an_estimate_converted_from_another_unit_may_be_five_per_cent_off() -> None:
+    assert restate("About 15 mph.", "25 km/h.").rewrites != ()  # 15.5 mph
+    assert restate("About 14 mph.", "25 km/h.").rewrites == ()
+    assert run_checks("About 240 years.", "About 250 years.")["flags"] == ["numbers"]  # one unit: 3 %
+
+
+def test_a_title_inside_a_place_name_is_still_a_difference() -> None:
+    question = "Which reef was surveyed?"
+    assert run_checks("Heron Island's reef.", "Lord Howe Island's reef.", question)["flags"] == ["entities"]
+    assert run_checks("Lord Howe Island's reef.", "Lord Howe Island's reef.", question)["flags"] == []
+    assert run_checks("Sir Paul McCartney.", "Paul McCartney.")["flags"] == []  # a title alone is none
+
+
+def test_a_russian_preposition_states_no_part() -> None:
+    assert run_checks("Из никеля.", "Из железа и никеля.", "Из чего состоял метеорит?")["flags"] == ["parts"]
+
+
+def test_russian_fifths_to_tenths_are_shares() -> None:
+    assert restate("60 процентов.", "Три пятых.").rewrites != ()
+    assert restate("40 процентов.", "Три пятых.").rewrites == ()
+
+
+def test_seconds_after_minutes_abbreviated_are_part_of_the_amount() -> None:
+    assert restate("11 min 30 s.", "Eleven and a half minutes.").rewrites != ()
+    assert restate("11 min 40 s.", "Eleven and a half minutes.").rewrites == ()

@@ -906,6 +906,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot226: an audience that walked out against one that stood to applaud
     ("walked out", "ovation"), ("walked out", "applauded"), ("booed", "ovation"), ("booed", "applauded"),
     ("ausgebuht", "bejubelt"), ("hué*", "ovationné*"), ("abuchead*", "ovacionad*"), ("освистал*", "овац*"),
+    # found by spot230: a mayor forced out against one who left of her own accord; a headwind against a tailwind
+    ("forced*", "own accord"), ("forced*", "voluntar*"), ("pushed out", "own accord"), ("gezwungen*", "freiwillig*"),
+    ("forcé*", "volontaire*"), ("forzad*", "voluntari*"), ("вынужден*", "добровольн*"),
+    ("headwind*", "tailwind*"), ("gegenwind*", "rückenwind*"), ("vent de face", "vent arrière"),
+    ("viento en contra", "viento a favor"), ("встречн*", "попутн*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1111,7 +1116,8 @@ TENTATIVE: tuple[str, ...] = (
     "quizá", "tal vez", "возможно", "может быть",
     # a guess said as one ("Sometime in the evening, I'd guess."); not "I guess so", nor "probably"/"наверное",
     # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
-    "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "schätze ich",
+    "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "i'd think",
+    "i would think", "schätze ich",
     "je suppose", "supongo",
     "i suppose", "not sure", "unsure", "nicht sicher", "pas sûr", "pas sûre", "no seguro", "no segura",
     # a choice left open ("Oliver or Taylor, one of those two.")
@@ -1120,7 +1126,8 @@ TENTATIVE: tuple[str, ...] = (
     "one of them", "einer von ihnen", "eine von ihnen", "l'un d'eux", "l'une d'elles", "uno de ellos", "una de ellas",
     "один из них", "одна из них",
     # which of them escapes the speaker ("Newlyn or Brixham, I forget which.")
-    "i forget which", "i've forgotten which", "ich weiß nicht mehr", "je ne sais plus", "no recuerdo cuál",
+    "i forget which", "i've forgotten which", "escapes me", "ich weiß nicht mehr", "je ne sais plus",
+    "no recuerdo cuál",
     "не помню, как", "не помню, како",
 )  # fmt: skip
 

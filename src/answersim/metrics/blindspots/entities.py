@@ -254,6 +254,9 @@ def _twins(
     "Science Museum"): one name for another, though a word of it is in the answer. A word the question names is no
     difference; only a reference with one name is read, not counting an opening word that may be no name and that
     the answer repeats ("Сценарий написал Иван Петров." / "Сценарий написал Сергей Петров.")."""
+    # a possessive ending is no part of a name ("Heron Island's reef")
+    ref_spans = [(unowned(s), sure) for s, sure in ref_spans]
+    ans_spans = [(unowned(s), sure) for s, sure in ans_spans]
     toks = words(reference)
     sentence = len(toks) >= 3 and toks[1].islower() and reference.rstrip().endswith((".", "!", "?"))
     ref_spans = [s for s in ref_spans if not (sentence and s[0] == toks[0] and answer.names(s[0]))]
@@ -293,8 +296,10 @@ def _twins(
         named_head = same_last and last in NAME_HEADS and plain_names
         if (len(a) != len(mine) and not (head or named_head)) or a <= mine or not mine & a:
             continue
-        gone, new = mine - a - asked, a - mine - asked
-        if gone and new and not spelled_alike(gone, new) and not (gone | new) & NAME_TITLES:
+        # a title is no difference ("Sir Paul …" / "Paul …"), but the words beside it are ("Lord Howe Island" /
+        # "Heron Island")
+        gone, new = mine - a - asked - NAME_TITLES, a - mine - asked - NAME_TITLES
+        if gone and new and not spelled_alike(gone, new):
             found.append((ref, ans))
     return found
 

@@ -544,6 +544,12 @@ def _asked_words(question: str) -> list[str]:
     return [w for w in words(question) if w.lower() not in QUESTION_WORDS]
 
 
+#: a question about what was lacking or missing ("What had the seedlings lacked?", "Which piece was missing?")
+_LACK_ASKED = re.compile(
+    r"\s*(?:what|which)\b.*\b(?:lack(?:s|ed|ing)?|missing|short of|(?:go|went|gone|going) without)\b", re.I
+)
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
     "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
@@ -609,6 +615,10 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         ans = []
     if ref and not (all_ans or privative_a) and _negated_lack(reference):
         ref = []
+    # a question about what was lacking is answered with a negation ("What had they lacked?" / "Water" / "They
+    # had gone a week without water.")
+    lack_asked = bool(question and _LACK_ASKED.match(question))
+    absent_a, absent_r = absent_a or lack_asked, absent_r or lack_asked
     flagged = bool(ans and not (all_ref or absent_r)) or bool(ref and not (all_ans or absent_a)) or added
     # "You cannot smoke here." / "Smoking is prohibited here.": one prohibition said two ways
     prohibited = (_prohibits(answer, ans) and _prohibition(reference)) or (

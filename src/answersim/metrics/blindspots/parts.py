@@ -71,8 +71,14 @@ def _french_y(before: list[str], after: list[str]) -> bool:
 MAX_ITEMS = 6
 
 
+#: Russian prepositions, no part of what they govern ("Из железа и никеля": iron and nickel)
+_RUSSIAN_PREPOSITIONS = frozenset(["из", "от", "к", "с", "у", "о", "за", "для", "до", "без", "под", "над"])
+
+
 def _content(word: str) -> bool:
-    return word not in _BREAK and (word.lower() not in FUNCTION_WORDS or _month(word)) and word.lower() not in AND
+    low = word.lower()
+    function = (low in FUNCTION_WORDS and not _month(word)) or low in _RUSSIAN_PREPOSITIONS
+    return word not in _BREAK and not function and low not in AND
 
 
 def _month(word: str) -> bool:

@@ -78,14 +78,15 @@ _AND_A_HALF_OTHER = re.compile(
     r"|(?P<ru_number>[^\W\d_]+)\s+с\s+(?:половиной|(?P<share_b>четвертью))\s+(?P<unit_b>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
-#: a share in words: "a third", "two thirds", "four fifths", "seven eighths", "a tenth"
+#: a share in words: "a third", "two thirds", "four fifths", "seven eighths", "a tenth", "три пятых"
 _SHARE_WORDS = (
     r"(?P<count>a|an|one|two|three|four|five|six|seven|eight|nine|un|une|deux|trois|quatre|cinq|sept|huit|neuf|ein"
-    r"|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|одна|две|три)"
+    r"|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|одна|одну"
+    r"|две|три|четыре|пять|шесть|семь|восемь|девять)"
     r"[\s-]+(?P<part>thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|tiers"
     r"|quarts?|cinquièmes?|sixièmes?|septièmes?|huitièmes?|neuvièmes?|dixièmes?|drittel|viertel|fünftel|sechstel"
     r"|siebtel|achtel|neuntel|zehntel|tercios?|cuartos?|cuartas?\s+partes?|quintos?|sextos?|séptimos?|octavos?"
-    r"|novenos?|décim[oa]s?|трет[ьи]|четверт[ьи])"
+    r"|novenos?|décim[oa]s?|трет[ьи]|четверт[ьи]|(?:пят|шест|седьм|восьм|девят|десят)(?:ая|ую|ой|ых))"
 )
 #: English counts, which a French share word does not follow: "two quarts" is a volume, "deux quarts" a half
 _ENGLISH_COUNTS = frozenset(["a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
@@ -135,6 +136,8 @@ _PARTS = {
     **dict.fromkeys(("ninth", "neuvi", "neuntel", "noven"), 9),
     **dict.fromkeys(("tenth", "dixi", "zehntel", "décim"), 10),
     "twelfth": 12,
+    # Russian: "три пятых", "одна десятая"
+    **{stem: n for n, stem in enumerate(("пят", "шест", "седьм", "восьм", "девят", "десят"), start=5)},
 }
 
 
@@ -158,6 +161,8 @@ _RANGE_START = re.compile(
 TOLERANCE = 0.02
 #: how close it must be to an amount said as an estimate ("about 175 °C" for "350 °F", which is 176.7 °C)
 APPROXIMATE_TOLERANCE = 0.03
+#: how close an estimate converted from another unit may be ("about 15 mph" for "25 km/h", which is 15.5 mph)
+CONVERTED_ESTIMATE = 0.05
 #: how close an estimate must be to an amount it rounds to ("about 5 ounces" for "150 g", which is 5.29 oz)
 ROUNDED_ESTIMATE = 0.1
 #: words that make the amount after them an estimate
@@ -455,6 +460,9 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         inches = _INCHES_AFTER.match(text, end) if unit == "foot" and value.is_integer() else None
         if inches and float(inches.group(1)) < 12:  # "5 ft 10 in", "6' 2\"": 5 10/12 feet; "in" alone is no unit
             value, end, decimals = value + float(inches.group(1)) / 12, inches.end(), 4
+        seconds = _SECONDS_AFTER.match(text, end) if unit == "minute" and value.is_integer() else None
+        if seconds and int(seconds.group(1)) < 60:  # "11 min 30 s": 11.5 minutes; "s" alone is no unit
+            value, end, decimals = value + int(seconds.group(1)) / 60, seconds.end(), 4
         minutes = _MINUTES_AFTER.match(text, end) if unit == "hour" and value.is_integer() else None
         if minutes and not _AT_CLOCK.search(text, 0, start):  # "pendant 2 h 15": 2.25 hours; not "à 2 h 15"
             value, end, decimals = value + int(minutes.group(1)) / 60, minutes.end(), 2
@@ -483,6 +491,8 @@ _CENTIMETRES_AFTER = re.compile(
 #: the minutes after hours written "h" ("2 h 15", "2h15", "mis 6 h 30 pour sortir"); not a unit of their own
 #: the inches after a number of feet, abbreviated ("5 ft 10 in", "5 ft. 10 in.", "6' 2\"", "6′2″")
 _INCHES_AFTER = re.compile(r"\.?\s*,?\s*(\d{1,2}(?:\.\d+)?)\s*(?:in\b\.?|\"|″|'')")
+#: the seconds after a number of minutes, abbreviated ("11 min 30 s", "4 min. 20 s")
+_SECONDS_AFTER = re.compile(r"\.?\s*,?\s*(\d{1,2})\s*s\b")
 _MINUTES_AFTER = re.compile(
     r"(?<=h)\s?([0-5]\d)(?![\d.,]?\d)(?!\s*(?:min|mn|minutes?|s|sec|secondes?|segundos?|km|m|cm|kg|g|l)\b)",
     re.IGNORECASE,
@@ -642,7 +652,8 @@ def _same(a: Quantity, b: Quantity) -> bool:
         near = off <= ROUNDED_ESTIMATE * abs(b.value) or (
             a.approximate and abs(b_as_a - a.value) <= ROUNDED_ESTIMATE * abs(a.value)
         )
-        return off <= APPROXIMATE_TOLERANCE * abs(b.value) or (rounds and near)
+        tolerance = APPROXIMATE_TOLERANCE if a.unit == b.unit else CONVERTED_ESTIMATE
+        return off <= tolerance * abs(b.value) or (rounds and near)
     temperature = a.measure == "temperature"  # an offset scale: "near" in percent means nothing
     near = temperature or off <= TOLERANCE * abs(b.value)
     return near and rounds
