@@ -2432,3 +2432,28 @@ def test_russian_fifths_to_tenths_are_shares() -> None:
 def test_seconds_after_minutes_abbreviated_are_part_of_the_amount() -> None:
     assert restate("11 min 30 s.", "Eleven and a half minutes.").rewrites != ()
     assert restate("11 min 40 s.", "Eleven and a half minutes.").rewrites == ()
+
+
+def test_minutes_to_or_past_an_hour_in_words_are_a_time() -> None:
+    assert [sorted(t) for t, _, _ in clock_times("At twenty to nine in the evening.")] == [[20 * 60 + 40]]
+    assert [sorted(t) for t, _, _ in clock_times("At five past six.")] == [[6 * 60 + 5, 18 * 60 + 5]]
+    assert clock_times("Between ten to twelve people.") == []  # a count, not a time
+
+
+def test_a_day_before_common_nouns_qualifies_them_in_a_list() -> None:
+    reference = "The night crossing and the Sunday service."
+    assert run_checks("The Sunday service.", reference, "Which routes were cut?")["flags"] == ["parts"]
+    assert run_checks("The Sunday service and the night crossing.", reference)["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("wrong", "reference"),
+    [("It is working again.", "It is still out of order."), ("They slid steadily.", "They climbed steadily.")],
+)
+def test_out_of_order_and_climbing_prices_have_opposites(wrong: str, reference: str) -> None:
+    assert run_checks(wrong, reference)["flags"] == ["antonyms"]
+
+
+def test_minutes_said_after_hours_with_no_unit() -> None:
+    assert restate("105 Minuten.", "Eine Stunde fünfundvierzig.").rewrites != ()
+    assert restate("115 Minuten.", "Eine Stunde fünfundvierzig.").rewrites == ()

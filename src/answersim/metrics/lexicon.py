@@ -911,6 +911,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("forcé*", "volontaire*"), ("forzad*", "voluntari*"), ("вынужден*", "добровольн*"),
     ("headwind*", "tailwind*"), ("gegenwind*", "rückenwind*"), ("vent de face", "vent arrière"),
     ("viento en contra", "viento a favor"), ("встречн*", "попутн*"),
+    # found by spot232: a lift still out of order against one working again; prices that climbed against slid
+    ("out of order", "working"), ("außer betrieb", "in betrieb"), ("en panne", "fonctionne*"),
+    ("fuera de servicio", "funciona*"), ("не работает", "работает"), ("climbed", "slid"), ("climbing", "sliding"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from itertools import pairwise, takewhile
 
-from answersim.metrics.blindspots.times import clock_times
+from answersim.metrics.blindspots.times import clock_times, months, weekdays
 from answersim.metrics.blindspots.words import (
     CYRILLIC,
     Flag,
@@ -207,10 +207,10 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         right, left = _run(tokens, k + 1, 1), _run(tokens, end, -1)
         if not right or not left:
             continue
-        # "Her brother and a Swedish engineer": the adjective's nouns belong to it ("Dutch and German speakers"
-        # share theirs)
-        adjectives = proper_adjectives()
-        if len(right) == 1 and right[0] in adjectives and left[-1] not in adjectives and _kind(left, names) == "words":
+        # "Her brother and a Swedish engineer", "the night crossing and the Sunday service": a qualifier's nouns
+        # belong to it ("Dutch and German speakers" share theirs)
+        qualifying = right[0] in proper_adjectives() or bool(weekdays(right[0]) or months(right[0]))
+        if len(right) == 1 and qualifying and not _qualifier(left[-1]) and _kind(left, names) == "words":
             right += _nouns_after(tokens, tokens.index(right[0], k + 1))
         items = [left, right]
         span = _span_back(tokens, end)
@@ -302,11 +302,17 @@ def _numbered_heads(items: list[list[str]]) -> bool:
     return numbered and all(len(item) == 1 and _label(item[0]) for item in rest)
 
 
+def _qualifier(word: str) -> bool:
+    """Whether a capitalised word qualifies the common nouns after it: a place or its adjective ("the Dutch
+    champion"), a day or a month ("the Sunday service", "the May fair")."""
+    return word in demonyms() or bool(weekdays(word)) or bool(months(word))
+
+
 def _kind(item: list[str], names: set[str]) -> str:
     """A part is a name, a number or words; parts of one list are of one kind ("opens at 9 and closes at 5"
-    joins clauses). A place or its adjective before common nouns only qualifies them: "the Dutch champion" is
-    words."""
-    qualified = len(item) > 1 and all(w[:1].islower() for w in item[1:]) and item[0] in demonyms()
+    joins clauses). A qualifier before common nouns leaves them words ("the Dutch champion", "the Sunday
+    service")."""
+    qualified = len(item) > 1 and all(w[:1].islower() for w in item[1:]) and _qualifier(item[0])
     if any(w in names for w in item) and not qualified:
         return "name"
     return "number" if item[0][0].isdigit() else "words"

@@ -20,6 +20,7 @@ from answersim.metrics.blindspots.numerals import (
     VULGAR,
     number_spans,
     number_value,
+    numbers,
     unit_name,
 )
 from answersim.metrics.blindspots.spelled import multiplier
@@ -463,6 +464,11 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         seconds = _SECONDS_AFTER.match(text, end) if unit == "minute" and value.is_integer() else None
         if seconds and int(seconds.group(1)) < 60:  # "11 min 30 s": 11.5 minutes; "s" alone is no unit
             value, end, decimals = value + int(seconds.group(1)) / 60, seconds.end(), 4
+        spoken = _SPOKEN_MINUTES.match(text, end) if unit == "hour" and value.is_integer() else None
+        said = next((v for v, _, _ in numbers(spoken.group(1))), None) if spoken else None
+        clock = _AT_CLOCK.search(text, 0, start) or _AT_HOUR_WORD.search(text, 0, start)  # "à dix-neuf heures quinze"
+        if said is not None and said.is_integer() and 1 <= said < 60 and not clock:  # "eine Stunde fünfundvierzig"
+            value, end, decimals = value + said / 60, spoken.end(), 2
         minutes = _MINUTES_AFTER.match(text, end) if unit == "hour" and value.is_integer() else None
         if minutes and not _AT_CLOCK.search(text, 0, start):  # "pendant 2 h 15": 2.25 hours; not "à 2 h 15"
             value, end, decimals = value + int(minutes.group(1)) / 60, minutes.end(), 2
@@ -491,6 +497,10 @@ _CENTIMETRES_AFTER = re.compile(
 #: the minutes after hours written "h" ("2 h 15", "2h15", "mis 6 h 30 pour sortir"); not a unit of their own
 #: the inches after a number of feet, abbreviated ("5 ft 10 in", "5 ft. 10 in.", "6' 2\"", "6′2″")
 _INCHES_AFTER = re.compile(r"\.?\s*,?\s*(\d{1,2}(?:\.\d+)?)\s*(?:in\b\.?|\"|″|'')")
+#: a word before an hour that makes it a time of day ("vers dix heures vingt", "gegen zehn Uhr zwanzig")
+_AT_HOUR_WORD = re.compile(r"(?:\bvers|\bdès|\bgegen|\bhacia|\bsobre|\bк|\bоколо)\s*$", re.IGNORECASE)
+#: the minutes said after hours with no unit, closing the amount ("eine Stunde fünfundvierzig", "two hours twenty")
+_SPOKEN_MINUTES = re.compile(r"\s+(\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)*)(?=\s*(?:[.,;!?)]|$))")
 #: the seconds after a number of minutes, abbreviated ("11 min 30 s", "4 min. 20 s")
 _SECONDS_AFTER = re.compile(r"\.?\s*,?\s*(\d{1,2})\s*s\b")
 _MINUTES_AFTER = re.compile(

@@ -100,6 +100,9 @@ _CLOCK = re.compile(
     r"|(?<!\w)(?:à|vers|il est)\s+(?P<heures>[^\W\d_]+|\d{1,2})\s*(?:heures?|h)(?!\w)"
     r"|(?<!\w)в\s+(?P<chas>[^\W\d_]+|\d{1,2})\s+час(?:а|ов)?(?!\w)"
     r"|(?P<part>half|quarter|viertel)\s+(?P<way>past|after|to|nach|vor)\s+(?P<of>[^\W\d_]+|\d{1,2})"
+    # "twenty to nine", "five past six", closing the phrase ("ten to twelve people" is a count)
+    r"|(?P<mins>five|ten|twenty|twenty-five|twenty five)\s+(?:minutes\s+)?(?P<way_m>past|to)\s+(?P<of_m>[^\W\d_]+)"
+    r"(?=\s*(?:[.,;!?)]|$|in the|at night|o'clock))"
     r"|(?<!\w)halb\s+(?P<halb>[^\W\d_]+|\d{1,2})(?!\w)"
     r"|(?<!\w)половин[еау]\s+(?P<polovina>[^\W\d_]+)(?!\w)"
     # an hour said only with its part of the day: "seven in the evening", "в семь вечера", "в 7 утра"
@@ -225,14 +228,17 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             spoken = _minutes(text, end)  # "midi et demi", "minuit et quart", "midi moins le quart"
             meanings = {(base + spoken[0]) % 1440} if spoken else {base}
             end = spoken[1] if spoken else end
-        elif m.group("part"):
-            before = m.group("way").lower() in ("to", "vor")  # "quarter to ten", "Viertel vor zehn"
-            shift = (30 if m.group("part").lower() == "half" else 15) * (-1 if before else 1)
-            base = _NOON_OR_MIDNIGHT.get(m.group("of").lower())  # "quarter to midnight" is 23:45
+        elif m.group("part") or m.group("mins"):
+            way, of = (m.group("way"), m.group("of")) if m.group("part") else (m.group("way_m"), m.group("of_m"))
+            before = way.lower() in ("to", "vor")  # "quarter to ten", "Viertel vor zehn", "twenty to nine"
+            part = (m.group("part") or "").lower()
+            size = 30 if part == "half" else 15 if part else number_value(m.group("mins").replace(" ", "-")) or 0
+            shift = int(size) * (-1 if before else 1)
+            base = _NOON_OR_MIDNIGHT.get(of.lower())  # "quarter to midnight" is 23:45
             if base is not None:
                 meanings = {(base + shift) % 1440}
             else:
-                hour = number_value(m.group("of"))
+                hour = number_value(of)
                 if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
                     continue
                 meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
