@@ -2457,3 +2457,8 @@ def test_out_of_order_and_climbing_prices_have_opposites(wrong: str, reference: 
 def test_minutes_said_after_hours_with_no_unit() -> None:
     assert restate("105 Minuten.", "Eine Stunde fünfundvierzig.").rewrites != ()
     assert restate("115 Minuten.", "Eine Stunde fünfundvierzig.").rewrites == ()
+
+
+def test_one_number_with_another_unit_of_the_measure_differs_unless_the_units_nearly_agree() -> None:
+    assert run_checks("Four hundred metres.", "Four hundred yards.")["flags"] == ["numbers"]
+    assert run_checks("A month.", "Four weeks.")["flags"] == []  # no one number: amounts near enough

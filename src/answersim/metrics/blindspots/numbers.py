@@ -15,6 +15,7 @@ from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_un
 from answersim.metrics.blindspots.quantities import (
     ESTIMATE,
     ROUNDED_ESTIMATE,
+    TOLERANCE,
     convert,
     other_reading,
     quantities,
@@ -120,14 +121,12 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
             continue
 
         def close(a: Any, r: Any) -> bool:
-            """Whether two amounts are near, in either reading of an ambiguous number ("50.000 Euro")."""
+            """Whether two amounts are near, in either reading of an ambiguous number ("50.000 Euro"); one number
+            with another unit only where the units nearly agree ("400 yards" is not "400 metres")."""
             for mine, theirs in product(_values(a), _values(r)):
                 value = mine if a.unit == r.unit else convert(mine, a.unit, r.unit)  # money converts to none
-                if (
-                    value is not None
-                    and min(value, theirs) > 0
-                    and max(value, theirs) <= AMOUNT_RATIO * min(value, theirs)
-                ):
+                ratio = 1 + TOLERANCE if mine == theirs and a.unit != r.unit else AMOUNT_RATIO
+                if value is not None and min(value, theirs) > 0 and max(value, theirs) <= ratio * min(value, theirs):
                     return True
             return False
 
