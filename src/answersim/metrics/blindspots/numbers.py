@@ -344,9 +344,11 @@ def _estimates(text: str) -> list[_Number]:
 def _rounds_to(value: float, estimate: float) -> bool:
     """Whether ``value`` rounded where ``estimate``'s digits end (its last non-zero one) is ``estimate``, and near
     it: "about half a million" for 480,000 and "about 20" for 18 state them; "about 4,900" does not state 4,800."""
+    if estimate != int(estimate):
+        return False
     digits = f"{estimate:.0f}"
     place = 10 ** (len(digits) - len(digits.rstrip("0")))
-    if estimate != int(estimate) or place == 1:
+    if place == 1:
         return False
     return int(value / place + 0.5) * place == estimate and abs(value - estimate) <= ROUNDED_ESTIMATE * estimate
 

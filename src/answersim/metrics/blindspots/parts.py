@@ -209,7 +209,7 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
             continue
         # "Her brother and a Swedish engineer", "the night crossing and the Sunday service": a qualifier's nouns
         # belong to it ("Dutch and German speakers" share theirs)
-        qualifying = right[0] in proper_adjectives() or bool(weekdays(right[0]) or months(right[0]))
+        qualifying = _qualifier(right[0], places=False)  # "Paris and London offices" are two places' offices
         if len(right) == 1 and qualifying and not _qualifier(left[-1]) and _kind(left, names) == "words":
             right += _nouns_after(tokens, tokens.index(right[0], k + 1))
         items = [left, right]
@@ -302,10 +302,11 @@ def _numbered_heads(items: list[list[str]]) -> bool:
     return numbered and all(len(item) == 1 and _label(item[0]) for item in rest)
 
 
-def _qualifier(word: str) -> bool:
-    """Whether a capitalised word qualifies the common nouns after it: a place or its adjective ("the Dutch
-    champion"), a day or a month ("the Sunday service", "the May fair")."""
-    return word in demonyms() or bool(weekdays(word)) or bool(months(word))
+def _qualifier(word: str, places: bool = True) -> bool:
+    """Whether a capitalised word qualifies the common nouns after it: a place's adjective ("the Dutch champion"),
+    a place where ``places`` ("the France captain"), a day or a month ("the Sunday service", "the May fair")."""
+    place = word in demonyms() if places else word in proper_adjectives()
+    return place or bool(weekdays(word)) or bool(months(word))
 
 
 def _kind(item: list[str], names: set[str]) -> str:
@@ -397,8 +398,8 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     fresh = Vocabulary([w for w in words(answer) if w.lower() not in asked])
     months = {w.lower() for w in words(answer) if _month(w)}
     letters = {w for w in words(answer) if _letter(w)}  # "Vitamin A": no article here
-    glued = {plain(a + b) for a, b in pairwise(words(answer))}
-    said = {w.lower() for w in words(answer)}  # "Visual Basic" writes "VisualBasic" apart
+    glued = {plain(a + b) for a, b in pairwise(words(answer))}  # "Visual Basic" writes "VisualBasic" apart
+    said = {w.lower() for w in words(answer)}
     for items in coordinations(reference, several=bool(question and _SEVERAL_ASKED.search(question))):
         # the words of each part that no other part has, in any case ("Best film and best actress": film, actress)
         lowered = [{w.lower() for w in item} for item in items]

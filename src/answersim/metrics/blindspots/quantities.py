@@ -466,9 +466,8 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
             value, end, decimals = value + int(seconds.group(1)) / 60, seconds.end(), 4
         spoken = _SPOKEN_MINUTES.match(text, end) if unit == "hour" and value.is_integer() else None
         said = next((v for v, _, _ in numbers(spoken.group(1))), None) if spoken else None
-        clock = _AT_CLOCK.search(text, 0, start) or _AT_HOUR_WORD.search(text, 0, start)  # "à dix-neuf heures quinze"
-        if said is not None and said.is_integer() and 1 <= said < 60 and not clock:  # "eine Stunde fünfundvierzig"
-            value, end, decimals = value + said / 60, spoken.end(), 2
+        if said is not None and said.is_integer() and 1 <= said < 60 and not _at_clock(text, start):
+            value, end, decimals = value + said / 60, spoken.end(), 2  # "eine Stunde fünfundvierzig"
         minutes = _MINUTES_AFTER.match(text, end) if unit == "hour" and value.is_integer() else None
         if minutes and not _AT_CLOCK.search(text, 0, start):  # "pendant 2 h 15": 2.25 hours; not "à 2 h 15"
             value, end, decimals = value + int(minutes.group(1)) / 60, minutes.end(), 2
@@ -499,6 +498,13 @@ _CENTIMETRES_AFTER = re.compile(
 _INCHES_AFTER = re.compile(r"\.?\s*,?\s*(\d{1,2}(?:\.\d+)?)\s*(?:in\b\.?|\"|″|'')")
 #: a word before an hour that makes it a time of day ("vers dix heures vingt", "gegen zehn Uhr zwanzig")
 _AT_HOUR_WORD = re.compile(r"(?:\bvers|\bdès|\bgegen|\bhacia|\bsobre|\bк|\bоколо)\s*$", re.IGNORECASE)
+
+
+def _at_clock(text: str, start: int) -> bool:
+    """Whether the hours at ``start`` are a time of day ("à dix-neuf heures quinze", "gegen zehn Uhr zwanzig")."""
+    return bool(_AT_CLOCK.search(text, 0, start) or _AT_HOUR_WORD.search(text, 0, start))
+
+
 #: the minutes said after hours with no unit, closing the amount ("eine Stunde fünfundvierzig", "two hours twenty")
 _SPOKEN_MINUTES = re.compile(r"\s+(\d{1,2}|[^\W\d_]+(?:-[^\W\d_]+)*)(?=\s*(?:[.,;!?)]|$))")
 #: the seconds after a number of minutes, abbreviated ("11 min 30 s", "4 min. 20 s")

@@ -202,6 +202,7 @@ def _pertainyms() -> dict[str, list[str]]:
     return data["demonyms"]
 
 
+@lru_cache(maxsize=1)
 def proper_adjectives() -> frozenset[str]:
     """The adjectives of places ("Swedish", "Parisian"): a word that qualifies a noun, not a name of its own."""
     return frozenset(_pertainyms())
