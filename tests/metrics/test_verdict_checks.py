@@ -13,7 +13,7 @@ from answersim.cli.main import main
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
-from answersim.metrics.blindspots import check_names, entities, numbers, run_checks
+from answersim.metrics.blindspots import check_names, entities, numbers, numerals, run_checks
 from answersim.metrics.blindspots.entities import entity_spans
 from answersim.metrics.blindspots.times import clock_times, how_often, rates
 from answersim.metrics.forms import restate
@@ -2462,3 +2462,185 @@ def test_minutes_said_after_hours_with_no_unit() -> None:
 def test_one_number_with_another_unit_of_the_measure_differs_unless_the_units_nearly_agree() -> None:
     assert run_checks("Four hundred metres.", "Four hundred yards.")["flags"] == ["numbers"]
     assert run_checks("A month.", "Four weeks.")["flags"] == []  # no one number: amounts near enough
+
+
+def test_a_share_after_a_multiplier_is_a_share_of_it() -> None:
+    assert [value for value, _, _ in numerals.numbers("A dozen and a half.")] == [18.0]
+    assert [value for value, _, _ in numerals.numbers("A million and a half.")] == [1_500_000.0]
+    assert [value for value, _, _ in numerals.numbers("Two and a half.")] == [2.5]
+    assert run_checks("A dozen and a half.", "Eighteen.")["flags"] == []
+    assert run_checks("A dozen and a half.", "Twelve.")["flags"] == ["numbers"]
+
+
+def test_names_counted_in_the_plural_are_things_of_a_kind_in_a_list() -> None:
+    reference = "An atlas and two Bibles."
+    assert run_checks("Two Bibles.", reference, "What was stolen?")["flags"] == ["parts"]
+    assert run_checks("Two Bibles and an atlas.", reference, "What was stolen?")["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("wrong", "reference"),
+    [
+        ("It is over.", "It is still going on."),
+        ("Crowds were sparse.", "Crowds were huge."),
+        ("Under 300.", "Over 300."),
+        ("It went ahead.", "It was postponed again."),
+        ("It was still climbing.", "It had peaked and was receding."),
+    ],
+)
+def test_an_end_sparse_crowds_under_a_number_postponed_and_receding_have_opposites(wrong: str, reference: str) -> None:
+    assert run_checks(wrong, reference)["flags"] == ["antonyms"]
+
+
+@pytest.mark.parametrize("vague", ["A ticketing site.", "A ticket seller.", "Some Dutch club."])
+def test_a_name_answered_by_its_kind_is_no_answer(vague: str) -> None:
+    reference = "Feyenoord." if "Dutch" in vague else "Ticketmaster."
+    assert run_checks(vague, reference, "Which one was it?")["flags"] == ["entities"]
+
+
+def test_a_common_noun_or_the_name_itself_is_not_a_kind_for_a_name() -> None:
+    assert run_checks("A downpour.", "Rain.", "What was forecast?")["flags"] == []  # "rain" is an English noun
+    assert run_checks("A Ticketmaster site.", "Ticketmaster.", "Which company was breached?")["flags"] == []
+
+
+def test_deciding_against_is_a_negation() -> None:
+    assert run_checks("It is appealing.", "It has decided against an appeal.")["flags"] == ["negation"]
+    assert run_checks("It decided against an appeal.", "It will not appeal.")["flags"] == []
+
+
+def test_out_of_control_has_opposites() -> None:
+    assert run_checks("It has been contained.", "It is still out of control.")["flags"] == ["antonyms"]
+
+
+def test_spanish_fathoms_are_a_unit() -> None:
+    assert restate("Unos 55 metros.", "Treinta brazas.").rewrites != ()
+    assert run_checks("Unos 30 metros.", "Treinta brazas.")["flags"] == ["numbers"]
+
+
+def test_two_score_is_forty() -> None:
+    assert [value for value, _, _ in numerals.numbers("Two score.")] == [40.0]
+    assert [value for value, _, _ in numerals.numbers("The score was 2-1.")] == [2.0, 1.0]
+    assert run_checks("Two score.", "Forty.")["flags"] == []
+
+
+def test_a_name_with_a_common_noun_needs_its_own_word() -> None:
+    question = "Which lake was surveyed?"
+    assert run_checks("A Scottish loch.", "Loch Lomond.", question)["flags"] == ["entities"]
+    assert run_checks("The loch called Lomond.", "Loch Lomond.", question)["flags"] == []
+
+
+def test_i_presume_hedges_a_short_answer() -> None:
+    assert "hedge" in run_checks("Glasgow, I presume.", "Edinburgh.")["flags"]
+    assert run_checks("Edinburgh, I presume.", "Edinburgh.")["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("wrong", "reference"),
+    [("Some colonies survived.", "Every colony was lost."), ("It is still trading.", "It has shut for good.")],
+)
+def test_lost_colonies_and_a_shop_shut_for_good_have_opposites(wrong: str, reference: str) -> None:
+    assert "antonyms" in run_checks(wrong, reference)["flags"]
+
+
+def test_a_time_clause_after_a_negation_is_a_clause_of_its_own() -> None:
+    long_reply = "The bakery stopped making sourdough after its starter culture died during a power cut."
+    assert run_checks(long_reply, "The starter culture", "What died?")["flags"] == []
+    assert run_checks("Its starter culture never died during the power cut at the bakery last week.", "It died.")[
+        "flags"
+    ] == ["negation"]
+
+
+def test_or_so_after_a_number_makes_an_estimate() -> None:
+    assert restate("Forty-five or so days.", "Six and a half weeks.").rewrites != ()
+    assert run_checks("Forty days.", "Six and a half weeks.")["flags"] == ["numbers"]
+
+
+def test_a_name_with_its_kind_answered_by_the_kind_alone() -> None:
+    question = "Which ferry did he run?"
+    assert run_checks("A small foot ferry on the south coast.", "The Hamble ferry.", question)["flags"] == ["entities"]
+    assert run_checks("The little ferry at Hamble.", "The Hamble ferry.", question)["flags"] == []
+
+
+def test_stopping_and_keeping_running_are_opposites() -> None:
+    assert run_checks("It will keep running.", "It will stop for good.")["flags"] == ["antonyms"]
+
+
+def test_a_russian_bound_opening_an_answer_is_no_name() -> None:
+    assert run_checks("Свыше 1000.", "Больше тысячи.", "Сколько овец остригли?")["flags"] == []
+
+
+def test_owners_exchanged_around_a_symmetric_verb_are_a_swap() -> None:
+    reference = "The baker's son married the miller's daughter."
+    assert run_checks("The miller's son married the baker's daughter.", reference)["flags"] == ["antonyms"]
+    assert run_checks("The miller married the baker.", "The baker married the miller.")["flags"] == []
+
+
+def test_customary_days_in_french_and_spanish() -> None:
+    assert run_checks(restate("Deux semaines.", "Quinze jours.").text, "Quinze jours.")["flags"] == []
+    assert run_checks(restate("Une semaine.", "Huit jours.").text, "Huit jours.")["flags"] == []
+    assert run_checks("Trois semaines.", "Quinze jours.")["flags"] == ["numbers"]
+
+
+def test_a_kind_located_somewhere_is_no_name() -> None:
+    question = "Where was the wedding?"
+    assert run_checks("Some country house in Somerset.", "Babington House.", question)["flags"] == ["entities"]
+    assert run_checks("Babington, a house in Somerset.", "Babington House.", question)["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("wrong", "reference"),
+    [
+        ("The labels were accurate.", "The labels were false."),
+        ("All were alive.", "One had died."),
+        ("It crossed the line.", "It stopped short of the line."),
+    ],
+)
+def test_false_labels_a_death_and_stopping_short_have_opposites(wrong: str, reference: str) -> None:
+    assert run_checks(wrong, reference)["flags"] == ["antonyms"]
+
+
+def test_a_spanish_battery_that_ran_out_is_one_without_charge() -> None:
+    reference = "Se le agotó la batería a mitad de camino."
+    assert run_checks("Se quedó sin batería a mitad del recorrido.", reference)["flags"] == []
+
+
+def test_a_qualifier_of_a_noun_the_answer_says_is_no_thing_replaced() -> None:
+    question = "What damaged the woollens?"
+    assert run_checks("Moth larvae ate through the knitwear.", "Clothes moths.", question)["flags"] == []
+    assert run_checks("The neurology ward.", "The cardiology ward.", "Which ward is the patient on?")["flags"] == [
+        "entities"
+    ]
+
+
+def test_a_russian_feminine_noun_made_the_object_is_a_role_swap() -> None:
+    assert run_checks("Фонд финансировал лотерею.", "Лотерея финансировала фонд.")["flags"] == ["antonyms"]
+    assert run_checks("Фонд финансировал лотерею.", "Лотерею финансировал фонд.")["flags"] == []
+
+
+def test_a_count_per_period_is_a_rate() -> None:
+    assert rates("Ten a week.") == [("week", "a week")]
+    assert rates("Thirty words a minute.") == []  # may be "half a word per second"
+    assert rates("He left a day later.") == []
+    assert run_checks("Ten a month.", "Ten a week.")["flags"] == ["numbers"]
+    assert run_checks("Ten hours weekly.", "Ten a week.")["flags"] == []
+
+
+def test_a_carnival_is_a_head_that_names_share() -> None:
+    question = "Which parade was held up?"
+    assert run_checks("Leeds West Indian Carnival.", "Notting Hill Carnival.", question)["flags"] == ["entities"]
+
+
+def test_a_russian_noun_that_ends_as_a_past_tense_is_still_the_other_side() -> None:
+    reference = "Регулятор оштрафовал водоканал."
+    assert run_checks("Водоканал оштрафовал регулятора.", reference)["flags"] == ["antonyms"]
+
+
+def test_a_russian_adjective_follows_its_noun_in_a_role_swap() -> None:
+    reference = "Железная дорога наняла маляров."
+    assert run_checks("Маляры наняли железную дорогу.", reference)["flags"] == ["antonyms"]
+    assert run_checks("Маляров наняла железная дорога.", reference)["flags"] == []
+
+
+def test_unhurt_against_hurt_in_french_and_spanish() -> None:
+    assert run_checks("Il était blessé.", "Il était indemne.")["flags"] == ["antonyms"]
+    assert run_checks("Estaba herido.", "Salió ileso.")["flags"] == ["antonyms"]

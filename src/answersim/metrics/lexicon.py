@@ -127,7 +127,8 @@ OTHER_OPENERS = frozenset(
     sobre hacia contra durante desde según porque
     из за от до для без под над перед после через про из-за потому поэтому хотя если когда где чтобы
     eran estaba estaban fueron hay había habían está están gibt gab было была были был будет будут есть там
-    здесь тут всего только уже ещё около примерно почти minus plus moins menos минус плюс dejó dejaron
+    здесь тут всего только уже ещё около примерно почти больше более свыше меньше менее minus plus moins menos минус
+    плюс dejó dejaron
     rund etwa ungefähr circa knapp beinahe environ presque alrededor aproximadamente casi
     several many various numerous einige mehrere viele plusieurs nombreux nombreuses varios varias muchos muchas
     несколько многие
@@ -914,6 +915,30 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot232: a lift still out of order against one working again; prices that climbed against slid
     ("out of order", "working"), ("außer betrieb", "in betrieb"), ("en panne", "fonctionne*"),
     ("fuera de servicio", "funciona*"), ("не работает", "работает"), ("climbed", "slid"), ("climbing", "sliding"),
+    # found by spot234: an eruption still going on against one that is over; huge crowds against sparse ones
+    ("still going on", "is over"), ("still going on", "was over"), ("still going on", "has ended"),
+    ("ongoing", "is over"), ("ongoing", "was over"), ("ongoing", "has ended"), ("noch im gange", "vorbei"),
+    ("toujours en cours", "terminé*"), ("sigue en curso", "terminad*"), ("продолжается", "закончил*"),
+    ("sparse", "huge"), ("sparse", "large"), ("sparse", "big"), ("sparse", "enormous"), ("sparse", "massive"),
+    # found by spot235: a launch postponed against one that went ahead; a river receding against one still climbing
+    ("went ahead", "postponed"), ("took place", "postponed"), ("went ahead", "scrubbed"),
+    ("reced*", "climb*"), ("reced*", "rising"), ("reced*", "rose"), ("subsid*", "rising"), ("subsid*", "climb*"),
+    # found by spot236: a fire still out of control against one contained
+    ("out of control", "contained"), ("out of control", "under control"), ("außer kontrolle", "unter kontrolle"),
+    ("hors de contrôle", "maîtrisé*"), ("fuera de control", "controlad*"), ("sin control", "controlad*"),
+    ("вышел из-под контроля", "локализован*"),
+    # found by spot237: colonies lost against colonies that survived; a shop shut for good against one still trading
+    ("lost", "survived"), ("were lost", "survived"), ("shut for good", "still trading"),
+    ("closed for good", "still trading"), ("closed down", "still trading"), ("shut down", "still trading"),
+    # found by spot238: a ferry to stop for good against one that keeps running
+    ("stop*", "keep running"), ("stop*", "keep going"), ("stop*", "keeps running"), ("stop*", "keeps going"),
+    # found by spot240: labels false against accurate ones; one who died against all alive; a robot that stopped
+    # short of the line against one that crossed it
+    ("false", "accurate"), ("falsch*", "zutreffend*"), ("faux", "exact*"), ("fals*", "exact*"), ("died", "were alive"),
+    ("died", "was alive"), ("died", "is alive"), ("died", "are alive"), ("died", "still alive"),
+    ("stopped short of", "crossed"), ("fell short of", "crossed"),
+    # found by spot243: unhurt against hurt in French, Spanish and Russian
+    ("indemne*", "blessé*"), ("ileso*", "herido*"), ("ilesa*", "herida*"), ("невредим*", "ранен*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -949,6 +974,7 @@ NAME_HEADS = frozenset(
     palace castle tower hall theatre stadium cup prize award trophy party bank empire kingdom republic war treaty
     canal desert valley forest bay gulf strait cape peninsula glacier falls dam road avenue gate gardens school
     institute society club orchestra festival games championship lido pool baths library zoo prison pier harbour
+    carnival fair marathon market tunnel observatory reservoir cemetery
     """
     )
 )
@@ -1069,7 +1095,7 @@ PRIVATIVES: tuple[str, ...] = (
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
     "предотврат*",
-    "en rupture", "agotad*", "se acabó", "se acabaron", "закончил*", "кончил*",
+    "en rupture", "agotad*", "agotó", "agotaron", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
     "very few", "sehr wenige", "très peu", "muy pocos", "muy pocas", "очень мало",
@@ -1122,7 +1148,8 @@ TENTATIVE: tuple[str, ...] = (
     "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "i'd think",
     "i would think", "schätze ich",
     "je suppose", "supongo",
-    "i suppose", "not sure", "unsure", "nicht sicher", "pas sûr", "pas sûre", "no seguro", "no segura",
+    "i suppose", "i presume", "i assume", "not sure", "unsure", "nicht sicher", "pas sûr", "pas sûre", "no seguro",
+    "no segura",
     # a choice left open ("Oliver or Taylor, one of those two.")
     "one of those two", "one of the two", "one or the other", "einer von beiden", "eine von beiden",
     "l'un des deux", "l'une des deux", "uno de los dos", "una de las dos", "один из двух", "одна из двух",
@@ -1299,6 +1326,7 @@ MULTIPLIERS: dict[str, float] = {
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
     "dutzend*": 12, "douzaine*": 12, "docena*": 12, "дюжин*": 12, "mio": 1e6, "mrd": 1e9, "сотн*": 1e2,
+    "score": 20,  # "two score", "three score and ten"
 }  # fmt: skip
 #: the times a rate is counted per: (base, its nouns, the adverbs and adjectives that are that rate alone)
 _RATES = (

@@ -164,10 +164,19 @@ _ON_OR_OFF = re.compile(
 )
 
 
+#: "over" or "under" a number, a bound read as "more" or "less" ("over 300"; not "turned it over", "under the
+#: president")
+_BOUND = re.compile(
+    r"(?<!\w)(over|under)(?=\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|"
+    r"thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand|a million|half)(?!\w)))"
+)
+
+
 def _plain_states(text: str) -> str:
-    """``text`` in lower case with a price said as none read as "free" and a switch's state as "switched on"
-    or "switched off", the words the lexicon's opposites use."""
+    """``text`` in lower case with a price said as none read as "free", a switch's state as "switched on"
+    or "switched off", and a bound before a number as "more" or "less", the words the lexicon's opposites use."""
     low = WITHOUT_PAYING.sub("free", text.lower().replace("’", "'"))
+    low = _BOUND.sub(lambda m: "more" if m.group(1) == "over" else "less", low)
     return _ON_OR_OFF.sub(r"switched \1", low)
 
 

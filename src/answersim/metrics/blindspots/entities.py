@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.beliefs import corrected_belief
-from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps
+from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps, noun_graph
 from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swaps
 from answersim.metrics.blindspots.nationalities import nationality_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value, share_of_multiplier
@@ -25,6 +25,8 @@ from answersim.metrics.blindspots.words import (
     demonyms,
     function_word,
     named_in,
+    plain,
+    proper_adjectives,
     russian_demonym,
     sentence_starts,
     stem,
@@ -391,6 +393,14 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         lower = {w for w in words(f"{question or ''} {answer} {reference}") if w.islower()}
         ans_spans = [(s, sure) for s, sure in ans_spans if sure or s.lower() not in lower]
         ref_spans = [(s, sure) for s, sure in ref_spans if sure or s.lower() not in lower]
+    # a name answered by its kind, with a place's adjective or where it is at most ("A ticketing site.", "A
+    # Scottish loch.", "Some country house in Somerset.")
+    qualifying = all(s in proper_adjectives() or _located(answer, s) for s, _ in ans_spans)
+    if qualifying and len(ref_spans) == 1 and _kind_for_name(answer, reference, ref_spans[0][0], question):
+        message = f"named only by its kind: {ref_spans[0][0]} → {answer.strip()}"
+        return Flag(
+            "entities", True, message, {"missing": [ref_spans[0][0]], "extra": [], "reference": [], "kinds": []}
+        )
     if not ans_spans or not ref_spans:  # no name can be swapped
         return _kinds(answer, reference, question, {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
     answer_tokens = words(answer)
@@ -485,6 +495,37 @@ def _without_demonyms(
 def _one_place(a: str, b: str) -> bool:
     """Whether two Russian names are a place and its adjective, either way ("Италии" / "Итальянская")."""
     return russian_demonym(a, b) or russian_demonym(b, a)
+
+
+#: a short English answer that names a thing by its kind ("A ticketing site.", "Some Dutch club.")
+_A_KIND = re.compile(r"^(?:a|an|some|one of the)\s+[a-z]", re.IGNORECASE)
+#: a question that asks for a name ("Which company …?", "Who painted it?", "Where was it?"; not "Is it good value?")
+_ASKS_WHICH = re.compile(r"^\W*(?:which|who|whose|what|where|name)(?!\w)", re.IGNORECASE)
+
+
+def _located(text: str, span: str) -> bool:
+    """Whether ``span`` says where something is in ``text`` ("in Somerset", "near the Matterhorn")."""
+    return bool(re.search(rf"(?<!\w)(?:in|near|outside|off|around)\s+(?:the\s+)?{re.escape(span)}(?!\w)", text))
+
+
+def _kind_for_name(answer: str, reference: str, name: str, question: str | None) -> bool:
+    """Whether a short answer names by its kind what the reference names alone or with that kind, asked which
+    one ("A ticketing site." for "Ticketmaster.", "A small foot ferry." for "The Hamble ferry."): a name no English
+    noun spells ("Rain." may be "a downpour"), which the answer does not say."""
+    if len(words(answer)) > 8 or not _A_KIND.match(answer.strip()):
+        return False
+    said = Vocabulary(words(answer))
+    kind = [w for w in words(reference) if w not in name.split() and w.lower() not in FUNCTION_WORDS]
+    if not all(said.names(w) for w in kind):
+        return False
+    if not (question and _ASKS_WHICH.match(question)):
+        return False
+    # the words that make it a name: "Lomond" of "Loch Lomond" ("A Scottish loch." does not say which)
+    own = [w for w in name.split() if not noun_graph().forms(w.lower())]
+    if not own or not english_pair(answer, reference, question):
+        return False
+    # as written: "ticket" is no way to say "Ticketmaster"
+    return not {plain(w) for w in own} & {plain(w) for w in words(answer)}
 
 
 def _only_name(text: str, name: str) -> bool:

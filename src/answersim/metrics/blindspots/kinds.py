@@ -201,6 +201,7 @@ def kind_swaps(answer: str, reference: str, question: str | None = None) -> list
             (ref[m], ans[e])
             for e in extra
             if not related(m, e)
+            and not _modifier_only(ref[m], reference, ans[e], answer)
             and (
                 shared_kind(m, e)
                 or (_under(m, asked_kinds) and _under(e, asked_kinds))
@@ -214,6 +215,22 @@ def kind_swaps(answer: str, reference: str, question: str | None = None) -> list
         if not any(f" {r} " in f" {r2} " and f" {a} " in f" {a2} " for r2, a2 in out):
             out.append((r, a))
     return out
+
+
+def _modifier_only(ref_word: str, reference: str, ans_word: str, answer: str) -> bool:
+    """Whether ``ref_word`` only qualifies a noun that the answer says too, while ``ans_word`` qualifies no such
+    noun: "clothes" of "Clothes moths." is no thing "knitwear" of "Moth larvae ate the knitwear." replaces
+    ("the cardiology ward" / "the neurology ward" replace one qualifier by another)."""
+    head = re.search(rf"(?<![\w-]){re.escape(ref_word)}\s+([A-Za-z]+)", reference)
+    graph = noun_graph()
+    word = head.group(1).lower() if head else ""
+    noun = graph.lemma(word)
+    # a noun, not a verb ("Several sheep grazing …", "Suicide bomber kills 10")
+    if noun is None or word in FUNCTION_WORDS or word.endswith("ing") or {word, noun} & graph.not_nouns:
+        return False
+    said = {graph.lemma(w) for w in _TOKEN.findall(answer.lower())}
+    qualifies = re.search(rf"(?<![\w-]){re.escape(ans_word)}\s+{word}", answer, re.IGNORECASE)
+    return noun in said and not qualifies and graph.lemma(ans_word.split()[-1].lower()) != noun
 
 
 #: steps up from each of two modifiers of one head to the kind they share ("cardiology"/"neurology": medicine)

@@ -90,6 +90,11 @@ _COMPARATIVES = frozenset([
 ])  # fmt: skip
 
 
+#: a choice that "against" turns into a "not" ("decided against an appeal", "opted against surgery"; "voted
+#: against" may say "rejected", and "warns against" heads news of a threat)
+_CHOSE = frozenset(["decide", "decides", "decided", "deciding", "opt", "opts", "opted", "chose", "choose", "chooses"])
+
+
 def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     """Whether the lower-cased word ``low``, after the words ``previous`` (two at most) and before the word
     ``following``, negates."""
@@ -108,6 +113,8 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
         return low == "d'être" or after == "ser"
     if low in _DRYING and after == "up":
         return True  # "The spring dried up." says it no longer flows
+    if low == "against" and previous and previous[-1].lower() in _CHOSE:
+        return True  # "It decided against an appeal." says it will not appeal
     ceasing = low in _CEASING_BEFORE_ING and (low != "up" or (bool(previous) and previous[-1].lower() == "gave"))
     if (ceasing and after.endswith("ing") and after not in _FUNCTIONING) or (
         low in _CEASING_BEFORE_DE and (after == "de" or after.startswith("d'"))
@@ -307,12 +314,12 @@ def _beside(clean: str, at: int, other: Vocabulary, clauses: bool = False) -> bo
 
 
 #: words that open a reason, which ends the clause a negation bears on ("stopped driving because dust …")
-_REASON_OPENERS = frozenset(["because", "weil", "porque", "parce", "потому"])
+_REASON_OPENERS = frozenset(["because", "weil", "porque", "parce", "потому", "after", "when", "once", "nachdem"])
 
 
 def _clause(clean: str, tokens: list[re.Match[str]], i: int, step: int) -> list[str]:
     """Up to :data:`NEGATION_SCOPE` words after (``step`` 1) or 3 before (-1) token ``i``, within its clause (a
-    reason that follows is a clause of its own)."""
+    reason or a time that follows is a clause of its own: "stopped baking after its starter died")."""
     out: list[str] = []
     j = i + step
     limit = NEGATION_SCOPE if step > 0 else 3

@@ -14,6 +14,7 @@ from answersim.metrics.blindspots.magnitudes import Magnitude, magnitudes
 from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_spans, number_value, numbers
 from answersim.metrics.blindspots.quantities import (
     ESTIMATE,
+    OR_SO,
     ROUNDED_ESTIMATE,
     TOLERANCE,
     convert,
@@ -336,8 +337,8 @@ def _estimates(text: str) -> list[_Number]:
     """The counts ``text`` says as estimates ("about 20", "close to half a million"); no year ("about 1990")."""
     return [
         number
-        for number, (_, start, _) in zip(numbers(text), number_spans(text), strict=True)
-        if ESTIMATE.search(text, 0, start) and _kind(*number[:2]) != "year"
+        for number, (_, start, end) in zip(numbers(text), number_spans(text), strict=True)
+        if (ESTIMATE.search(text, 0, start) or OR_SO.match(text, end)) and _kind(*number[:2]) != "year"
     ]
 
 

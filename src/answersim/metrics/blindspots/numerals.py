@@ -267,7 +267,9 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
             value, skip, i = value + spoken[0], spoken[1], spoken[1]
         shared = _and_a_share(text, matches, i)
         if shared is not None:  # "two and a half", "two and a quarter million", "две с половиной тысячи"
-            value, skip, i = value + shared[0], shared[1], shared[1]
+            # after a multiplier the share is of it: "a dozen and a half" = 18, "a million and a half" = 1.5 million
+            of = multiplier(matches[i].group()) or 1.0
+            value, skip, i = value + shared[0] * of, shared[1], shared[1]
         # "полторы тысячи", "anderthalb Millionen", "zweieinhalb Millionen", "two and a half million"
         fraction = m.group().lower() in FRACTION_WORDS or not value.is_integer()
         # "20 thousand", "3,5 Millionen", "$356M", "one point two million"

@@ -33,6 +33,7 @@ from answersim.metrics.lexicon import (
     FUNCTION_WORDS,
     NEGATIONS,
     NUMBER_BOUNDS,
+    NUMBER_WORDS,
     SEVERAL_WORDS,
 )
 
@@ -226,9 +227,11 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         if _numbered_heads(items):
             items[0] = items[0][-1:]  # "Batches 14 and 15", "les lots 14 et 15": the head is every number's
         kinds = [_kind(item, names) for item in items]
-        # "A whippet and a Samoyed": a name after an English "a" is one of a kind (German "an" is a preposition)
+        # "A whippet and a Samoyed": a name after an English "a" is one of a kind (German "an" is a preposition),
+        # and so are names counted in the plural ("an atlas and two Bibles", "a Monet and three Picassos")
         one_of_a_kind = [
-            token.lower() == "and" and len(item) == 1 and at > 0 and tokens[at - 1].lower() in _INDEFINITE
+            token.lower() == "and"
+            and ((len(item) == 1 and at > 0 and tokens[at - 1].lower() in _INDEFINITE) or _counted_names(item))
             for item, at in ((left, end), (right, k + 2))
         ]
         if sorted(kinds) == ["name", "words"] and one_of_a_kind[kinds.index("name")]:
@@ -252,6 +255,13 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
 
 #: the indefinite articles, after which a name is one of a kind ("a Samoyed", "a Picasso")
 _INDEFINITE = frozenset(["a", "an"])
+
+
+def _counted_names(item: list[str]) -> bool:
+    """Whether ``item`` counts a name in the plural ("two Bibles", "3 Picassos"): things of a kind, no name."""
+    if len(item) != 2 or not (item[0].isdigit() or NUMBER_WORDS.get(item[0].lower(), 0) > 1):
+        return False
+    return item[1][:1].isupper() and item[1].endswith("s") and not item[1].endswith("ss")
 
 
 def _nouns_after(tokens: list[str], i: int) -> list[str]:

@@ -411,8 +411,14 @@ def quantities(text: str, scale: str | None = None) -> list[Quantity]:
     return list(_quantities(text, scale))
 
 
+#: an estimate said after the number ("forty-five or so days", "45 days or thereabouts")
+OR_SO = re.compile(r"\s+(?:or so|or thereabouts|give or take)(?!\w)", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
+    written = text
+    text = OR_SO.sub(lambda m: " " * len(m.group()), text)  # read as if unsaid, then marked as an estimate
     found = [*_halves(text), *_parts_of(text)]
     for extra in (*_money(text), *_shares(text)):
         if not any(q.start < extra.end and extra.start < q.end for q in found):
@@ -449,6 +455,8 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         value = -value if negative else value
         start = minus.start() if minus else start
         alternative, separator = other_reading(number), _separator(number)
+        if unit == "day" and number.lower() in _CUSTOMARY_DAYS:  # "quinze jours" is a fortnight, "huit jours" a week
+            alternative = _CUSTOMARY_DAYS[number.lower()]
         end = below.end() if below else unit_end
         decimals = _decimals(number)
         money = unit in CURRENCIES or unit == "pound"  # "three pounds fifty": sterling
@@ -473,7 +481,7 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
             value, end, decimals = value + int(minutes.group(1)) / 60, minutes.end(), 2
         found.append(Quantity(value, unit, decimals, start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
-    found = [replace(q, approximate=True) if ESTIMATE.search(text, 0, q.start) else q for q in found]
+    found = [replace(q, approximate=True) if _estimated(written, q.start, q.end) else q for q in found]
     return tuple(_compounds(text, sorted(found, key=lambda q: q.start)))
 
 
@@ -498,6 +506,15 @@ _CENTIMETRES_AFTER = re.compile(
 _INCHES_AFTER = re.compile(r"\.?\s*,?\s*(\d{1,2}(?:\.\d+)?)\s*(?:in\b\.?|\"|″|'')")
 #: a word before an hour that makes it a time of day ("vers dix heures vingt", "gegen zehn Uhr zwanzig")
 _AT_HOUR_WORD = re.compile(r"(?:\bvers|\bdès|\bgegen|\bhacia|\bsobre|\bк|\bоколо)\s*$", re.IGNORECASE)
+
+
+#: days counted the customary way in French and Spanish: "quinze jours", "quince días" (two weeks), "huit jours"
+_CUSTOMARY_DAYS = {"quinze": 14.0, "quince": 14.0, "huit": 7.0}
+
+
+def _estimated(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``text[start:end]`` is an estimate: "about 45 days", "45 or so days", "45 days or so"."""
+    return bool(ESTIMATE.search(text, 0, start) or OR_SO.search(text[start:end]) or OR_SO.match(text, end))
 
 
 def _at_clock(text: str, start: int) -> bool:

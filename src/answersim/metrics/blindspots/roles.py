@@ -370,6 +370,8 @@ def _cases_exchanged(a: list[str], r: list[str]) -> tuple[str, str, str, str] | 
     if len(pairs) != len(changed_r) or len(changed_r) != len(changed_a):
         return None
     sides = [(x, y) for x, y in pairs if _PAST_TENSE.sub("л", x) != _PAST_TENSE.sub("л", y)]
+    if len(sides) > 2:  # an adjective follows its noun ("железная дорога" / "железную дорогу"): the nouns say who
+        sides = [(x, y) for x, y in sides if not (_ADJECTIVE.search(x) and _ADJECTIVE.search(y))]
     if len(sides) == 1:  # "Город оштрафовал подрядчика" / "Подрядчик оштрафовал город": one side's form is both
         return _object_made_subject(a, r, *sides[0])
     if len(sides) != 2 or _root(sides[0][0]) == _root(sides[1][0]) or any(x in FUNCTION_WORDS for x, _ in sides):
@@ -377,6 +379,8 @@ def _cases_exchanged(a: list[str], r: list[str]) -> tuple[str, str, str, str] | 
     return sides[0][0], sides[1][0], sides[0][1], sides[1][1]
 
 
+#: the endings of a Russian adjective, which agrees with its noun's case ("железная", "железную")
+_ADJECTIVE = re.compile(r"(?:ая|яя|ую|юю|ое|ее|ый|ий|ой|ые|ие|ого|его|ому|ему|ых|их|ым|им)$")
 #: the endings of a Russian noun whose nominative and accusative are one form (an inanimate masculine or a
 #: neuter, a feminine in "-ь": "катер", "озеро", "дочь"), so that only the order says which is the subject
 _CASE_UNMARKED = re.compile(r"(?:[бвгджзклмнпрстфхцчшщ]|ь|о)$")
@@ -405,17 +409,21 @@ def _object_made_subject(a: list[str], r: list[str], x: str, y: str) -> tuple[st
     if not (_animate_object_of(x, y) or _animate_object_of(y, x)):
         return None
     others = [w for w in r if w in a and w not in FUNCTION_WORDS and not _PAST_TENSE.search(w) and len(w) > 2]
+    if not others:  # a noun that ends as a past tense does ("водоканал"): the one that moved, not the verb
+        others = [w for w in r if w in a and w not in FUNCTION_WORDS and len(w) > 2 and a.index(w) != r.index(w)]
     return (x, others[0], y, others[0]) if len(others) == 1 else None
 
 
 #: a Russian noun's nominative endings and those of its animate accusative: "подрядчик" / "подрядчика", "учитель" /
-#: "учителя", "рыбаки" / "рыбаков", "студенты" / "студентов", "учителя" / "учителей"
+#: "учителя", "рыбаки" / "рыбаков", "студенты" / "студентов", "учителя" / "учителей"; and a feminine noun's in
+#: "-а", "-я", animate or not: "лотерея" / "лотерею", "школа" / "школу"
 _NOMINATIVE_ACCUSATIVE = (("", "а"), ("", "у"), ("ь", "я"), ("й", "я"), ("и", "ов"), ("ы", "ов"), ("и", "ей"),
-                          ("я", "ей"), ("и", "ев"), ("ы", "ев"))  # fmt: skip
+                          ("я", "ей"), ("и", "ев"), ("ы", "ев"), ("а", "у"), ("я", "ю"))  # fmt: skip
 
 
 def _animate_object_of(subject: str, obj: str) -> bool:
-    """Whether ``obj`` is the animate accusative of the Russian noun ``subject`` (one stem, the endings above)."""
+    """Whether ``obj`` is the accusative of the Russian noun ``subject`` where the two differ (one stem, the
+    endings above)."""
     for nominative, accusative in _NOMINATIVE_ACCUSATIVE:
         stem = subject[: len(subject) - len(nominative)] if subject.endswith(nominative) else None
         if stem is not None and len(stem) >= 3 and obj == stem + accusative:
@@ -557,6 +565,7 @@ def reversals(
     # where two texts of as many words differ: two words exchanged, or one word replaced (not in Russian, where
     # the endings say who does what and the order is free: "Канаду победила Россия" = "Россия победила Канаду")
     russian = any(CYRILLIC.search(w) for w in r)
+    written = r
     if "'" in answer + reference:
         a, r = [_owner(w) for w in a], [_owner(w) for w in r]
     if not russian:  # "The tax office owes her." / "She owes the tax office."
@@ -574,7 +583,9 @@ def reversals(
         i, j = differ
         between = set(a[i + 1 : j])
         listed = _one_list(reference, r[i], r[j])  # "green, white and red" / "red, white and green": in any order
-        symmetric = any(matches(entry, w) for entry in SYMMETRIC for w in between)  # "A borders B"
+        # "A borders B"; not where the owners are exchanged ("The baker's son married the miller's daughter.")
+        owners = len(written) == len(r) and all(written[k].endswith(("'s", "s'")) for k in differ)
+        symmetric = any(matches(entry, w) for entry in SYMMETRIC for w in between) and not owners
         exchanged = a[i] == r[j] and a[j] == r[i] and not between <= _CONJUNCTIONS
         # only an auxiliary between: both must be names or nouns ("Hier hat Goethe …" / "Goethe hat hier …")
         if exchanged and between <= _AUXILIARY and not _from_to(r, i, j):

@@ -60,11 +60,17 @@ def rates(text: str) -> list[tuple[str, str]]:
         if word not in RATE_BASES or i == 0:
             continue
         before = low[i - 1]
-        counted = i >= 2 and (low[i - 2] in COUNT_WORDS or any(ch.isdigit() for ch in low[i - 2]))
+        # "twice a day", "3 a day", "ten a week" ("thirty words a minute" may be "half a word per second")
+        counted = i >= 2 and (low[i - 2] in COUNT_WORDS or _number(low[i - 2]))
         spanish = low[i - 2 : i] == ["a", "la"]  # "dos veces a la semana"
         if before in RATE_WORDS or (before in RATE_AFTER_COUNT and (counted or spanish)):
             out.append((RATE_BASES[word], " ".join(toks[i - 2 if spanish else i - 1 : i + 1])))
     return out
+
+
+def _number(word: str) -> bool:
+    """Whether ``word`` is a number, in digits or in words ("10", "ten")."""
+    return any(ch.isdigit() for ch in word) or number_value(word) is not None
 
 
 #: the articles that count one time ("une fois", "una vez", "a time")
