@@ -2644,3 +2644,26 @@ def test_a_russian_adjective_follows_its_noun_in_a_role_swap() -> None:
 def test_unhurt_against_hurt_in_french_and_spanish() -> None:
     assert run_checks("Il était blessé.", "Il était indemne.")["flags"] == ["antonyms"]
     assert run_checks("Estaba herido.", "Salió ileso.")["flags"] == ["antonyms"]
+
+
+def test_not_before_a_time_replies_no() -> None:
+    question = "Will the lift run tomorrow?"
+    assert run_checks("Yes, from tomorrow morning.", "Not before Friday.", question)["flags"] == ["negation"]
+    assert run_checks("No, not till Friday.", "Not before Friday.", question)["flags"] == []
+
+
+def test_a_count_of_pairs_states_twice_as_many() -> None:
+    assert run_checks("Seven pairs.", "Fourteen.")["flags"] == []
+    assert run_checks("Семь пар.", "Четырнадцать.")["flags"] == []
+    assert run_checks("Eight pairs.", "Fourteen.")["flags"] == ["numbers"]
+
+
+def test_spanish_yards_and_german_separable_opposites() -> None:
+    assert restate("Unos 550 metros.", "Seiscientas yardas.").rewrites != ()
+    assert run_checks("Er ließ nach.", "Er nahm zu.")["flags"] == ["antonyms"]
+    assert run_checks("It lost heavily.", "It broke even.")["flags"] == ["antonyms"]
+
+
+def test_a_name_that_qualifies_a_kind_is_no_answer() -> None:
+    assert run_checks("A Ruth somebody, I think.", "Ruth Ozeki.", "Who wrote the novel?")["flags"] == ["entities"]
+    assert run_checks("A Ruth Ozeki novel.", "Ruth Ozeki.", "Who wrote it?")["flags"] == []

@@ -939,6 +939,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("stopped short of", "crossed"), ("fell short of", "crossed"),
     # found by spot243: unhurt against hurt in French, Spanish and Russian
     ("indemne*", "blessé*"), ("ileso*", "herido*"), ("ilesa*", "herida*"), ("невредим*", "ранен*"),
+    # found by spot244: a festival that broke even against one that lost; a wind that picked up against one that
+    # eased, in German
+    ("broke even", "lost heavily"), ("broke even", "made a loss"), ("broke even", "made a profit"),
+    ("nahm zu", "ließ nach"), ("nimmt zu", "lässt nach"), ("zugenommen", "nachgelassen"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

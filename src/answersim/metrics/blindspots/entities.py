@@ -393,9 +393,9 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         lower = {w for w in words(f"{question or ''} {answer} {reference}") if w.islower()}
         ans_spans = [(s, sure) for s, sure in ans_spans if sure or s.lower() not in lower]
         ref_spans = [(s, sure) for s, sure in ref_spans if sure or s.lower() not in lower]
-    # a name answered by its kind, with a place's adjective or where it is at most ("A ticketing site.", "A
-    # Scottish loch.", "Some country house in Somerset.")
-    qualifying = all(s in proper_adjectives() or _located(answer, s) for s, _ in ans_spans)
+    # a name answered by its kind, with a place's adjective, where it is or a name that qualifies it at most ("A
+    # ticketing site.", "A Scottish loch.", "Some country house in Somerset.", "One of the Peak District edges.")
+    qualifying = all(s in proper_adjectives() or _located(answer, s) or _qualifier(answer, s) for s, _ in ans_spans)
     if qualifying and len(ref_spans) == 1 and _kind_for_name(answer, reference, ref_spans[0][0], question):
         message = f"named only by its kind: {ref_spans[0][0]} → {answer.strip()}"
         return Flag(
@@ -506,6 +506,12 @@ _ASKS_WHICH = re.compile(r"^\W*(?:which|who|whose|what|where|name)(?!\w)", re.IG
 def _located(text: str, span: str) -> bool:
     """Whether ``span`` says where something is in ``text`` ("in Somerset", "near the Matterhorn")."""
     return bool(re.search(rf"(?<!\w)(?:in|near|outside|off|around)\s+(?:the\s+)?{re.escape(span)}(?!\w)", text))
+
+
+def _qualifier(text: str, span: str) -> bool:
+    """Whether ``span`` qualifies the lower-case word after it in ``text`` ("the Peak District edges", "a Ruth
+    somebody")."""
+    return bool(re.search(rf"(?<!\w){re.escape(span)}\s+[a-z]", text))
 
 
 def _kind_for_name(answer: str, reference: str, name: str, question: str | None) -> bool:

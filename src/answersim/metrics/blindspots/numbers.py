@@ -364,6 +364,10 @@ def _counted_times(counts: set[float]) -> str:
     return ", ".join(f"{c:g}×" for c in sorted(counts))
 
 
+#: the words after a number that count pairs, as the number check reads them ("pairs" → "pair")
+_PAIRS = frozenset(["pair", "paar", "paare", "paire", "paires", "par", "pares", "пар", "пары"])
+
+
 def check_numbers(answer: str, reference: str) -> Flag:
     """Flag a changed number, date or unit: a reference number (or month) missing while the answer states
     another one instead, or the same number with another unit. A number missing with nothing in its place
@@ -402,6 +406,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
             rounded = {v for v, _, u in counts if _rounds_to(v, estimate) and _one_thing(u, thing)}
             values |= rounded
             other |= {estimate} if rounded else set()
+    # a count of pairs states twice as many ("seven pairs" for "fourteen", "семь пар" for "четырнадцать")
+    ans_values |= {2 * v for v, _, u in ans if u in _PAIRS}
+    ref_values |= {2 * v for v, _, u in ref if u in _PAIRS}
     missing_found = [(v, s, u) for v, s, u in ref if not readings(v, s) & ans_values]
     extra_found = [(v, s, u) for v, s, u in ans if not readings(v, s) & ref_values]
     missing, extra = [s for _, s, _ in missing_found], [s for _, s, _ in extra_found]

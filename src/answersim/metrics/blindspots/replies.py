@@ -13,14 +13,29 @@ from answersim.metrics.lexicon import NO_REPLIES, YES_REPLIES
 REPLY = re.compile(rf"\s*(?:(?P<yes>{YES_REPLIES})|(?P<no>{NO_REPLIES}))\s*(?:[,.!;:—-]|$)", re.IGNORECASE)
 
 
+#: a "no" said with "not" and when ("Not yet.", "Not before Friday.", "Not any more.")
+_NOT_REPLY = re.compile(
+    r"\s*not\s+(?:(?:yet|at all|really|any ?more|now|today|this time)\s*(?:[,.!;:—-]|$)|(?:before|until|till)\s)",
+    re.IGNORECASE,
+)
+
+
+def _reply(text: str) -> tuple[bool, str] | None:
+    """(whether it is a yes, its words) for a text that opens with a reply to a yes/no question, or None."""
+    said = REPLY.match(text)
+    if said:
+        return bool(said.group("yes")), said.group().strip(" ,.!;:—-")
+    not_yet = _NOT_REPLY.match(text)
+    return (False, not_yet.group().strip(" ,.!;:—-")) if not_yet else None
+
+
 def opposite_replies(answer: str, reference: str) -> str:
-    """Why the texts reply to one question in opposite ways ("Yes, …" / "No, …"), or "" if they do not."""
-    said, expected = REPLY.match(answer), REPLY.match(reference)
-    if not (said and expected) or bool(said.group("yes")) == bool(expected.group("yes")):
+    """Why the texts reply to one question in opposite ways ("Yes, …" / "No, …", "Not before Friday."), or "" if
+    they do not."""
+    said, expected = _reply(answer), _reply(reference)
+    if not (said and expected) or said[0] == expected[0]:
         return ""
-    return (
-        f"the reference replies {expected.group().strip(' ,.!;:—-')!r}, the answer {said.group().strip(' ,.!;:—-')!r}"
-    )
+    return f"the reference replies {expected[1]!r}, the answer {said[1]!r}"
 
 
 def says_yes(text: str) -> bool:

@@ -295,6 +295,7 @@ ALIASES = {
     # feet and inches in German, French and Spanish ("vier Fuß", "quatre pieds", "cuatro pies")
     **dict.fromkeys(["fuß", "pied", "pieds", "pie", "pies"], "foot"),
     **dict.fromkeys(["zoll", "pouce", "pouces", "pulgada", "pulgadas"], "inch"),
+    **dict.fromkeys(["yarda", "yardas"], "yard"),
     **dict.fromkeys(["braza", "brazas"], "fathom"),  # "treinta brazas" (French "brasse" is mostly a stroke)
     "кг": "kilogram",
     "км": "kilometre",
