@@ -2667,3 +2667,15 @@ def test_spanish_yards_and_german_separable_opposites() -> None:
 def test_a_name_that_qualifies_a_kind_is_no_answer() -> None:
     assert run_checks("A Ruth somebody, I think.", "Ruth Ozeki.", "Who wrote the novel?")["flags"] == ["entities"]
     assert run_checks("A Ruth Ozeki novel.", "Ruth Ozeki.", "Who wrote it?")["flags"] == []
+
+
+@pytest.mark.parametrize(
+    ("wrong", "reference"),
+    [
+        ("It was open as usual.", "It was out of bounds."),
+        ("Most could be saved.", "Most were beyond repair."),
+        ("Die Stimmung war angespannt.", "Die Stimmung war entspannt."),
+    ],
+)
+def test_out_of_bounds_beyond_repair_and_a_tense_mood_have_opposites(wrong: str, reference: str) -> None:
+    assert run_checks(wrong, reference)["flags"] == ["antonyms"]

@@ -943,6 +943,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # eased, in German
     ("broke even", "lost heavily"), ("broke even", "made a loss"), ("broke even", "made a profit"),
     ("nahm zu", "ließ nach"), ("nimmt zu", "lässt nach"), ("zugenommen", "nachgelassen"),
+    # found by spot245: a river out of bounds against one open as usual; papers beyond repair against papers that
+    # could be saved; a mood relaxed against tense, in German
+    ("out of bounds", "open"), ("beyond repair", "could be saved"), ("beyond repair", "repairable"),
+    ("beyond saving", "could be saved"), ("entspannt*", "angespannt*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
