@@ -313,8 +313,9 @@ def _beside(clean: str, at: int, other: Vocabulary, clauses: bool = False) -> bo
     return own is not None and not said[sentences.index(own)] and any(said)
 
 
-#: words that open a reason, which ends the clause a negation bears on ("stopped driving because dust …")
-_REASON_OPENERS = frozenset(["because", "weil", "porque", "parce", "потому", "after", "when", "once", "nachdem"])
+#: words that open a reason or a time, which ends the clause a negation bears on ("stopped driving because dust …",
+#: "stopped baking after its starter died")
+_CLAUSE_OPENERS = frozenset(["because", "weil", "porque", "parce", "потому", "after", "when", "once", "nachdem"])
 
 
 def _clause(clean: str, tokens: list[re.Match[str]], i: int, step: int) -> list[str]:
@@ -325,7 +326,7 @@ def _clause(clean: str, tokens: list[re.Match[str]], i: int, step: int) -> list[
     limit = NEGATION_SCOPE if step > 0 else 3
     while 0 <= j < len(tokens) and len(out) < limit:
         lo, hi = (tokens[j - 1].end(), tokens[j].start()) if step > 0 else (tokens[j].end(), tokens[j + 1].start())
-        if re.search(r"[.,;:!?()]", clean[lo:hi]) or (step > 0 and tokens[j].group() in _REASON_OPENERS):
+        if re.search(r"[.,;:!?()]", clean[lo:hi]) or (step > 0 and tokens[j].group() in _CLAUSE_OPENERS):
             break
         out.append(tokens[j].group())
         j += step
