@@ -228,7 +228,7 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
             items[0] = items[0][-1:]  # "Batches 14 and 15", "les lots 14 et 15": the head is every number's
         kinds = [_kind(item, names) for item in items]
         # "A whippet and a Samoyed": a name after an English "a" is one of a kind (German "an" is a preposition),
-        # and so are names counted in the plural ("an atlas and two Bibles", "a Monet and three Picassos")
+        # and so are names counted in the plural ("an atlas and two Bibles")
         one_of_a_kind = [
             token.lower() == "and"
             and ((len(item) == 1 and at > 0 and tokens[at - 1].lower() in _INDEFINITE) or _counted_names(item))
@@ -258,7 +258,7 @@ _INDEFINITE = frozenset(["a", "an"])
 
 
 def _counted_names(item: list[str]) -> bool:
-    """Whether ``item`` counts a name in the plural ("two Bibles", "3 Picassos"): things of a kind, no name."""
+    """Whether ``item`` counts a name in the plural ("two Bibles", "three Fords"): things of a kind, no name."""
     if len(item) != 2 or not (item[0].isdigit() or NUMBER_WORDS.get(item[0].lower(), 0) > 1):
         return False
     return item[1][:1].isupper() and item[1].endswith("s") and not item[1].endswith("ss")
