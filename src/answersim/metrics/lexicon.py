@@ -947,6 +947,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # could be saved; a mood relaxed against tense, in German
     ("out of bounds", "open"), ("beyond repair", "could be saved"), ("beyond repair", "repairable"),
     ("beyond saving", "could be saved"), ("entspannt*", "angespannt*"),
+    # found by spot246: fares cut against fares that went up
+    ("cut", "went up"), ("cut", "gone up"), ("cut", "rose"), ("cut", "raised"), ("cut", "increased"),
+    ("slashed", "went up"), ("slashed", "rose"), ("slashed", "raised"), ("slashed", "increased"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1077,13 +1080,30 @@ PROHIBITIONS: tuple[str, ...] = (
     "prohibit*", "forbid*", "forbidden", "banned", "barred", "outlawed", "disallowed", "verboten", "untersagt",
     "interdit*", "prohibid*", "запрещ*",
 )  # fmt: skip
-#: "lost their supply", "lose its power": a possession lost is an absence ("left without running water"); not
+#: "lost their supply", "lose its power", "avait perdu la voix", "perdió su empleo", "verlor seine Stimme",
+#: "потерял голос": a possession lost is an absence ("left without running water", "n'avait plus de voix"); not
 #: "lost heart"; every form reads as one entry, "lose" (:func:`~answersim.metrics.blindspots.negation._privatives`)
-LOSE_VERBS: tuple[str, ...] = ("lose", "loses", "losing", "lost")
-LOSSES: tuple[str, ...] = tuple(
-    f"{verb} {whose}"
-    for verb in LOSE_VERBS
-    for whose in ("his", "her", "its", "their", "our", "my", "your", "the", "all")
+_LOSS_FORMS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("lose", "loses", "losing", "lost"), ("his", "her", "its", "their", "our", "my", "your", "the", "all")),
+    (
+        ("perd", "perdent", "perdait", "perdu", "perdue", "perdus", "perdues"),
+        ("le", "la", "les", "son", "sa", "ses", "leur", "leurs", "tout", "toute", "tous", "toutes"),
+    ),
+    (
+        ("pierde", "pierden", "perdió", "perdieron", "perdido", "perdida"),
+        ("el", "la", "los", "las", "su", "sus", "todo", "toda", "todos", "todas"),
+    ),
+    (
+        ("verliert", "verlieren", "verlor", "verloren"),
+        ("sein", "seine", "seinen", "ihr", "ihre", "ihren", "den", "die", "das", "alle", "alles"),
+    ),
+)
+#: the Russian verb comes before its object with no article ("потерял голос")
+_RUSSIAN_LOSSES = ("потерял", "потеряла", "потеряло", "потеряли", "лишился", "лишилась", "лишились")
+LOSE_VERBS: tuple[str, ...] = (*(v for verbs, _ in _LOSS_FORMS for v in verbs), *_RUSSIAN_LOSSES)
+LOSSES: tuple[str, ...] = (
+    *(f"{verb} {whose}" for verbs, owners in _LOSS_FORMS for verb in verbs for whose in owners),
+    *_RUSSIAN_LOSSES,
 )
 #: something stopped, said in the passive ("Sunday baking was dropped" for "She stopped baking on Sundays"): an
 #: absence the other side may say with "stopped"; not "is dropped into a pan"
@@ -1377,6 +1397,20 @@ for _names in (
     "понедельник вторник среда четверг пятница суббота воскресенье",
 ):
     WEEKDAYS.update({name: i for i, name in enumerate(_names.split(), start=1)})
+
+#: season number by name (1 spring … 4 winter; en, de, fr, es, ru, with the Russian cases that say "in" it:
+#: "весной", "летом"); not "fall" (mostly the verb), French "été" only as a season (see times.seasons)
+SEASONS: dict[str, int] = {}
+for _number, _names in enumerate(
+    (
+        "spring springtime frühling frühjahr printemps primavera весна весной весну весны",
+        "summer summertime sommer été verano лето летом",
+        "autumn herbst automne otoño осень осенью осени",
+        "winter wintertime hiver invierno зима зимой зиму зимы",
+    ),
+    start=1,
+):
+    SEASONS.update(dict.fromkeys(_names.split(), _number))
 
 #: currencies by name in five languages (the forms of each, singular and plural): one for another is a swap of
 #: things of one kind ("La monnaie du Japon est le won." for "Le yen"); WordNet's kinds are English and count

@@ -12,6 +12,7 @@ from functools import lru_cache
 from importlib import resources
 
 from answersim.metrics.blindspots.negation import WITHOUT_PAYING, negation_count
+from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.parts import AND
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
 from answersim.metrics.blindspots.words import (
@@ -166,17 +167,24 @@ _ON_OR_OFF = re.compile(
 
 #: "over" or "under" a number, a bound read as "more" or "less" ("over 300"; not "turned it over", "under the
 #: president")
-_BOUND = re.compile(
-    r"(?<!\w)(over|under)(?=\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|"
-    r"thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand|a million|half)(?!\w)))"
-)
+_BOUND = re.compile(r"(?<!\w)(over|under)(?=\s+(\d|a (?:hundred|thousand|million)(?!\w)|half(?!\w)|[^\W\d_][\w-]*))")
+
+
+def _bound(m: re.Match[str]) -> str:
+    """A bound ``m`` of :data:`_BOUND` read as "more" or "less" where a number follows ("over eleven", "under 5",
+    "over a hundred"); else the word as written ("over the wall")."""
+    after = m.group(2)
+    number = after[0].isdigit() or after == "half" or after.startswith("a ") or number_value(after) is not None
+    if not number:
+        return m.group(1)
+    return "more" if m.group(1) == "over" else "less"
 
 
 def _plain_states(text: str) -> str:
     """``text`` in lower case with a price said as none read as "free", a switch's state as "switched on"
     or "switched off", and a bound before a number as "more" or "less", the words the lexicon's opposites use."""
     low = WITHOUT_PAYING.sub("free", text.lower().replace("’", "'"))
-    low = _BOUND.sub(lambda m: "more" if m.group(1) == "over" else "less", low)
+    low = _BOUND.sub(_bound, low)
     return _ON_OR_OFF.sub(r"switched \1", low)
 
 

@@ -23,7 +23,7 @@ from answersim.metrics.blindspots.quantities import (
     quantities_beside,
     same_amount,
 )
-from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, weekdays
+from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, seasons_differ, weekdays
 from answersim.metrics.blindspots.words import WORD, Flag, words
 from answersim.metrics.lexicon import COUNT_WORDS, FUNCTION_WORDS
 
@@ -441,7 +441,13 @@ def check_numbers(answer: str, reference: str) -> Flag:
     other_dates = dates_differ(answer, reference) if dated and not (month_missing and month_extra) else []
     other_dates += said_years_differ(answer, reference)
     other_dates += [(r, a) for a, r in said_years_differ(reference, answer)]  # "1911" for a year in words
-    dates_changed = bool(month_missing and month_extra) or bool(day_missing and day_extra) or bool(other_dates)
+    season_missing, season_extra = seasons_differ(answer, reference)
+    dates_changed = (
+        bool(month_missing and month_extra)
+        or bool(day_missing and day_extra)
+        or bool(other_dates)
+        or bool(season_extra)
+    )
     ans_rates, ref_rates = rates(answer), rates(reference)
     # "once a day" / "once a week": both state a rate, counted per different times; or per the same time, as
     # often as neither says ("twice a day" / "three times a day")
@@ -464,6 +470,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
         parts.append(f"dates differ: {', '.join(f'{r} → {a}' for r, a in other_dates)}")
     if day_missing and day_extra:
         parts.append(f"days differ: {', '.join(day_missing)} → {', '.join(day_extra)}")
+    if season_extra:
+        parts.append(f"seasons differ: {', '.join(season_missing)} → {', '.join(season_extra)}")
     if unit_diff:
         parts.append(f"unit differs for {', '.join(unit_diff)}")
     if clock and not changed_value:

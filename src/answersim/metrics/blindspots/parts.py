@@ -21,6 +21,7 @@ from answersim.metrics.blindspots.words import (
     demonyms,
     plain,
     proper_adjectives,
+    stem,
     unelided,
     unowned,
     variant,
@@ -425,12 +426,13 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
             for item, whole in zip(own, items)
             if item is whole or not (question and all(question_words.has(w) for w in item))
         ]
-        alike = _alike_words(own) | _inside_another_part(own)
+        twins = _same_stem(own)
+        alike = _alike_words(own) | _inside_another_part(own) | twins
         stated = [
             item
             for item in required
             if any(
-                answer_words.has(w)
+                (answer_words.has(w) and (plain(w) not in twins or _as_written(w, said)))
                 or (fresh.names(w) and plain(w) not in alike)
                 or w.lower() in months
                 or w in letters
@@ -467,6 +469,20 @@ def _alike_words(items: list[list[str]]) -> set[str]:
         for a in item
         if any(a != b and a not in b and b not in a and variant(a, b) for b in other)
     }
+
+
+def _same_stem(items: list[list[str]]) -> set[str]:
+    """The words of one-word parts that share their stem with another such part ("The kayaker and his kayak",
+    "farmers and farms"): each is stated only as written, or "kayaker" would state "kayak" too."""
+    one_word = [plain(item[0]) for item in items if len(item) == 1]
+    return {a for a in one_word if any(a != b and stem(a) == stem(b) for b in one_word)}
+
+
+def _as_written(word: str, said: set[str]) -> bool:
+    """Whether ``word`` is among the answer's words ``said`` (lower case) as written, in the plural or in the
+    singular ("kayaks" for "kayak"), not merely with the same stem ("kayaker")."""
+    low = plain(word)
+    return bool({low, low + "s", low + "es", low.removesuffix("s"), low.removesuffix("es")} & {plain(w) for w in said})
 
 
 def _inside_another_part(items: list[list[str]]) -> set[str]:

@@ -25,6 +25,7 @@ from answersim.metrics.blindspots.numerals import (
 )
 from answersim.metrics.blindspots.spelled import multiplier
 from answersim.metrics.blindspots.units import ALIASES, CURRENCIES, SCALE, UNITS
+from answersim.metrics.lexicon import FUNCTION_WORDS
 
 #: "a month", "an hour", "one year": the article as the number 1 (only before a unit)
 _ONE = frozenset(["a", "an", "one", "ein", "eine", "einen", "einem", "un", "une", "uno", "una", "один", "одна", "одну"])
@@ -348,8 +349,9 @@ def _shares(text: str) -> list[Quantity]:
             parts = _parts(m.group("part"))
             value = (1 if count in _ONE else number_value(count) or 1) * 100 / parts
         found.append(Quantity(value, "percent", 1, m.start(), m.end(), exact=False))
-    for m in _RATIO.finditer(text):  # "two in five", "trois sur quatre", "dos de cada tres": a share
-        digits = m.group("numerator") is not None
+    ratios = [*_RATIO.finditer(text), *(m for m in _COUNTED_RATIO.finditer(text) if _clause_ends(text, m.end()))]
+    for m in ratios:  # "two in five", "trois sur quatre", "dos de cada tres": a share
+        digits = m.groupdict().get("numerator") is not None
         part = number_value(m.group("numerator") if digits else m.group("part"))
         whole = number_value(m.group("denominator") if digits else m.group("whole"))
         if not (part and whole and part < whole) or any(q.start < m.end() and m.start() < q.end for q in found):
@@ -370,6 +372,20 @@ _RATIO = re.compile(
     r"|(?<![\w/.,])(?P<numerator>\d{1,2})/(?P<denominator>[2-68]|10)(?![\w/]|[.,]\d)",
     re.IGNORECASE,
 )
+
+
+#: in English with the counted noun between ("one tree in four", "two households out of five"), where the clause
+#: ends after it (:func:`_clause_ends`; "two goals in three games" is a count over a span)
+_COUNTED_RATIO = re.compile(
+    r"(?<!\w)(?P<part>[^\W\d_]+|\d+)\s+[a-z]+\s+(?:in|out\s+of)\s+(?P<whole>[^\W\d_]+|\d+)(?!\w)", re.IGNORECASE
+)
+
+
+def _clause_ends(text: str, at: int) -> bool:
+    """Whether the clause ends at ``at`` of ``text`` (its end, a mark, or a function word: "one tree in four
+    was lost")."""
+    after = _NEXT_WORD.match(text, at)
+    return after is None or text[at : after.start(1)].strip() != "" or after.group(1).lower() in FUNCTION_WORDS
 
 
 def temperature_scale(found: list[Quantity]) -> str | None:
@@ -626,13 +642,18 @@ def convert(value: float, unit: str, to: str) -> float | None:
 def same_amount(a: Quantity, b: Quantity) -> bool:
     """Whether two quantities are the same amount, as each side states it ("fifty km/h" = "50 km/h"), in either
     reading of an ambiguous number ("42,195 km" = "42 kilomètres et 195 mètres")."""
-    readings = [(g, h) for x in _readings(a, b) for y in _readings(b, a) for g in _gallons(x) for h in _gallons(y)]
+    readings = [(g, h) for x in _readings(a, b) for y in _readings(b, a) for g in _british(x) for h in _british(y)]
     return any(_same(g, h) for g, h in readings)
 
 
-def _gallons(q: Quantity) -> list[Quantity]:
-    """``q``, and a "gallon" also as the British one (4.546 l; pint's "gallon" is the US one, 3.785 l)."""
-    return [q, replace(q, unit="imperial gallon")] if q.unit == "gallon" else [q]
+#: units whose British measure differs from pint's US one: the gallon (4.546 l, not 3.785 l), the ton (2,240 lb,
+#: not 2,000 lb), the hundredweight (112 lb, not 100 lb)
+_BRITISH = {"gallon": "imperial gallon", "ton": "long ton", "hundredweight": "long hundredweight"}
+
+
+def _british(q: Quantity) -> list[Quantity]:
+    """``q``, and a "gallon", "ton" or "hundredweight" also as the British one (:data:`_BRITISH`)."""
+    return [q, replace(q, unit=_BRITISH[q.unit])] if q.unit in _BRITISH else [q]
 
 
 def _readings(q: Quantity, other: Quantity) -> list[Quantity]:

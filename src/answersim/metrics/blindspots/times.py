@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.numerals import number_value, russian_ordinal
-from answersim.metrics.blindspots.words import CYRILLIC, words
+from answersim.metrics.blindspots.words import CYRILLIC, unelided, words
 from answersim.metrics.lexicon import (
     CAPITAL_MONTHS,
     COUNT_WORDS,
@@ -16,6 +16,7 @@ from answersim.metrics.lexicon import (
     RATE_AFTER_COUNT,
     RATE_BASES,
     RATE_WORDS,
+    SEASONS,
     TIMES_NOUNS,
     TIMES_WORDS,
     WEEKDAYS,
@@ -45,6 +46,46 @@ def months(text: str) -> list[tuple[int, str]]:
             continue
         out.append((MONTHS[low], word))
     return out
+
+
+#: French words before "été" that make it the season ("en été", "cet été"; "a été" is "has been")
+_SUMMER_BEFORE = frozenset(["en", "cet", "cette", "chaque", "tout", "plein"])
+#: words that put a season at its edge, next to the one before or after it ("late summer" / "early autumn")
+_SEASON_EDGES = re.compile(
+    r"(?<!\w)(?:late|early|end|start|beginning|spät\w*|früh\w*|ende|anfang|fin|début|finales|principios|"
+    r"comienzos|конц\w*|конец|начал\w*)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def seasons(text: str) -> list[tuple[int, str]]:
+    """(season number, span) for each season in ``text`` ("spring", "Herbst", "l'été", "зимой")."""
+    out = []
+    tokens = words(text)
+    for i, word in enumerate(tokens):
+        low = unelided(word).lower()
+        if low not in SEASONS:
+            continue
+        elided = low != word.lower()
+        if low == "été" and not elided and not (i and tokens[i - 1].lower() in _SUMMER_BEFORE):
+            continue
+        out.append((SEASONS[low], word))
+    return out
+
+
+def seasons_differ(answer: str, reference: str) -> tuple[list[str], list[str]]:
+    """The seasons the reference names that the answer does not, and those the answer names instead ("spring" /
+    "autumn"); none where a side puts a season at its edge and the two are next to each other ("late summer" /
+    "early autumn")."""
+    ans, ref = seasons(answer), seasons(reference)
+    missing = [s for v, s in ref if v not in {a for a, _ in ans}]
+    extra = [s for v, s in ans if v not in {r for r, _ in ref}]
+    if not (missing and extra):
+        return [], []
+    edge = _SEASON_EDGES.search(answer) or _SEASON_EDGES.search(reference)
+    if edge and all((a - r) % 4 in (1, 3) for a, _ in ans for r, _ in ref if a != r):
+        return [], []
+    return missing, extra
 
 
 def rates(text: str) -> list[tuple[str, str]]:

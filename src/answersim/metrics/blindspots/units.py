@@ -19,6 +19,11 @@ UNITS = {
     ),
     "furlong": ("mile", "length"),  # an eighth of a mile, by SCALE (pint's is the US survey furlong)
     **dict.fromkeys(["milligram", "gram", "kilogram", "pound", "ounce", "tonne", "stone"], (None, "mass")),
+    # pint's "ton" and "hundredweight" are the US ones (2,000 and 100 lb); a British one is read too
+    # (see quantities.same_amount), so "thirty hundredweight" is "a ton and a half" either way
+    **dict.fromkeys(["ton", "hundredweight"], (None, "mass")),
+    "long ton": ("long_ton", "mass"),
+    "long hundredweight": ("long_hundredweight", "mass"),
     **dict.fromkeys(["millilitre", "litre", "gallon"], (None, "volume")),
     "imperial gallon": ("imperial_gallon", "volume"),  # a British "gallon" (see quantities.same_amount)
     **dict.fromkeys(["celsius", "fahrenheit", "kelvin"], (None, "temperature")),
@@ -56,6 +61,7 @@ ALIASES = {
     "милю": "mile",
     "миль": "mile",
     "ha": "hectare",
+    "cwt": "hundredweight",
     "hectárea": "hectare",
     "hectáreas": "hectare",
     "kw": "kilowatt",
