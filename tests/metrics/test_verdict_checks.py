@@ -2752,3 +2752,52 @@ def test_a_season_is_read_as_a_season_only() -> None:
     assert "seasons" not in run_checks("Il a été vendu.", "Il a été vendu en hiver.")["numbers"]["message"]
     # next to each other at their edge: late summer may be early autumn
     assert "seasons" not in run_checks("In early autumn.", "In late summer.")["numbers"]["message"]
+
+
+def test_a_refusal_read_as_a_negation_cancels_no_opposite_of_itself() -> None:
+    # "refused" is the opposite of "accepted" and, asked, "refused to" is "did not": one change, not two
+    question = "Did the fishermen accept the cut?"
+    assert run_checks("They refused to accept it.", "They accepted it.", question)["flags"] == ["negation", "antonyms"]
+    assert run_checks("They rejected it.", "They refused to accept it.", question)["flags"] == []
+
+
+def test_no_one_value_given_is_a_hedge_in_a_short_answer() -> None:
+    question = "How much is parking?"
+    assert run_checks("It varies, I'm told.", "£1.50 an hour.", question)["flags"] == ["hedge"]
+    assert run_checks("Ça dépend.", "1,50 € de l'heure.", question)["flags"] == ["hedge"]
+    stated = "It depends on the day, but usually £1.50 an hour."
+    assert run_checks(stated, "£1.50 an hour.", question)["flags"] == []
+
+
+def test_a_stock_that_collapsed_is_one_hardly_left() -> None:
+    question = "Why was the fishing quota cut?"
+    assert run_checks("There were hardly any cod left.", "Cod stocks had collapsed.", question)["flags"] == []
+    assert run_checks("It did not collapse.", "It collapsed.", "Did the bridge collapse?")["flags"] == ["negation"]
+
+
+def test_a_german_compound_names_the_noun_it_ends_with() -> None:
+    question = "Warum wurde das Finale wiederholt?"
+    assert run_checks("Die Schachuhr funktionierte nicht.", "Die Uhr war defekt.", question)["flags"] == []
+    assert run_checks("Die Saar.", "Die Mosel.", "Welcher Fluss fließt dort?")["flags"] == ["entities"]
+    # in English a name that ends with another is another name
+    assert run_checks("Shelly.", "Ely.", "Which town was it?")["flags"] == ["entities"]
+
+
+def test_the_pound_in_other_languages_with_its_pence() -> None:
+    assert restate("Trois livres vingt.", "3,20 livres.").text == "3,20 livres."
+    assert restate("Una libra y media por hora.", "1,50 libras la hora.").rewrites != ()
+    assert run_checks("Два фунта тридцать.", "Три фунта двадцать.")["flags"] == ["numbers"]
+
+
+def test_an_estimate_in_units_states_a_value_with_decimals_it_rounds_to() -> None:
+    assert run_checks("Just under five per cent.", "4.99%.")["flags"] == []
+    assert run_checks("About 5 km.", "4.99 km.")["flags"] == []
+    assert run_checks("About 5 km.", "4 km.")["flags"] == ["numbers"]
+    assert run_checks("About 5 km.", "4.2 km.")["flags"] == ["numbers"]
+
+
+def test_a_span_of_time_said_by_no_number_is_another_amount() -> None:
+    assert run_checks("A while, I believe.", "Eleven days.", "How long was it shut?")["flags"] == ["numbers"]
+    assert run_checks("Ages.", "Three hours.")["flags"] == ["numbers"]
+    assert run_checks("Not long, eleven days.", "Eleven days.")["flags"] == []
+    assert run_checks("A while.", "Eleven people.")["flags"] == []

@@ -432,6 +432,8 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         extra_sure += [t for t in twins[1:] if t not in extra_sure]
     missing_sure, extra_sure = _without_demonyms(missing_sure, extra_sure, answer, reference)
     missing, extra = [s for s, _ in missing_sure], [s for s, _ in extra_sure]
+    if german or capitalises_nouns(question or ""):
+        missing, extra = _compound_heads(missing, extra)
     sure = any(sure for _, sure in missing_sure + extra_sure) or _only_names_differ(answer, reference, missing, extra)
     flagged = bool(missing and extra) and sure and _rest_agrees(reference, ref_spans, answer_words)
     flagged = flagged and not _reworded_openers(answer, reference, missing, extra)
@@ -439,6 +441,22 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     if not flagged:
         return _kinds(answer, reference, question, spans)
     return Flag("entities", True, f"names differ: {', '.join(missing)} → {', '.join(extra)}", {**spans, "kinds": []})
+
+
+def _compound_heads(missing: list[str], extra: list[str]) -> tuple[list[str], list[str]]:
+    """``missing`` and ``extra`` without a German noun and a compound it ends ("Uhr" / "Schachuhr", "Bahnhof" /
+    "Hauptbahnhof"): a chess clock is a clock, read as a name only because German capitalises every noun."""
+    pairs = [
+        (m, e)
+        for m in missing
+        for e in extra
+        if " " not in m + e
+        and min(len(m), len(e)) >= 3
+        and m.lower() != e.lower()
+        and (e.lower().endswith(m.lower()) or m.lower().endswith(e.lower()))
+    ]
+    paired = {w for pair in pairs for w in pair}
+    return [m for m in missing if m not in paired], [e for e in extra if e not in paired]
 
 
 #: endings of Russian family names ("Петров", "Путин", "Толстая", "Достоевский"): such an opening word stays a name

@@ -34,6 +34,7 @@ from answersim.metrics.lexicon import (
     QUESTION_WORDS,
     STOPPED,
     TENTATIVE,
+    VARIES,
 )
 
 #: words that negate the verb after "to" ("failed to qualify" = "did not qualify", "yet to reach" = "has not
@@ -678,6 +679,7 @@ def hedges(text: str) -> list[str]:
         if _has_or(low):  # "Chanel or Dior, I think.": an opinion between two
             found += _OPINION.findall(low)
         found += _UNLESS_WAS.findall(low)
+        found += [m.group(1) for m in _VARIES_OPENING.finditer(text.lower())]
     return list(dict.fromkeys(found))
 
 
@@ -753,13 +755,26 @@ def _statements(answer: str) -> str:
     return " ".join(s for s in SENTENCE_END.split(answer.strip()) if not s.rstrip().endswith("?"))
 
 
+_VARIES = frozenset(VARIES)
+#: a phrase of :data:`VARIES` that opens the text or a clause ("It depends.", "Well, it varies.", "Eso depende")
+_VARIES_OPENING = re.compile(
+    r"(?:^\s*|[.,;:!?]\s*|\b(?:well|eh|bueno|nun|alors|eso|ну)\s+)("
+    + "|".join(re.escape(v) for v in sorted(VARIES, key=len, reverse=True))
+    + r")(?!\w)"
+)
+#: a text that says its value depends or varies, in any words ("It rather depends on …", "Es hängt davon ab")
+_DEPENDS = re.compile(r"depend|dépend|vari|hängt|darauf an|зависит|зависят|по-разному|смотря", re.IGNORECASE)
+
+
 def check_hedge(answer: str, reference: str) -> Flag:
     """Flag a hedge or refusal in place of an answer: the answer hedges, the reference does not, and the
     answer does not state the reference's words anyway ("I'm not sure, but it is Paris" is an answer; "I'm
     not sure, it might be Sydney or Canberra" offers a choice the reference does not, and "I'm not sure, maybe
     Paris?" asks: neither is one)."""
     found = hedges(answer)
-    if not found or hedges(reference):
+    # "It depends on which country you're in." / "That depends on …": both say it depends, at any length
+    varies = all(h in _VARIES for h in found) and _DEPENDS.search(reference) is not None
+    if not found or hedges(reference) or varies:
         return Flag("hedge", False, "", {"answer": found})
     content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
     answer_words = Vocabulary(words(_statements(answer)))

@@ -233,6 +233,13 @@ _VAGUE_COUNTS = frozenset(
 )  # fmt: skip
 
 
+#: a span of time said without a number ("a while", "ages", "eine Weile", "un rato", "долго")
+_VAGUE_SPAN = re.compile(
+    r"(?<!\w)(?:a while|a long while|quite a while|ages|some time|a long time|not long|eine weile|eine ganze weile|"
+    r"lange|longtemps|un moment|un bon moment|un rato|un buen rato|mucho tiempo|долго|недолго|какое-то время)(?!\w)",
+    re.IGNORECASE,
+)
+_TIME_UNITS = frozenset(["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century"])
 #: the most words of a reference whose amount is its point (a longer one says more than how much)
 _SHORT_REFERENCE = 6
 
@@ -249,6 +256,11 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     found = []
     for value, span, unit in numbers(reference):
         if unit not in UNIT_NAMES or unit in units or value in values:
+            continue
+        # a span of time said by no number at all ("Eleven days." / "A while, I believe.")
+        vague = _VAGUE_SPAN.search(answer) if unit in _TIME_UNITS and not said else None
+        if vague:
+            found.append((f"{span} {unit}", vague.group()))
             continue
         for vague, noun in pairwise(toks):
             if vague.lower() in _VAGUE_COUNTS and known_unit(noun) == unit:
@@ -344,12 +356,13 @@ def _estimates(text: str) -> list[_Number]:
 
 def _rounds_to(value: float, estimate: float) -> bool:
     """Whether ``value`` rounded where ``estimate``'s digits end (its last non-zero one) is ``estimate``, and near
-    it: "about half a million" for 480,000 and "about 20" for 18 state them; "about 4,900" does not state 4,800."""
+    it: "about half a million" for 480,000 and "about 20" for 18 state them; "about 4,900" does not state 4,800.
+    An estimate in units states only a value with decimals ("just under five per cent" for 4.99 %, not for 4)."""
     if estimate != int(estimate):
         return False
     digits = f"{estimate:.0f}"
     place = 10 ** (len(digits) - len(digits.rstrip("0")))
-    if place == 1:
+    if place == 1 and value == int(value):
         return False
     return int(value / place + 0.5) * place == estimate and abs(value - estimate) <= ROUNDED_ESTIMATE * estimate
 

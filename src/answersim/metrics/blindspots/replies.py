@@ -93,10 +93,15 @@ def answered_no(answer: str, reference: str, question: str | None) -> tuple[str,
     (unless the question says it too), and, where one of them replies "Yes, …", its "without any issues" as no
     negation and what says no in other words with a negation (:data:`_UNDONE`); and the words so read as a
     negation."""
+    refused: list[str] = []
     if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
+        refused = [m.group() for text in (answer, reference) for m in _REFUSED.finditer(text)]
         answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
     if not (says_yes(answer) or says_yes(reference)):
-        return answer, reference, []
+        return answer, reference, refused
     # "Yes, without any issues.": a yes qualified by no trouble negates nothing
     answer, reference = _NO_TROUBLE.sub("smoothly", answer), _NO_TROUBLE.sub("smoothly", reference)
-    return _undone(answer, reference, question) if question else (answer, reference, [])
+    if not question:
+        return answer, reference, refused
+    answer, reference, undone = _undone(answer, reference, question)
+    return answer, reference, refused + undone

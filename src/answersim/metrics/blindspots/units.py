@@ -149,6 +149,16 @@ ALIASES = {
     "рублей": "rouble",
     "руб": "rouble",
     "gbp": "sterling",
+    # the pound in the other languages, money or mass as in English ("trois livres vingt" is £3.20; French "livre"
+    # is also a book, which no number beside a currency or a mass makes one)
+    "livre": "pound",
+    "livres": "pound",
+    "libra": "pound",
+    "libras": "pound",
+    "pfund": "pound",
+    "фунт": "pound",
+    "фунта": "pound",
+    "фунтов": "pound",
     "jpy": "yen",
     "tag": "day",
     "tage": "day",
