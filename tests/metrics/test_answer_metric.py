@@ -325,7 +325,7 @@ def test_a_params_file_for_another_model(fake_embeddings, tmp_path) -> None:
     path.write_text(json.dumps(shifted))
     default = get_metric("answer", model=fake_embeddings)
     mine = get_metric("answer", model=fake_embeddings, params=path)
-    pair = ("It lasts 30 days.", "It lasts for a while.")
+    pair = ("It lasts 30 days.", "It lasts for a month.")
     # the same signals, the log-odds moved by exactly the bias difference
     assert _logit(mine.score(*pair).score) == pytest.approx(_logit(default.score(*pair).score) + 2.0)
     assert mine.describe()["params_model"] == "my-model"

@@ -950,6 +950,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot246: fares cut against fares that went up
     ("cut", "went up"), ("cut", "gone up"), ("cut", "rose"), ("cut", "raised"), ("cut", "increased"),
     ("slashed", "went up"), ("slashed", "rose"), ("slashed", "raised"), ("slashed", "increased"),
+    # found by spot251: fines cancelled against fines that still stand
+    ("cancelled", "still stand"), ("cancelled", "still stands"), ("cancelled", "upheld"), ("quashed", "upheld"),
+    ("quashed", "still stand"), ("quashed", "still stands"), ("scrapped", "upheld"), ("annulé*", "maintenu*"),
+    ("anulad*", "mantenid*"), ("aufgehoben", "bestätigt"), ("отменен*", "оставлен* в силе"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1313,7 +1317,9 @@ GERMAN_MARKERS = frozenset(
 GERMAN_DETERMINERS = frozenset(
     _w(
         "der die das den dem des ein eine einer einem einen eines kein keine keinem keinen keiner keines im am "
-        "zum zur vom beim ins ans aufs durchs fürs übers ums"
+        "zum zur vom beim ins ans aufs durchs fürs übers ums "
+        # quantifiers that do not end like a declined adjective ("nicht genug Pflegekräfte", "mehr Personal")
+        "genug viel wenig mehr weniger"
     )
 )
 #: the determiner stems that decline ("meinem", "dieser", "jede", "welches")

@@ -239,6 +239,17 @@ _VAGUE_SPAN = re.compile(
     r"lange|longtemps|un moment|un bon moment|un rato|un buen rato|mucho tiempo|долго|недолго|какое-то время)(?!\w)",
     re.IGNORECASE,
 )
+#: a count said only by its order of magnitude, in the plural ("thousands", "Tausende", "des milliers", "cientos";
+#: not Spanish "miles", an English word too)
+_MAGNITUDES = {
+    **dict.fromkeys(["hundreds", "hunderte", "centaines", "cientos", "сотни"], 1e2),
+    **dict.fromkeys(["thousands", "tausende", "milliers", "тысячи"], 1e3),
+    **dict.fromkeys(["millions", "millionen", "millones", "миллионы"], 1e6),
+    **dict.fromkeys(["billions", "milliarden", "milliards", "миллиарды"], 1e9),
+}
+#: words that scale an order of magnitude after them into a narrower one ("tens of thousands", "des dizaines de")
+_SCALED = re.compile(r"(?:tens|dozens|dizaines|decenas|десятки)\s+(?:of|de|d')?\s*$", re.IGNORECASE)
+_VAGUE_MAGNITUDE = re.compile(rf"(?<!\w)(?:des\s+)?({'|'.join(_MAGNITUDES)})(?!\w)", re.IGNORECASE)
 _TIME_UNITS = frozenset(["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century"])
 #: the most words of a reference whose amount is its point (a longer one says more than how much)
 _SHORT_REFERENCE = 6
@@ -254,6 +265,15 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     said = numbers(answer)
     units, values = {u for _, _, u in said}, {v for v, _, _ in said}  # "Several days, five in all." states it
     found = []
+    # an order of magnitude in place of a number of it or more ("£1.3 billion." / "Billions, probably.")
+    magnitude = _VAGUE_MAGNITUDE.search(answer) if not said else None
+    scaled = magnitude and (_SCALED.search(answer, 0, magnitude.start()) or len(_VAGUE_MAGNITUDE.findall(answer)) > 1)
+    if scaled or magnitudes(reference):
+        magnitude = None  # "tens of thousands", "hundreds of thousands" name a size, as "several hundred" does
+    scale = _MAGNITUDES[magnitude.group(1).lower()] if magnitude else None
+    stated = [(v, s) for v, s, _ in numbers(reference) if scale and v >= scale]
+    if magnitude and stated:
+        return [(stated[0][1], magnitude.group())]
     for value, span, unit in numbers(reference):
         if unit not in UNIT_NAMES or unit in units or value in values:
             continue
@@ -267,6 +287,25 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
                 found.append((f"{span} {unit}", f"{vague} {noun}"))
                 break
     return found
+
+
+#: a time said without a date ("recently", "a while ago", "kürzlich", "récemment", "hace poco", "недавно")
+_VAGUE_WHEN = re.compile(
+    r"(?<!\w)(?:recently|not long ago|a while ago|some time ago|a few (?:weeks|months|years) ago|lately|"
+    r"kürzlich|vor kurzem|neulich|unlängst|récemment|il y a peu|dernièrement|recientemente|hace poco|недавно)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def vague_dates(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's date, the answer's words) where a short reference names a month, a weekday or a year and
+    the answer says when only vaguely, with no number, month or day ("In February." / "Fairly recently, I
+    think.")."""
+    vague = _VAGUE_WHEN.search(answer)
+    if not vague or len(words(reference)) > _SHORT_REFERENCE or numbers(answer) or months(answer) or weekdays(answer):
+        return []
+    when = [s for _, s in months(reference) + weekdays(reference)] + [str(y) for y, _, _ in years_in_digits(reference)]
+    return [(when[0], vague.group())] if when else []
 
 
 _DIGITS_JOINED = re.compile(r"\d[./-]\d")
@@ -452,7 +491,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     # a date needs a month or digits joined by a separator on each side ("March 2019", "04/2019", "2019-03-14")
     dated = (ans_months or _DIGITS_JOINED.search(answer)) and (ref_months or _DIGITS_JOINED.search(reference))
     other_dates = dates_differ(answer, reference) if dated and not (month_missing and month_extra) else []
-    other_dates += said_years_differ(answer, reference)
+    other_dates += said_years_differ(answer, reference) + vague_dates(answer, reference)
     other_dates += [(r, a) for a, r in said_years_differ(reference, answer)]  # "1911" for a year in words
     season_missing, season_extra = seasons_differ(answer, reference)
     dates_changed = (

@@ -255,6 +255,8 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
                 rest = _below_after(text, matches, i, value) if value else None
                 if rest is not None:  # "un million deux cent mille", "a million two hundred thousand"
                     value, skip, i = value + rest[0], rest[1], rest[1]
+        if unread == "score" and (a := _A_SCORE.search(text, max(0, start - 3), start)) and not _of_a_number(tokens, i):
+            value, start = 20.0, a.start()  # "a score of geese" is twenty; "a score of 8" is a result
         half = _HALF_BEFORE.search(text[:start]) if value == 12 else None
         if half and m.group().lower() in _DOZENS:
             value, start = 6.0, half.start()  # "half a dozen", "media docena", "ein halbes Dutzend": one span
@@ -306,6 +308,16 @@ def _counts(multiplier_word: str, following: str | None) -> bool:
         return True
     word = following or ""
     return word[:1].isupper() and (known_unit(word) is not None or word.endswith(("e", "en", "er", "n")))
+
+
+#: "a" before "score", which makes it twenty ("A score.", "a score of geese")
+_A_SCORE = re.compile(r"(?<!\w)a\s+$", re.IGNORECASE)
+
+
+def _of_a_number(tokens: list[str | None], i: int) -> bool:
+    """Whether "of" and a number follow ``tokens[i]`` ("a score of 8 out of 10")."""
+    after, then = tokens[i + 1], tokens[i + 2]
+    return (after or "").lower() == "of" and bool(then) and (then[0].isdigit() or number_value(then) is not None)
 
 
 #: the multipliers one of which an article says ("a million"; not "a Millionaire")
