@@ -2836,3 +2836,16 @@ def test_a_time_said_without_a_date_is_another_date() -> None:
     assert run_checks("Fairly recently, I think.", "In February.", question)["flags"] == ["numbers"]
     assert run_checks("Récemment.", "En février.")["flags"] == ["numbers"]
     assert run_checks("Recently, in February.", "In February.", question)["flags"] == []
+
+
+def test_a_frequency_in_minutes_is_one_in_times_an_hour() -> None:
+    assert restate("Three times an hour.", "Every twenty minutes.").text == "Every twenty minutes."
+    assert restate("Dreimal pro Stunde.", "Alle zwanzig Minuten.").rewrites != ()
+    assert run_checks("Three times an hour.", "Every fifteen minutes.")["flags"] == ["numbers"]
+
+
+def test_a_place_left_open_is_a_hedge() -> None:
+    assert run_checks("On a beach somewhere.", "Horsey beach.", "Where was the pup found?")["flags"] == ["hedge"]
+    assert run_checks("Somewhere near the station.", "Near the station.")["flags"] == []
+    # a place said by what it is like is no place left open
+    assert run_checks("Keep it somewhere dry and not warm.", "In a cool, dry place.")["flags"] == []

@@ -680,6 +680,7 @@ def hedges(text: str) -> list[str]:
             found += _OPINION.findall(low)
         found += _UNLESS_WAS.findall(low)
         found += [m.group(1) for m in _VARIES_OPENING.finditer(text.lower())]
+        found += [m.group(1) for m in _SOMEWHERE.finditer(text.lower())]
     return list(dict.fromkeys(found))
 
 
@@ -761,6 +762,12 @@ _VARIES_OPENING = re.compile(
     r"(?:^\s*|[.,;:!?]\s*|\b(?:well|eh|bueno|nun|alors|eso|ну)\s+)("
     + "|".join(re.escape(v) for v in sorted(VARIES, key=len, reverse=True))
     + r")(?!\w)"
+)
+#: a place left open, at the end of a clause or before where it might be ("On a beach somewhere.", "Somewhere in
+#: Yorkshire, I gather."); not a place said by what it is like ("Keep it somewhere dry.")
+_SOMEWHERE = re.compile(
+    r"(?<!\w)(somewhere|irgendwo|quelque part|en algún lugar|en alguna parte|где-то)"
+    r"(?=\s*(?:$|[.,;:!?)])|\s+(?:in|near|around|on|off|outside|between|along|im|bei|dans|près|en|cerca|в|на|около)\b)"
 )
 #: a text that says its value depends or varies, in any words ("It rather depends on …", "Es hängt davon ab")
 _DEPENDS = re.compile(r"depend|dépend|vari|hängt|darauf an|зависит|зависят|по-разному|смотря", re.IGNORECASE)

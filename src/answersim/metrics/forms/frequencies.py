@@ -15,9 +15,10 @@ def _w(text: str) -> list[str]:
 
 
 #: one of each unit, in times a year
-_PER_YEAR = {"hour": 8760.0, "day": 365.0, "week": 52.0, "month": 12.0, "year": 1.0}
+_PER_YEAR = {"minute": 525600.0, "hour": 8760.0, "day": 365.0, "week": 52.0, "month": 12.0, "year": 1.0}
 #: the units by their nouns, singular and plural (en, de, fr, es, ru)
 _UNITS = {
+    **dict.fromkeys(_w("minute minutes minuten minuto minutos минуту минуты минут"), "minute"),
     **dict.fromkeys(_w("hour hours stunde stunden heure heures hora horas час часа часов"), "hour"),
     **dict.fromkeys(_w("day days tag tage tagen jour jours día días день дня дней"), "day"),
     **dict.fromkeys(_w("week weeks woche wochen semaine semaines semana semanas неделю недели недель"), "week"),
