@@ -2836,6 +2836,9 @@ def test_a_time_said_without_a_date_is_another_date() -> None:
     assert run_checks("Fairly recently, I think.", "In February.", question)["flags"] == ["numbers"]
     assert run_checks("Récemment.", "En février.")["flags"] == ["numbers"]
     assert run_checks("Recently, in February.", "In February.", question)["flags"] == []
+    assert run_checks("Sometime in spring.", "On 12 March.", "When is the play?")["flags"] == ["numbers"]
+    assert run_checks("Sometime in March.", "On 12 March.", "When is the play?")["flags"] == []  # its month stated
+    assert run_checks("Sometime in the nineties.", "In the 1990s.")["flags"] == []  # a decade, not a year
 
 
 def test_a_frequency_in_minutes_is_one_in_times_an_hour() -> None:

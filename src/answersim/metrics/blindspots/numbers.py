@@ -291,7 +291,8 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
 
 #: a time said without a date ("recently", "a while ago", "kürzlich", "récemment", "hace poco", "недавно")
 _VAGUE_WHEN = re.compile(
-    r"(?<!\w)(?:recently|not long ago|a while ago|some time ago|a few (?:weeks|months|years) ago|lately|"
+    r"(?<!\w)(?:recently|not long ago|a while ago|some time ago|a few (?:weeks|months|years) ago|lately|sometime|"
+    r"irgendwann|à un moment|en algún momento|когда-то|"
     r"kürzlich|vor kurzem|neulich|unlängst|récemment|il y a peu|dernièrement|recientemente|hace poco|недавно)(?!\w)",
     re.IGNORECASE,
 )
@@ -304,7 +305,8 @@ def vague_dates(answer: str, reference: str) -> list[tuple[str, str]]:
     vague = _VAGUE_WHEN.search(answer)
     if not vague or len(words(reference)) > _SHORT_REFERENCE or numbers(answer) or months(answer) or weekdays(answer):
         return []
-    when = [s for _, s in months(reference) + weekdays(reference)] + [str(y) for y, _, _ in years_in_digits(reference)]
+    years = [str(y) for y, _, end in years_in_digits(reference) if reference[end : end + 1] not in ("s", "'")]
+    when = [s for _, s in months(reference) + weekdays(reference)] + years  # a year, not a decade ("the 1990s")
     return [(when[0], vague.group())] if when else []
 
 
