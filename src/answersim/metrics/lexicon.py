@@ -1126,9 +1126,9 @@ PRIVATIVES: tuple[str, ...] = (
     "trop cher*", "demasiado car*", "слишком дорог*", *STOPPED, "нехватк*", "отсутстви*", "недостат*",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
+    "предотврат*",
     # a stock or a number collapsed ("Cod stocks had collapsed." / "There were hardly any cod left.")
     "collaps*", "zusammengebrochen", "effondr*", "desplom*", "рухнул*",
-    "предотврат*",
     "en rupture", "agotad*", "agotó", "agotaron", "se acabó", "se acabaron", "закончил*", "кончил*",
     "too low", "too little", "too few", "insufficient*", "inadequate*", "zu wenig*", "zu niedrig*", "trop peu",
     "trop bas*", "insuffisant*", "demasiado poc*", "demasiado baj*", "insuficiente*", "слишком мал*",
@@ -1171,8 +1171,6 @@ PERMISSIONS = frozenset(
 #: negations that are a negated permission by themselves
 NEGATED_PERMISSIONS = frozenset(["cannot", "can't", "mustn't", "нельзя"])
 
-#: words that make a claim tentative: a hedge in a short answer ("It could be the Nile or the Congo."), not
-#: in a long reply, which says "perhaps" for other reasons
 #: no one value given ("It varies, I'm told." for "£1.50 an hour."): tentative in a short answer where a clause
 #: opens with it ("the way to do it depends on …" is no hedge), unless the reference says it depends too (see
 #: negation.check_hedge)
@@ -1180,6 +1178,8 @@ VARIES: tuple[str, ...] = (
     "it varies", "it depends", "that depends", "es kommt darauf an", "kommt darauf an", "es variiert", "ça dépend",
     "cela dépend", "ça varie", "depende", "varía", "смотря по", "по-разному",
 )  # fmt: skip
+#: words that make a claim tentative: a hedge in a short answer ("It could be the Nile or the Congo."), not
+#: in a long reply, which says "perhaps" for other reasons
 TENTATIVE: tuple[str, ...] = (
     "it could be", "it might be", "it may be", "might have been", "could have been", "may have been", "perhaps",
     "maybe", "possibly", "could also be", "might also be", "vielleicht", "möglicherweise", "peut-être", "quizás",

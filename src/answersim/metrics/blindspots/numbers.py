@@ -258,7 +258,9 @@ _SHORT_REFERENCE = 6
 def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's amount, the answer's) where a short reference (the amount is its point) gives a number of
     a unit that the answer counts with a word that names none ("Nine kilometres." / "Several kilometres at
-    least."), and the answer gives no number of it."""
+    least."), and the answer gives no number of it; or a number of a time unit that the answer says is a span with
+    no number ("Eleven days." / "A while."), or a number that it says only by an order of magnitude in the plural
+    ("£1.3 billion." / "Billions, probably.")."""
     if len(words(reference)) > _SHORT_REFERENCE:
         return []
     toks = words(answer)
