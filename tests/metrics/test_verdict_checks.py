@@ -139,7 +139,8 @@ CONTRADICTIONS = [
     ("The Burj Khalifa", "Could be the Burj Khalifa or the Shanghai Tower.", ["hedge"]),  # a guess, no subject
     ("30 days after purchase.", "Please contact customer support for that information.", ["hedge"]),  # deflected
     ("About 300,000 km/s", "It varies, so there is no simple answer.", ["hedge"]),
-    ("At 8.40 pm", "Sometime in the evening, I'd guess.", ["hedge"]),  # a guess said as one
+    # a guess said as one, and a part of the day without its hour (stop 56)
+    ("At 8.40 pm", "Sometime in the evening, I'd guess.", ["numbers", "hedge"]),
     ("In the cellar", "My guess is that it was in the attic.", ["entities", "hedge"]),  # and another room
     ("Die Rückgabe ist 30 Tage lang möglich.", "Bitte wenden Sie sich an den Kundendienst.", ["hedge"]),
     ("The lake is cold in May.", "The lake is warm in May.", ["antonyms"]),
@@ -2852,3 +2853,15 @@ def test_a_place_left_open_is_a_hedge() -> None:
     assert run_checks("Somewhere near the station.", "Near the station.")["flags"] == []
     # a place said by what it is like is no place left open
     assert run_checks("Keep it somewhere dry and not warm.", "In a cool, dry place.")["flags"] == []
+
+
+def test_well_over_against_well_under_and_i_imagine() -> None:
+    question = "How were the fake goods priced?"
+    assert run_checks("Well over the real thing.", "Well under the real thing.", question)["flags"] == ["antonyms"]
+    assert "hedge" in run_checks("Hundreds of thousands, I imagine.", "£325,000.")["flags"]
+
+
+def test_a_part_of_the_day_without_its_hour_is_another_time() -> None:
+    question = "When does the curfew start?"
+    assert run_checks("Late in the evening, I believe.", "At 11 p.m.", question)["flags"] == ["numbers"]
+    assert run_checks("In the evening, at eleven.", "At 11 p.m.", question)["flags"] == []

@@ -954,6 +954,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("cancelled", "still stand"), ("cancelled", "still stands"), ("cancelled", "upheld"), ("quashed", "upheld"),
     ("quashed", "still stand"), ("quashed", "still stands"), ("scrapped", "upheld"), ("annulé*", "maintenu*"),
     ("anulad*", "mantenid*"), ("aufgehoben", "bestätigt"), ("отменен*", "оставлен* в силе"),
+    # found by spot255: a price well under another against one well over it
+    ("well under", "well over"), ("far under", "far over"), ("just under", "just over"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1186,8 +1188,8 @@ TENTATIVE: tuple[str, ...] = (
     "quizá", "tal vez", "возможно", "может быть",
     # a guess said as one ("Sometime in the evening, I'd guess."); not "I guess so", nor "probably"/"наверное",
     # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
-    "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "i'd think",
-    "i would think", "schätze ich",
+    "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "i imagine",
+    "i'd think", "i would think", "schätze ich",
     "je suppose", "supongo",
     "i suppose", "i presume", "i assume", "not sure", "unsure", "nicht sicher", "pas sûr", "pas sûre", "no seguro",
     "no segura",

@@ -312,6 +312,24 @@ def vague_dates(answer: str, reference: str) -> list[tuple[str, str]]:
     return [(when[0], vague.group())] if when else []
 
 
+#: a part of the day said without its hour ("late in the evening", "abends", "dans la soirée", "por la noche")
+_PART_OF_DAY = re.compile(
+    r"(?<!\w)(?:morning|afternoon|evening|night|morgens|vormittags|nachmittags|abends|nachts|matin|après-midi|soir|"
+    r"soirée|nuit|mañana|tarde|noche|утром|днём|вечером|ночью)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def vague_times(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's time of day, the answer's part of the day) where a short reference gives a time of day and
+    the answer only a part of the day, with no number or time ("At 11 p.m." / "Late in the evening, I believe.")."""
+    part = _PART_OF_DAY.search(answer)
+    if not part or len(words(reference)) > _SHORT_REFERENCE or numbers(answer) or clock_times(answer):
+        return []
+    times = clock_times(reference)
+    return [(reference[times[0][1] : times[0][2]], part.group())] if times else []
+
+
 _DIGITS_JOINED = re.compile(r"\d[./-]\d")
 
 
@@ -495,7 +513,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
     # a date needs a month or digits joined by a separator on each side ("March 2019", "04/2019", "2019-03-14")
     dated = (ans_months or _DIGITS_JOINED.search(answer)) and (ref_months or _DIGITS_JOINED.search(reference))
     other_dates = dates_differ(answer, reference) if dated and not (month_missing and month_extra) else []
-    other_dates += said_years_differ(answer, reference) + vague_dates(answer, reference)
+    other_dates += (
+        said_years_differ(answer, reference) + vague_dates(answer, reference) + vague_times(answer, reference)
+    )
     other_dates += [(r, a) for a, r in said_years_differ(reference, answer)]  # "1911" for a year in words
     season_missing, season_extra = seasons_differ(answer, reference)
     dates_changed = (
