@@ -20,6 +20,8 @@ _SIZES = {
     "тысячи": 1e3, "тысяч": 1e3,
     "zehntausende": 1e4, "hunderttausende": 1e5,
     "million": 1e6, "millions": 1e6, "millionen": 1e6, "millones": 1e6, "миллионы": 1e6, "миллионов": 1e6,
+    # billions in the plural only: "a few billion years" stays a number ("M31" / "In a few billion years")
+    "billions": 1e9, "milliarden": 1e9, "milliards": 1e9, "миллиарды": 1e9,
 }  # fmt: skip
 #: the words before a size that leave its count open ("several hundred", "a couple of hundred", "ein paar Tausend",
 #: "unos miles")

@@ -239,17 +239,8 @@ _VAGUE_SPAN = re.compile(
     r"lange|longtemps|un moment|un bon moment|un rato|un buen rato|mucho tiempo|долго|недолго|какое-то время)(?!\w)",
     re.IGNORECASE,
 )
-#: a count said only by its order of magnitude, in the plural ("thousands", "Tausende", "des milliers", "cientos";
-#: not Spanish "miles", an English word too)
-_MAGNITUDES = {
-    **dict.fromkeys(["hundreds", "hunderte", "centaines", "cientos", "сотни"], 1e2),
-    **dict.fromkeys(["thousands", "tausende", "milliers", "тысячи"], 1e3),
-    **dict.fromkeys(["millions", "millionen", "millones", "миллионы"], 1e6),
-    **dict.fromkeys(["billions", "milliarden", "milliards", "миллиарды"], 1e9),
-}
-#: words that scale an order of magnitude after them into a narrower one ("tens of thousands", "des dizaines de")
-_SCALED = re.compile(r"(?:tens|dozens|dizaines|decenas|десятки)\s+(?:of|de|d')?\s*$", re.IGNORECASE)
-_VAGUE_MAGNITUDE = re.compile(rf"(?<!\w)(?:des\s+)?({'|'.join(_MAGNITUDES)})(?!\w)", re.IGNORECASE)
+#: a plural size said alone or after French "des" ("Thousands", "des milliers"; see magnitudes)
+_BARE_SIZE = re.compile(r"(?:des\s+)?[^\W\d_]+", re.IGNORECASE)
 _TIME_UNITS = frozenset(["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century"])
 #: the most words of a reference whose amount is its point (a longer one says more than how much)
 _SHORT_REFERENCE = 6
@@ -267,15 +258,14 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     said = numbers(answer)
     units, values = {u for _, _, u in said}, {v for v, _, _ in said}  # "Several days, five in all." states it
     found = []
-    # an order of magnitude in place of a number of it or more ("£1.3 billion." / "Billions, probably.")
-    magnitude = _VAGUE_MAGNITUDE.search(answer) if not said else None
-    scaled = magnitude and (_SCALED.search(answer, 0, magnitude.start()) or len(_VAGUE_MAGNITUDE.findall(answer)) > 1)
-    if scaled or magnitudes(reference):
-        magnitude = None  # "tens of thousands", "hundreds of thousands" name a size, as "several hundred" does
-    scale = _MAGNITUDES[magnitude.group(1).lower()] if magnitude else None
-    stated = [(v, s) for v, s, _ in numbers(reference) if scale and v >= scale]
-    if magnitude and stated:
-        return [(stated[0][1], magnitude.group())]
+    # an order of magnitude alone, in the plural, in place of a number of it or more ("£1.3 billion." / "Billions,
+    # probably."); "tens of thousands", "hundreds of thousands" and a reference that says a size ("several hundred")
+    # are sizes, compared by sizes_differ
+    bare = [m for m in magnitudes(answer) if not said and _BARE_SIZE.fullmatch(answer[m.start : m.end])]
+    if bare and not magnitudes(reference):
+        stated = [s for v, s, _ in numbers(reference) if v >= bare[0].low]
+        if stated:
+            return [(stated[0], answer[bare[0].start : bare[0].end])]
     for value, span, unit in numbers(reference):
         if unit not in UNIT_NAMES or unit in units or value in values:
             continue
@@ -300,18 +290,6 @@ _VAGUE_WHEN = re.compile(
 )
 
 
-def vague_dates(answer: str, reference: str) -> list[tuple[str, str]]:
-    """(the reference's date, the answer's words) where a short reference names a month, a weekday or a year and
-    the answer says when only vaguely, with no number, month or day ("In February." / "Fairly recently, I
-    think.")."""
-    vague = _VAGUE_WHEN.search(answer)
-    if not vague or len(words(reference)) > _SHORT_REFERENCE or numbers(answer) or months(answer) or weekdays(answer):
-        return []
-    years = [str(y) for y, _, end in years_in_digits(reference) if reference[end : end + 1] not in ("s", "'")]
-    when = [s for _, s in months(reference) + weekdays(reference)] + years  # a year, not a decade ("the 1990s")
-    return [(when[0], vague.group())] if when else []
-
-
 #: a part of the day said without its hour ("late in the evening", "abends", "dans la soirée", "por la noche")
 _PART_OF_DAY = re.compile(
     r"(?<!\w)(?:morning|afternoon|evening|night|morgens|vormittags|nachmittags|abends|nachts|matin|après-midi|soir|"
@@ -320,14 +298,22 @@ _PART_OF_DAY = re.compile(
 )
 
 
-def vague_times(answer: str, reference: str) -> list[tuple[str, str]]:
-    """(the reference's time of day, the answer's part of the day) where a short reference gives a time of day and
-    the answer only a part of the day, with no number or time ("At 11 p.m." / "Late in the evening, I believe.")."""
-    part = _PART_OF_DAY.search(answer)
-    if not part or len(words(reference)) > _SHORT_REFERENCE or numbers(answer) or clock_times(answer):
+def vague_when(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's date or time of day, the answer's words) where a short reference names a month, a weekday
+    or a year and the answer says when only vaguely ("In February." / "Fairly recently, I think."), or gives a time
+    of day and the answer only a part of the day ("At 11 p.m." / "Late in the evening, I believe."); either with
+    no number in the answer."""
+    if len(words(reference)) > _SHORT_REFERENCE or numbers(answer):
         return []
-    times = clock_times(reference)
-    return [(reference[times[0][1] : times[0][2]], part.group())] if times else []
+    found = []
+    vague = _VAGUE_WHEN.search(answer)
+    if vague and not (months(answer) or weekdays(answer)):
+        years = [str(y) for y, _, end in years_in_digits(reference) if reference[end : end + 1] not in ("s", "'")]
+        when = [s for _, s in months(reference) + weekdays(reference)] + years  # a year, not a decade ("the 1990s")
+        found += [(when[0], vague.group())] if when else []
+    part = _PART_OF_DAY.search(answer)
+    times = clock_times(reference) if part and not clock_times(answer) else []
+    return found + ([(reference[times[0][1] : times[0][2]], part.group())] if times else [])
 
 
 _DIGITS_JOINED = re.compile(r"\d[./-]\d")
@@ -513,9 +499,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     # a date needs a month or digits joined by a separator on each side ("March 2019", "04/2019", "2019-03-14")
     dated = (ans_months or _DIGITS_JOINED.search(answer)) and (ref_months or _DIGITS_JOINED.search(reference))
     other_dates = dates_differ(answer, reference) if dated and not (month_missing and month_extra) else []
-    other_dates += (
-        said_years_differ(answer, reference) + vague_dates(answer, reference) + vague_times(answer, reference)
-    )
+    other_dates += said_years_differ(answer, reference) + vague_when(answer, reference)
     other_dates += [(r, a) for a, r in said_years_differ(reference, answer)]  # "1911" for a year in words
     season_missing, season_extra = seasons_differ(answer, reference)
     dates_changed = (
