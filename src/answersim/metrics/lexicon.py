@@ -956,6 +956,39 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("anulad*", "mantenid*"), ("aufgehoben", "bestätigt"), ("отменен*", "оставлен* в силе"),
     # found by spot255: a price well under another against one well over it
     ("well under", "well over"), ("far under", "far over"), ("just under", "just over"),
+    # found by spot257: a film the critics praised against one they tore to shreds; a bargain against a rip-off;
+    # lorries banned against lorries that may use it, in German, French, Spanish and Russian
+    ("prais*", "to shreds"), ("prais*", "slated"), ("prais*", "savaged"), ("acclaim*", "panned"),
+    ("acclaim*", "to shreds"), ("acclaim*", "slated"), ("bargain*", "rip off"), ("bargain*", "overpriced"),
+    ("dürf*", "verboten*"), ("darf", "verboten*"), ("peut", "interdit*"), ("peuvent", "interdit*"),
+    ("pued*", "prohibid*"), ("может", "запрещ*"), ("могут", "запрещ*"),
+    # found by spot258: a verdict unanimous against split; a ward on the top floor against the ground floor; a
+    # comet fading against brightening, in English and Spanish
+    ("unanimous", "split"), ("unanimous", "divided"), ("unanimous", "majority"), ("top floor", "ground floor"),
+    ("top floor", "bottom floor"), ("fading", "brightening"), ("faded", "brightened"), ("fades", "brightens"),
+    ("dimming", "brightening"), ("apagando", "ganando brillo"), ("apagaba", "ganaba brillo"),
+    # found by spot260: a machine still working against one that stopped
+    ("still working", "stopped working"), ("still works", "stopped working"), ("still running", "stopped running"),
+    ("still functioning", "stopped functioning"), ("still operating", "stopped operating"),
+    # found by spot261: a shop open on a day against its closing day; finds removed against left in place; a path
+    # gentler against steeper
+    ("open*", "closing day*"), ("opens", "closing"), ("removed", "left in place"), ("removed", "left where"),
+    ("removed", "in situ"), ("taken away", "left in place"), ("gentle*", "steep*"), ("gentler", "steeper"),
+    # found by spot263: hotter against cooler; closer against further away
+    ("hotter", "cooler"), ("hottest", "coolest"), ("closer", "further"), ("closer", "farther"), ("nearer", "further"),
+    ("nearer", "farther"), ("closest", "furthest"), ("closest", "farthest"), ("nearest", "furthest"),
+    ("nearest", "farthest"),
+    # found by spot265: hikers who fell short of the summit against ones who made it
+    ("fell short", "made it"), ("fell short", "reached"), ("falls short", "reaches"), ("came up short", "made it"),
+    # found by spot266: a record that still stands against one broken; a firm laying off staff against one taking
+    # them on; a kit flying off the shelves against one gathering dust
+    ("still stands", "was broken"), ("still stands", "has been broken"), ("still stand", "were broken"),
+    ("laying off", "taking on"), ("laid off", "took on"), ("lays off", "takes on"), ("laying off", "hiring"),
+    ("laid off", "hired"), ("flying off the shelves", "gathering dust"), ("selling well", "gathering dust"),
+    # found by spot267: a free tier scrapped against one kept; a runner in form against one out of it
+    ("scrapped", "kept"), ("scrapped", "retained"), ("axed", "kept"), ("axed", "retained"),
+    ("in form", "out of form"), ("superb form", "out of form"), ("good form", "out of form"),
+    ("great form", "out of form"), ("fine form", "out of form"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -991,7 +1024,7 @@ NAME_HEADS = frozenset(
     palace castle tower hall theatre stadium cup prize award trophy party bank empire kingdom republic war treaty
     canal desert valley forest bay gulf strait cape peninsula glacier falls dam road avenue gate gardens school
     institute society club orchestra festival games championship lido pool baths library zoo prison pier harbour
-    carnival fair marathon market tunnel observatory reservoir cemetery
+    carnival fair marathon market tunnel observatory reservoir cemetery philharmonic
     """
     )
 )
@@ -1058,6 +1091,8 @@ HEDGES: tuple[str, ...] = (
     # a deflection: the answer sends the user elsewhere instead of answering
     "please contact", "contact customer support", "contact support", "contact our support", "contact customer service",
     "refer to the documentation", "check the official website", "i can't browse", "i cannot browse",
+    "check the pricing page", "see the pricing page", "check the website", "check our website",
+    "check the documentation", "see the documentation",
     "i'm not able to", "i am not able to",
     # or to someone who would know ("You'd have to ask the farmer.", "Da müssten Sie den Bauern fragen.")
     "you'd have to ask", "you would have to ask", "da müssten sie", "il faudrait demander",
@@ -1126,9 +1161,13 @@ PRIVATIVES: tuple[str, ...] = (
     "escasez", "ausencia", "in short supply", "ran short", "run short", "running short", "scarce", "scarcity",
     "pénurie*", "penuria*", "knappheit", "дефицит*", *LOSSES, "too expensive", "too costly", "zu teuer",
     "trop cher*", "demasiado car*", "слишком дорог*", *STOPPED, "нехватк*", "отсутстви*", "недостат*",
+    "missing", "отсутствова*",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
     "предотврат*",
+    # a purpose of keeping a thing from happening ("to avoid clashing with the Olympics" / "so it wouldn't
+    # coincide with them"); not any avoiding ("avoiding attribution" / "not being a civil disobedient")
+    "to avoid", "zu vermeiden", "pour éviter", "para evitar", "чтобы избежать",
     # a stock or a number collapsed ("Cod stocks had collapsed." / "There were hardly any cod left.")
     "collaps*", "zusammengebrochen", "effondr*", "desplom*", "рухнул*",
     "en rupture", "agotad*", "agotó", "agotaron", "se acabó", "se acabaron", "закончил*", "кончил*",
@@ -1189,7 +1228,8 @@ TENTATIVE: tuple[str, ...] = (
     # a guess said as one ("Sometime in the evening, I'd guess."); not "I guess so", nor "probably"/"наверное",
     # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
     "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "i imagine",
-    "i'd think", "i would think", "schätze ich",
+    "i'd think", "i would think", "i'd have thought", "i would have thought", "i should think", "i should imagine",
+    "i'd have said", "i would have said", "schätze ich",
     "je suppose", "supongo",
     "i suppose", "i presume", "i assume", "not sure", "unsure", "nicht sicher", "pas sûr", "pas sûre", "no seguro",
     "no segura",

@@ -57,6 +57,25 @@ def _suffixed(word: str) -> tuple[str, str, bool] | None:
     return None
 
 
+#: prefixes that say too much and too little of one stem ("oversubscribed" / "undersubscribed", "überbewertet"
+#: / "unterbewertet", "sobrevalorado" / "infravalorado", "переоценён" / "недооценён", "hypertension")
+_COUNTER_PREFIXES = (("over", "under"), ("über", "unter"), ("sobre", "infra"), ("sobre", "sub"), ("пере", "недо"),
+                     ("hyper", "hypo"))  # fmt: skip
+#: the fewest letters a stem after one of :data:`_COUNTER_PREFIXES` has ("overcooked": "cooked")
+_COUNTER_STEM = 4
+
+
+def _counter_prefixed(word: str, others: set[str]) -> str | None:
+    """The word of ``others`` with the counter prefix of ``word``'s over one stem ("undersubscribed" for
+    "oversubscribed"), if any."""
+    for one, other in _COUNTER_PREFIXES:
+        for mine, theirs in ((one, other), (other, one)):
+            rest = word[len(mine) :]
+            if word.startswith(mine) and len(rest) >= _COUNTER_STEM and theirs + rest in others:
+                return theirs + rest
+    return None
+
+
 def _lacking(word: str, others: set[str]) -> str | None:
     """The word of ``others`` that says ``word``'s stem is there where ``word`` says it lacks ("sinnvoll" for
     "sinnlos", "nützlich" for "nutzlos", "careful" for "careless"), if any."""
@@ -225,7 +244,7 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
                 found[(word, other)] = None
     a_set, r_set = set(a), set(r)
     # a word on one side only that negates ("unsafe") or lacks ("sinnlos") a word on the other side only
-    for opposite_of in (_negated, _lacking):
+    for opposite_of in (_negated, _lacking, _counter_prefixed):
         for word in a_set - r_set:
             base = opposite_of(word, r_set - a_set)
             if base and not (opposite_of is _negated and _too_much_for(r, base)):
@@ -236,6 +255,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
                 found[(word, base)] = None
     # "Bad light." / "It had become too dark to play.": a word its qualifier denies is its opposite's ally
     found = {k: None for k in found if not (_diminished(r, k[0]) or _diminished(a, k[1]))}
+    # "The salt stays behind." / "It leaves the minerals.": what is left behind stays
+    found = {k: None for k in found if not (_left_behind(r, a, *k) or _left_behind(a, r, k[1], k[0]))}
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
     out = []
@@ -246,6 +267,20 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
         seen |= mine
         out.append((ref_words, ans_words))
     return out
+
+
+#: what may follow "leave" as its object ("leaves the minerals", "left them")
+_LEFT_OBJECTS = frozenset(["the", "a", "an", "its", "his", "her", "their", "them", "it", "some", "all", "only"])
+
+
+def _left_behind(toks: list[str], other: list[str], word: str, other_word: str) -> bool:
+    """Whether ``word`` is "stay … behind" in ``toks`` and ``other_word`` a "leave" with an object in ``other``:
+    one thing left behind said two ways ("The salt stays behind." / "It leaves the minerals.")."""
+    if " " in word or " " in other_word or not other_word.startswith(("leav", "left")):
+        return False
+    stays = any(t == word and toks[i + 1 : i + 2] == ["behind"] for i, t in enumerate(toks))
+    left = any(t == other_word and other[i + 1 : i + 2] and other[i + 1] in _LEFT_OBJECTS for i, t in enumerate(other))
+    return stays and left
 
 
 #: qualifiers that deny the noun after them its quality ("bad light" is dim, "poor visibility" is low)

@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.beliefs import corrected_belief
-from answersim.metrics.blindspots.kinds import currency_swaps, kind_swaps, noun_graph
+from answersim.metrics.blindspots.kinds import currency_swaps, kind_only, kind_swaps, noun_graph
 from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swaps
 from answersim.metrics.blindspots.nationalities import nationality_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value, share_of_multiplier
@@ -38,6 +38,7 @@ from answersim.metrics.blindspots.world_wars import other_world_war
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
     CALENDAR_WORDS,
+    ENGLISH_FUNCTION_WORDS,
     FUNCTION_WORDS,
     GERMAN_DETERMINER_STEMS,
     GERMAN_DETERMINERS,
@@ -190,6 +191,18 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             name = False  # "Clouding of the lenses", "Loss of power": a common noun
         if name and german and not current and start in starts and joined and _fronted_participle(word, nxt.group()):
             name = False  # "Gewonnen hat eine walisische Hündin."
+        # inside a name, a word that is a function word only in another language ("War" of "Imperial War
+        # Museum": German "war") goes on with it
+        foreign = (
+            not name
+            and bool(current)
+            and not german
+            and word[0].isupper()
+            and word.lower() not in ENGLISH_FUNCTION_WORDS
+            and function_word(word)
+        )
+        if foreign and joined and nxt.group()[0].isupper() and not function_word(nxt.group()):
+            name = True
         if name:
             if not current:
                 initial = start in starts
@@ -405,10 +418,13 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
         return _kinds(answer, reference, question, {"missing": [], "extra": [], "reference": [s for s, _ in ref_spans]})
     answer_tokens = words(answer)
     answer_words = Vocabulary(answer_tokens)
+    # in a short answer a name is named by its own words, not its head ("Bank of England" / "European Central
+    # Bank"); a long one may name the thing many ways
+    heads = len(answer_tokens) > _SHORT_ANSWER
     named = [
         (s, sure)
         for s, sure in ref_spans
-        if not (named_in(s, answer, answer_words) or abbreviated_by(s, answer))
+        if not (named_in(s, answer, answer_words, heads) or abbreviated_by(s, answer))
         or _asked_words_only(s, answer_words, question)
     ]
     question_words = Vocabulary(words(question or ""))
@@ -424,10 +440,12 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     context = f"{reference} {question or ''}"
     context_words = Vocabulary(words(context))
     extra_sure = [
-        (s, sure) for s, sure in ans_spans if not (named_in(s, context, context_words) or abbreviated_by(s, context))
+        (s, sure)
+        for s, sure in ans_spans
+        if not (named_in(s, context, context_words, heads) or abbreviated_by(s, context))
     ]
     # "Pacific Ocean" → "Atlantic Ocean", in a short answer (a long one names many things)
-    for twins in _twins(ref_spans, ans_spans, question, answer_words, reference) if len(answer_tokens) <= 12 else []:
+    for twins in _twins(ref_spans, ans_spans, question, answer_words, reference) if not heads else []:
         missing_sure += [t for t in twins[:1] if t not in missing_sure]
         extra_sure += [t for t in twins[1:] if t not in extra_sure]
     missing_sure, extra_sure = _without_demonyms(missing_sure, extra_sure, answer, reference)
@@ -459,6 +477,8 @@ def _compound_heads(missing: list[str], extra: list[str]) -> tuple[list[str], li
     return [m for m in missing if m not in paired], [e for e in extra if e not in paired]
 
 
+#: the most words of an answer whose names are read strictly (:func:`check_entities`)
+_SHORT_ANSWER = 12
 #: endings of Russian family names ("Петров", "Путин", "Толстая", "Достоевский"): such an opening word stays a name
 _RUSSIAN_SURNAME = re.compile(r"(?:ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|ская|цкий|цкая)$")
 
@@ -563,6 +583,10 @@ def _kinds(answer: str, reference: str, question: str | None, spans: dict[str, l
     with the names' spans."""
     english = english_pair(answer, reference, question)
     swaps = kind_swaps(answer, reference, question) if english else modifier_swaps(answer, reference, question)
+    only = kind_only(answer, reference, question) if english and not swaps else []
+    if only:  # "A metal." for "Iron.": named only by its kind
+        kinds = [f"{r} → {a}" for r, a in only]
+        return Flag("entities", True, "named only by its kind: " + ", ".join(kinds), {**spans, "kinds": kinds})
     # "El ciclista belga." / "Ganó el ciclista italiano.", in any pair: a short one in Spanish may read as English
     swaps = swaps or nationality_swaps(answer, reference, question)
     swaps = swaps or compound_swaps(answer, reference)  # "der Männerchor" for "Der Kinderchor", in any language

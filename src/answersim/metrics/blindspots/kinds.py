@@ -283,6 +283,33 @@ def _lone_slot(m: str, e: str, reference: str, answer: str, question: str) -> bo
     return all(any(s in concrete for s in graph.senses(w)[:SENSES]) for w in (m, e))
 
 
+#: a short answer that names a thing by its kind ("A metal.", "Some kind of bird, obviously.")
+_A_KIND = re.compile(r"^(?:just\s+)?(?:a|an|some|one of the|(?:a|some)\s+(?:kind|sort|type)\s+of)\s+", re.IGNORECASE)
+#: a question that asks which thing ("Which element …?", "What killed them?")
+_ASKS_WHICH = re.compile(r"^\W*(?:which|what|who|name)(?!\w)", re.IGNORECASE)
+#: the most steps up WordNet's noun graph from the reference's noun to the answer's kind (robin → bird: 4)
+MAX_KIND_STEPS = 5
+
+
+def kind_only(answer: str, reference: str, question: str | None = None) -> list[tuple[str, str]]:
+    """(reference noun, answer noun) where a short answer names only a kind of the one thing a short reference
+    names, asked which ("A metal, obviously." for "Iron.", "Bad weather." is not read: no article), else []."""
+    if not (question and _ASKS_WHICH.match(question)) or not _A_KIND.match(answer.strip()):
+        return []
+    if len(_TOKEN.findall(answer)) > 6 or len(_TOKEN.findall(reference)) > 4:
+        return []
+    ref_nouns, _, _ = _nouns(reference)
+    ans_nouns, ans_every, _ = _nouns(answer)
+    if len(ref_nouns) != 1 or len(ans_nouns) != 1:
+        return []
+    (ref_lemma, ref_word), (ans_lemma, ans_word) = next(iter(ref_nouns.items())), next(iter(ans_nouns.items()))
+    if ref_lemma == ans_lemma or ref_lemma in ans_every:
+        return []
+    graph = noun_graph()
+    ups = [_above(x).get(y) for x in graph.senses(ref_lemma)[:SENSES] for y in graph.senses(ans_lemma)]
+    return [(ref_word, ans_word)] if any(up is not None and 1 <= up <= MAX_KIND_STEPS for up in ups) else []
+
+
 def _under(lemma: str, kinds: set[int]) -> bool:
     """Whether one of the lemma's two most frequent senses is a kind of one of ``kinds``."""
     return bool(kinds) and any(kinds.intersection(_above(s)) for s in noun_graph().senses(lemma)[:SENSES])

@@ -168,6 +168,13 @@ _GUESS = re.compile(r"^(?:could|might|may) be\b")
 #: a thing named only by its kind, opening the answer ("Some kind of parasite." for "Varroa."); inside a sentence
 #: it describes ("playing some kind of flute", "по перилам какой-то лестницы")
 _KIND_ONLY = re.compile(r"^(?:some (?:kind|sort|type) of|irgendein\w*|algún tipo de|alguna especie de)(?!\w)")
+#: a thing named only by its kind, closing a clause ("Wading birds of some sort.", "Bad weather of some kind, I
+#: guess."); not "of some kind of …" or "of some size", which go on to say what
+_KIND_CLOSING = re.compile(
+    r"(?<!\w)(of some (?:kind|sort|type|description)|irgendeiner art|irgendwelcher art|d'une sorte ou d'une autre"
+    r"|de quelque sorte|de algún tipo|de alguna clase|de alguna especie|какого-то рода|какого-то вида)"
+    r"(?=\s*(?:$|[.,;:!?)]))"
+)
 #: "either … or" and its kin: a short answer that offers two options has chosen neither ("It was either Bell or
 #: Edison."); a closing "either" ("not that one either") offers nothing
 _EITHER_OR = re.compile(
@@ -215,10 +222,15 @@ WITHOUT_PAYING = re.compile(
 )
 
 
+#: "no idea" said of someone else ("She had no idea it was coming."): a negation, not the speaker's hedge
+_REPORTED_NO_IDEA = re.compile(r"\b(had|has|having)\s+no idea\b")
+
+
 def _without_hedges(text: str) -> str:
     """``text`` lower-cased, its punctuation kept, without hedges, "not only", what happens otherwise and
     "without paying" (free)."""
     low = WITHOUT_PAYING.sub("free", " ".join(text.lower().replace("’", "'").split()))
+    low = _REPORTED_NO_IDEA.sub(r"\1 no knowledge", low)
     return _OTHERWISE.sub(" ", _NOT_ONLY.sub(" ", _HEDGE.sub(" ", low)))
 
 
@@ -424,11 +436,20 @@ def _free_of_said(text: str, other: str, other_negations: list[str]) -> str:
     if other_negations or _privatives(other) or _prohibition(other):
         return ""
     said = Vocabulary(words(_FREE_OF.sub(" ", other)))
-    for m in _FREE_OF.finditer(WITHOUT_PAYING.sub("free", text.lower())):
+    low = WITHOUT_PAYING.sub("free", text.lower())
+    for m in _FREE_OF.finditer(low):
         freed = re.sub(r"-free$|frei(?:e[nmrs]?)?$", "", m.group().lower())
         if len(freed) >= 3 and said.has(freed):
             return freed
+    # in two words ("It was free of disease." / "It was affected by disease.")
+    for m in _FREE_OF_WORDS.finditer(low):
+        if len(m.group(1)) >= 3 and said.has(m.group(1)):
+            return m.group(1)
     return ""
+
+
+#: a thing said to be rid of what follows ("free of disease", "clear of ice", "devoid of meaning")
+_FREE_OF_WORDS = re.compile(r"(?<!\w)(?:free|clear|devoid)\s+of\s+(?:any\s+)?([^\W\d_]+)")
 
 
 def _privatives(text: str) -> set[str]:
@@ -442,6 +463,20 @@ def _privatives(text: str) -> set[str]:
         if matches(entry, w.lower())
     }
     return found | {"-free"} if _FREE_OF.search(text) else found
+
+
+def _negates_verb_of(text: str, other: str) -> bool:
+    """Whether a negation of ``text`` bears on the next word but one at most, and that word is the verb of an
+    absence in two words that ``other`` says ("hardly sold" / "sold out", "never ran" / "ran out")."""
+    verbs = {stem(m.group().split()[0]) for m in _PRIVATIVE.finditer(other.lower()) if " " in m.group()}
+    if not verbs:
+        return False
+    tokens = [t.group() for t in WORD.finditer(_without_hedges(text))]
+    return any(
+        _is_negation(t, tokens[i + 1] if i + 1 < len(tokens) else "", [])
+        and any(stem(w) in verbs for w in tokens[i + 1 : i + 3])
+        for i, t in enumerate(tokens)
+    )
 
 
 def _negated_lack(text: str) -> bool:
@@ -606,6 +641,10 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     # "was dropped" says what "stopped baking" says, not what "did not stop baking" says
     absent_a = bool(only_a) and not (only_a <= _STOPPED and not _ceasing_only(ref))
     absent_r = bool(only_r) and not (only_r <= _STOPPED and not _ceasing_only(ans))
+    # not when the negation bears on the very verb the absence is said with ("It hardly sold at all." / "It sold
+    # out in a day.": selling out is no absence of selling)
+    absent_a = absent_a and not _negates_verb_of(reference, answer)
+    absent_r = absent_r and not _negates_verb_of(answer, reference)
     # or a negating prefix ("The label was unreadable." / "Nobody could read the label.")
     absent_a = absent_a or bool(ref and _prefixed(answer, r_words))
     absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
@@ -671,7 +710,7 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
 def hedges(text: str) -> list[str]:
     """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю"); in a short text
     also the words that make it tentative ("perhaps", "it could be")."""
-    low = " ".join(words(text.lower()))
+    low = _REPORTED_NO_IDEA.sub(r"\1 no knowledge", " ".join(words(text.lower())))
     found = _HEDGE.findall(low)
     if len(low.split()) <= _SHORT_ANSWER:
         found += _TENTATIVE.findall(low) + [m.group(1) for m in _EITHER_OR.finditer(low)]
@@ -681,6 +720,7 @@ def hedges(text: str) -> list[str]:
         found += _UNLESS_WAS.findall(low)
         found += [m.group(1) for m in _VARIES_OPENING.finditer(text.lower())]
         found += [m.group(1) for m in _SOMEWHERE.finditer(text.lower())]
+        found += _KIND_CLOSING.findall(text.lower())
     return list(dict.fromkeys(found))
 
 

@@ -104,6 +104,29 @@ def _values(q: Any) -> list[float]:
     return [q.value] if q.alternative is None else [q.value, q.alternative]
 
 
+#: so many of a whole count ("two of the six", "3 out of 10", "zwei der sechs", "deux des six", "dos de los seis")
+_PART_OF_WHOLE = re.compile(
+    r"(?<!\w)(?P<part>[^\W_]+)\s+(?:out\s+of|of)(?:\s+(?:the|all|those|these))?\s+(?P<whole>[^\W_]+)(?!\w)"
+    r"|(?<!\w)(?P<part2>[^\W_]+)\s+(?:der|des|de\s+los|de\s+las|von\s+den)\s+(?P<whole2>[^\W_]+)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _part_of_stated(text: str, other_text: str, other: set[float], own: set[float]) -> str:
+    """The part in "N of the M" of ``text`` where the other side states M and not N, nor a share ("Two" of "Two
+    of the six." for "All six."; not for "Half of the six." or "the first of 13"), else ""."""
+    if any(q.unit == "percent" for q in quantities(other_text)):
+        return ""
+    for m in _PART_OF_WHOLE.finditer(text):
+        part_word = m.group("part") or m.group("part2")
+        if part_word.lower() in ORDINALS or not (part_word[0].isdigit() or part_word.isalpha()):
+            continue
+        part, whole = number_value(part_word), number_value(m.group("whole") or m.group("whole2"))
+        if part and whole and part < whole and whole in other and part not in other and whole in own:
+            return part_word
+    return ""
+
+
 def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's amount, the answer's) for each measure both state, where no amount of the answer's is
     within :data:`AMOUNT_RATIO` of one of the reference's and one of them has no number ("a decade" / "a
@@ -241,6 +264,18 @@ _VAGUE_SPAN = re.compile(
 )
 #: a plural size said alone or after French "des" ("Thousands", "des milliers"; see magnitudes)
 _BARE_SIZE = re.compile(r"(?:des\s+)?[^\W\d_]+", re.IGNORECASE)
+#: a plenty said in place of a count ("Loads of them.", "Lots.", "Jede Menge.", "Des tas.", "Montones.", "Куча.")
+_PLENTY = re.compile(
+    r"(?<!\w)(?:loads|lots|heaps|masses|tons|plenty|countless|umpteen|jede menge|massenhaft|unzählige|des tas"
+    r"|plein|énormément|un montón|montones|muchísim[oa]s|куча|масса|уйма|тьма)(?!\w)",
+    re.IGNORECASE,
+)
+#: an order of magnitude after a vague count ("a few hundred", "several thousand", "quelques centaines")
+_VAGUE_SIZE = re.compile(
+    r"(?:a\s+few|several|some|a\s+couple\s+of|mehrere|einige|ein\s+paar|quelques|plusieurs|unos|unas|varios|varias"
+    r"|algunos|algunas|несколько)\s+[^\W\d_]+",
+    re.IGNORECASE,
+)
 _TIME_UNITS = frozenset(["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "decade", "century"])
 #: the most words of a reference whose amount is its point (a longer one says more than how much)
 _SHORT_REFERENCE = 6
@@ -262,12 +297,31 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     # probably."); "tens of thousands", "hundreds of thousands" and a reference that says a size ("several hundred")
     # are sizes, compared by sizes_differ
     bare = [m for m in magnitudes(answer) if not said and _BARE_SIZE.fullmatch(answer[m.start : m.end])]
+    # or with a vague count before it, and no number beside it ("€400." / "A few hundred euros, roughly.")
+    spans = number_spans(answer)
+    bare += [
+        m
+        for m in magnitudes(answer)
+        if _VAGUE_SIZE.fullmatch(answer[m.start : m.end]) and all(m.start <= s and e <= m.end for _, s, e in spans)
+    ]
     if bare and not magnitudes(reference):
         stated = [s for v, s, _ in numbers(reference) if v >= bare[0].low]
         if stated:
             return [(stated[0], answer[bare[0].start : bare[0].end])]
+    # a plenty in place of a count ("2 million." / "Loads of them.")
+    plenty = _PLENTY.search(answer) if not said else None
+    stated = [s for _, s, u in numbers(reference) if u not in UNIT_NAMES]
+    if plenty and stated and not magnitudes(reference):
+        return [(stated[0], plenty.group())]
     for value, span, unit in numbers(reference):
         if unit not in UNIT_NAMES or unit in units or value in values:
+            continue
+        # the unit alone, in the plural ("4.1 miles." / "Miles long.")
+        bare_unit = (
+            next((t for t in toks if t.lower().endswith("s") and known_unit(t) == unit), None) if not said else None
+        )
+        if bare_unit:
+            found.append((f"{span} {unit}", bare_unit))
             continue
         # a span of time said by no number at all ("Eleven days." / "A while, I believe.")
         vague = _VAGUE_SPAN.search(answer) if unit in _TIME_UNITS and not said else None
@@ -279,6 +333,47 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
                 found.append((f"{span} {unit}", f"{vague} {noun}"))
                 break
     return found
+
+
+#: a version number of three parts or more ("2.4.1", "v10.0.3"), which no other check reads
+_VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){2,})(?![\w]|\.\d)", re.IGNORECASE)
+
+
+def versions_differ(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's version, the answer's) where both name versions and share none ("2.4.1" / "2.1.4")."""
+    # not a date ("12.03.2019"): no part of four digits
+    a, r = (
+        [v for v in _VERSION.findall(text) if all(len(p) < 4 for p in v.split("."))] for text in (answer, reference)
+    )
+    return [(r[0], a[0])] if a and r and not set(a) & set(r) else []
+
+
+#: time units in the plural, which said with no number are a span of that order ("It took days.", "Es dauerte
+#: Stunden.", "Pendant des semaines.", "Durante meses.", "Много лет.")
+_PLURAL_TIME_UNITS = {
+    **dict.fromkeys(["seconds", "sekunden", "secondes", "segundos", "секунд", "секунды"], "second"),
+    **dict.fromkeys(["minutes", "minuten", "minutos", "минут", "минуты"], "minute"),
+    **dict.fromkeys(["hours", "stunden", "heures", "horas", "часов", "часы", "часами"], "hour"),
+    **dict.fromkeys(["days", "tage", "tagen", "jours", "días", "дней", "дни", "днями"], "day"),
+    **dict.fromkeys(["weeks", "wochen", "semaines", "semanas", "недель", "недели", "неделями"], "week"),
+    **dict.fromkeys(["months", "monate", "monaten", "meses", "месяцев", "месяцы", "месяцами"], "month"),
+    **dict.fromkeys(["years", "jahre", "jahren", "années", "años", "лет", "годы", "годами"], "year"),
+    **dict.fromkeys(["decades", "jahrzehnte", "jahrzehnten", "décennies", "décadas", "десятилетия"], "decade"),
+}
+
+
+def bare_spans_differ(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's unit, the answer's) where two short texts, with no number, each give a span only by one
+    time unit in the plural, and the units differ ("It took days." / "It took minutes.")."""
+    if max(len(words(answer)), len(words(reference))) > _SHORT_REFERENCE or numbers(answer) or numbers(reference):
+        return []
+    said = [
+        {w: unit for w in words(text) if (unit := _PLURAL_TIME_UNITS.get(w.lower()))} for text in (answer, reference)
+    ]
+    a, r = said
+    if len(set(a.values())) == 1 and len(set(r.values())) == 1 and set(a.values()) != set(r.values()):
+        return [(next(iter(r)), next(iter(a)))]
+    return []
 
 
 #: a time said without a date ("recently", "a while ago", "kürzlich", "récemment", "hace poco", "недавно")
@@ -389,7 +484,10 @@ def readings(value: float, span: str) -> set[float]:
     """The values a number may have: both readings of one point before three digits ("50.000" is 50 or 50,000:
     Spanish, German and French group thousands with a point); one comma there groups thousands ("700,000")."""
     other = other_reading(span) if "." in span else None
-    return {value} if other is None else {value, other}
+    if other is None:
+        return {value}
+    said = number_value(span)  # "2.100 millones": the other reading times the same multiplier
+    return {value, other * (value / said) if said else other}
 
 
 def _estimates(text: str) -> list[_Number]:
@@ -425,7 +523,7 @@ def _counted_times(counts: set[float]) -> str:
 
 
 #: the words after a number that count pairs, as the number check reads them ("pairs" → "pair")
-_PAIRS = frozenset(["pair", "paar", "paare", "paire", "paires", "par", "pares", "пар", "пары"])
+PAIRS = frozenset(["pair", "paar", "paare", "paire", "paires", "par", "pares", "пар", "пары"])
 
 
 def check_numbers(answer: str, reference: str) -> Flag:
@@ -467,8 +565,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
             values |= rounded
             other |= {estimate} if rounded else set()
     # a count of pairs states twice as many ("seven pairs" for "fourteen", "семь пар" for "четырнадцать")
-    ans_values |= {2 * v for v, _, u in ans if u in _PAIRS}
-    ref_values |= {2 * v for v, _, u in ref if u in _PAIRS}
+    ans_values |= {2 * v for v, _, u in ans if u in PAIRS}
+    ref_values |= {2 * v for v, _, u in ref if u in PAIRS}
     missing_found = [(v, s, u) for v, s, u in ref if not readings(v, s) & ans_values]
     extra_found = [(v, s, u) for v, s, u in ans if not readings(v, s) & ref_values]
     missing, extra = [s for _, s, _ in missing_found], [s for _, s, _ in extra_found]
@@ -485,6 +583,11 @@ def check_numbers(answer: str, reference: str) -> Flag:
         for e in extra_found
     )
     changed_value = changed_value or other_period or bool(sizes)
+    # a part of a count that the other side states whole ("Two of the six." / "All six."): another count
+    parted = _part_of_stated(answer, reference, ref_values, ans_values) or _part_of_stated(
+        reference, answer, ans_values, ref_values
+    )
+    changed_value = changed_value or bool(parted)
     if sizes and not (missing and extra):
         missing, extra = [sizes[0]], [sizes[1]]
     # an alternative: another number of the kind of one the answer states ("in 1648 and 1651"); not a flag
@@ -516,10 +619,18 @@ def check_numbers(answer: str, reference: str) -> Flag:
     ans_often, ref_often = (how_often(answer), how_often(reference)) if same_base else (set(), set())
     often_changed = bool(ans_often and ref_often) and not ans_often & ref_often
     amounts = amounts_differ(answer, reference) + signs_differ(answer, reference) + one_for_several(answer, reference)
-    amounts += vague_counts(answer, reference)
+    amounts += vague_counts(answer, reference) + bare_spans_differ(answer, reference)
     clock = times_differ(answer, reference)
+    versions = versions_differ(answer, reference)
     flagged = (
-        changed_value or dates_changed or bool(unit_diff) or rate_changed or often_changed or bool(amounts) or clock
+        changed_value
+        or dates_changed
+        or bool(unit_diff)
+        or rate_changed
+        or often_changed
+        or bool(amounts)
+        or clock
+        or bool(versions)
     )
     parts = []
     if changed_value:
@@ -538,6 +649,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
         parts.append("times of day differ")
     if amounts:
         parts.append(f"amounts differ: {', '.join(f'{r} → {a}' for r, a in amounts)}")
+    if versions:
+        parts.append(f"versions differ: {', '.join(f'{r} → {a}' for r, a in versions)}")
     if rate_changed:
         parts.append(f"rates differ: {', '.join(s for _, s in ref_rates)} → {', '.join(s for _, s in ans_rates)}")
     if often_changed and not changed_value:

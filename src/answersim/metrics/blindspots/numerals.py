@@ -257,6 +257,8 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
                     value, skip, i = value + rest[0], rest[1], rest[1]
         if unread == "score" and (a := _A_SCORE.search(text, max(0, start - 3), start)) and not _of_a_number(tokens, i):
             value, start = 20.0, a.start()  # "a score of geese" is twenty; "a score of 8" is a result
+        if unread in _GROSS and (a := _A_SCORE.search(text, max(0, start - 3), start)) and _a_gross(tokens, i):
+            value, start = 144.0, a.start()  # "a gross of buttons"; "a gross of $381,509" is takings
         half = _HALF_BEFORE.search(text[:start]) if value == 12 else None
         if half and m.group().lower() in _DOZENS:
             value, start = 6.0, half.start()  # "half a dozen", "media docena", "ein halbes Dutzend": one span
@@ -275,9 +277,13 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
         # "полторы тысячи", "anderthalb Millionen", "zweieinhalb Millionen", "two and a half million"
         fraction = m.group().lower() in FRACTION_WORDS or not value.is_integer()
         # "20 thousand", "3,5 Millionen", "$356M", "one point two million"
-        if spoken is not None or fraction or m.group()[0].isdigit():
+        # and a number in words before a larger multiplier ("dos mil millones", "two thousand million")
+        larger = words is not None and (multiplier(tokens[i + 1] or "") or 0) > (multiplier(tokens[i] or "") or 1)
+        if spoken is not None or fraction or m.group()[0].isdigit() or larger:
             value, i = _times_words_after(text, matches, tokens, i, value)
             skip = i
+        if (tokens[i + 1] or "").lower() in _GROSS and _a_gross(tokens, i + 1):
+            value, skip, i = value * 144, i + 1, i + 1  # "Two gross." = 288; not "154,407 gross tons"
         last = _half_after_multiplier(text, matches, i)
         if last is not None:  # "deux millions et demi", "dos millones y medio"
             value, skip, i = value + 0.5 * (multiplier(matches[i].group()) or 0.0), last, last
@@ -312,6 +318,17 @@ def _counts(multiplier_word: str, following: str | None) -> bool:
 
 #: "a" before "score", which makes it twenty ("A score.", "a score of geese")
 _A_SCORE = re.compile(r"(?<!\w)a\s+$", re.IGNORECASE)
+
+
+#: a gross, twelve dozen ("two gross of pencils", "zwei Gros", "deux grosses de boutons", "dos gruesas")
+_GROSS = frozenset(["gross", "gros", "grosse", "grosses", "gruesa", "gruesas", "гросс", "гросса"])
+
+
+def _a_gross(tokens: list[str | None], i: int) -> bool:
+    """Whether ``tokens[i]`` (a word of :data:`_GROSS`) counts twelve dozen: it ends the text or "of" and no
+    number follow it ("Two gross.", "a gross of eggs"); "gross tons" and "a gross of $381,509" are no count."""
+    after = (tokens[i + 1] or "").lower()
+    return not after or (after in ("of", "von", "de") and not _of_a_number(tokens, i))
 
 
 def _of_a_number(tokens: list[str | None], i: int) -> bool:

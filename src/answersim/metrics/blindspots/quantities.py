@@ -57,7 +57,7 @@ _QUANTITY = re.compile(
     rf"(?:/(?:h|ч|час|s|с)\b|\s+(?:{_PER_TIME_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
     re.IGNORECASE,
 )
-_SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three\s+quarters"
+_SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three[\s-]+quarters"
 _HALF = re.compile(
     rf"\b(?:half\s+(?:an?\s+)?(?P<unit>(?:(?:square|cubic)\s+)?[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+"
     rf"(?P<share_a>{_SHARE_AFTER_AND})|and\s+(?P<share_b>{_SHARE_AFTER_AND})\s+(?P<unit_b>[^\W\d_]+)))\b",
@@ -566,6 +566,10 @@ def _compounds(text: str, found: list[Quantity]) -> list[Quantity]:
     out: list[Quantity] = []
     for q in found:
         prev = out[-1] if out else None
+        short = _short_of(text, prev, q) if prev is not None else None
+        if short is not None:  # "ten minutes short of three hours": 2 hours 50
+            out[-1] = short
+            continue
         joined = prev is not None and prev.end <= q.start and _COMPOUND_JOINT.fullmatch(text[prev.end : q.start])
         # a German quarter of the same unit in one word is its smaller part ("eine Stunde und eine Viertelstunde")
         quarter = prev is not None and prev.unit == q.unit and "viertel" in text[q.start : q.end].lower()
@@ -585,6 +589,25 @@ def _compounds(text: str, found: list[Quantity]) -> list[Quantity]:
         decimals = next((d for d in range(5) if abs(round(value, d) - value) < 1e-9), 4)
         out[-1] = Quantity(value, prev.unit, decimals, prev.start, q.end)
     return out
+
+
+#: what stands between a shortfall and the amount it falls short of ("ten minutes short of three hours")
+_SHORT_OF = re.compile(r"\s+(?:short|shy)\s+of\s+", re.IGNORECASE)
+
+
+def _short_of(text: str, shortfall: Quantity, whole: Quantity) -> Quantity | None:
+    """The amount "``shortfall`` short of ``whole``" says ("ten minutes short of three hours" = 2 h 50 min), in
+    the unit of ``whole``, where the two measure one thing and the shortfall is the smaller; else None."""
+    if shortfall.end > whole.start or not _SHORT_OF.fullmatch(text[shortfall.end : whole.start]):
+        return None
+    if shortfall.measure != whole.measure or shortfall.measure == "temperature" or not whole.exact:
+        return None
+    part = convert(shortfall.value, shortfall.unit, whole.unit)
+    if part is None or not 0 < part < whole.value:
+        return None
+    value = whole.value - part
+    decimals = next((d for d in range(5) if abs(round(value, d) - value) < 1e-9), 4)
+    return Quantity(value, whole.unit, decimals, shortfall.start, whole.end)
 
 
 def other_reading(number: str) -> float | None:
@@ -651,9 +674,15 @@ def same_amount(a: Quantity, b: Quantity) -> bool:
 _BRITISH = {"gallon": "imperial gallon", "ton": "long ton", "hundredweight": "long hundredweight"}
 
 
+#: data units read in powers of 1,024 as well as of 1,000 ("2 GB" = "2,048 MB" as most software counts)
+_BINARY = {unit: f"binary {unit}" for unit in ("kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte")}
+
+
 def _british(q: Quantity) -> list[Quantity]:
-    """``q``, and a "gallon", "ton" or "hundredweight" also as the British one (:data:`_BRITISH`)."""
-    return [q, replace(q, unit=_BRITISH[q.unit])] if q.unit in _BRITISH else [q]
+    """``q``, and a "gallon", "ton" or "hundredweight" also as the British one (:data:`_BRITISH`), a data unit
+    also in powers of 1,024 (:data:`_BINARY`)."""
+    other = _BRITISH.get(q.unit) or _BINARY.get(q.unit)
+    return [q, replace(q, unit=other)] if other else [q]
 
 
 def _readings(q: Quantity, other: Quantity) -> list[Quantity]:

@@ -327,5 +327,17 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
         part = None if m.group("h") or m.group("noon") or m.group("midnight") else _DAY_PART.match(text, end)
         if part:
             meanings, end = _in_day_part(meanings, part), part.end()
-        found.append((frozenset(_widened(meanings, text[max(0, m.start() - 30) : m.start()])), m.start(), end))
+        start = m.start()
+        short = _RUSSIAN_TO.search(text, 0, start)  # "без четверти восемь": 7:45
+        if short:
+            meanings, start = (
+                {(t - _RUSSIAN_TO_MINUTES[short.group(1).lower()]) % 1440 for t in meanings},
+                short.start(),
+            )
+        found.append((frozenset(_widened(meanings, text[max(0, start - 30) : start])), start, end))
     return found
+
+
+#: the minutes before an hour in Russian, said before it ("без четверти восемь", "без десяти девять")
+_RUSSIAN_TO_MINUTES = {"четверти": 15, "пятнадцати": 15, "десяти": 10, "пяти": 5, "двадцати": 20, "двадцати пяти": 25}
+_RUSSIAN_TO = re.compile(r"(?<!\w)без\s+(двадцати пяти|четверти|пятнадцати|десяти|пяти|двадцати)\s+$", re.IGNORECASE)

@@ -8,6 +8,14 @@ from __future__ import annotations
 CURRENCIES = ("dollar", "euro", "sterling", "yen", "rouble")
 #: units that convert, by the name :func:`.numerals.unit_name` gives them (or a word of another language), to pint's
 #: name (None: the same) and what they measure (units of different measures are never loaded into pint)
+#: the binary unit of each decimal data unit's name ("gigabyte": "gibibyte")
+_BINARY_PREFIXES = (
+    ("kilobyte", "kibi"),
+    ("megabyte", "mebi"),
+    ("gigabyte", "gibi"),
+    ("terabyte", "tebi"),
+    ("petabyte", "pebi"),
+)
 UNITS = {
     **dict.fromkeys(
         ["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "century"], (None, "time")
@@ -41,7 +49,11 @@ UNITS = {
     "kilometre per hour": ("kilometre / hour", "speed"),
     "metre per second": ("metre / second", "speed"),
     "kilometre per second": ("kilometre / second", "speed"),
+    "knot": ("knot", "speed"),  # a nautical mile an hour
     **dict.fromkeys(["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"], (None, "data")),
+    # the binary reading of the same names ("2 GB" = "2,048 MB"), read beside the decimal one (quantities); named
+    # so that no text says them
+    **{f"binary {unit}": (f"{prefix}byte", "data") for unit, prefix in _BINARY_PREFIXES},
     "percent": (None, "share"),
     **{currency: (None, currency) for currency in CURRENCIES},
     # a hundredth of a currency in words: it converts into any currency ("twenty cents" = "$0.20" = "0,20 €")
@@ -61,6 +73,18 @@ ALIASES = {
     "милю": "mile",
     "миль": "mile",
     "ha": "hectare",
+    "kn": "knot",
+    "kt": "knot",
+    "knoten": "knot",
+    "nœud": "knot",
+    "nœuds": "knot",
+    "noeud": "knot",
+    "noeuds": "knot",
+    "nudo": "knot",
+    "nudos": "knot",
+    "узел": "knot",
+    "узла": "knot",
+    "узлов": "knot",
     "cwt": "hundredweight",
     "hectárea": "hectare",
     "hectáreas": "hectare",
@@ -292,6 +316,18 @@ ALIASES = {
     # Russian abbreviations (not "г", which after a year is "год": "в 2020 г.")
     # data ("4 TB", "four terabytes"); not the French "Go"/"To", which are English words
     "kb": "kilobyte",
+    "ko": "kilobyte",
+    "kilooctet": "kilobyte",
+    "mégaoctet": "megabyte",
+    "megaoctet": "megabyte",
+    "gigaoctet": "gigabyte",
+    "téraoctet": "terabyte",
+    "килобайт": "kilobyte",
+    "мегабайт": "megabyte",
+    "гигабайт": "gigabyte",
+    "килобайта": "kilobyte",
+    "мегабайта": "megabyte",
+    "гигабайта": "gigabyte",
     "mb": "megabyte",
     "gb": "gigabyte",
     "tb": "terabyte",

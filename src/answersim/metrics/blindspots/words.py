@@ -19,6 +19,7 @@ from answersim.metrics.lexicon import (
     LONG_ENDINGS,
     MAX_SUFFIX,
     NAME_CONNECTORS,
+    NAME_HEADS,
 )
 
 #: a Roman numeral of two to four letters ("II", "XIV"), kept whole in initials ("World War II" → "WWII")
@@ -182,11 +183,42 @@ class Vocabulary:
         return self.has(word) or any(variant(plain(word), w) for w in self.long)
 
 
-def named_in(span: str, text: str, words_: list[str] | Vocabulary) -> bool:
+def _named_not_by_head(word: str, vocabulary: Vocabulary) -> bool:
+    """Whether ``word`` is in ``vocabulary`` as written or as a variant, not one word merely ending the other
+    ("water" / "Derwentwater")."""
+    low = plain(word)
+    return vocabulary.has(word) or any(variant(low, w) and not _head_of(low, w) for w in vocabulary.long)
+
+
+#: the heads of names in one word ("Derwentwater", "Arlbergtunnel", "Bodensee", "Hauptbahnhof"): such a head
+#: alone names no one of them
+_COMPOUND_NAME_HEADS = NAME_HEADS | frozenset([
+    "water", "tunnel", "see", "berg", "bahnhof", "straße", "strasse", "platz", "brücke", "kirche", "dom", "turm",
+    "schloss", "burg", "tal", "bach", "insel",
+])  # fmt: skip
+
+
+def _head_of(a: str, b: str) -> bool:
+    """Whether the shorter of two words is the head of a name that the longer is ("tunnel" / "arlbergtunnel";
+    not "korea" / "nordkorea", "shots" / "gunshots")."""
+    short, long = sorted((a, b), key=len)
+    return short in _COMPOUND_NAME_HEADS and len(short) < len(long) and long.endswith(short)
+
+
+def named_in(span: str, text: str, words_: list[str] | Vocabulary, heads: bool = True) -> bool:
     """Whether any word of ``span`` is among ``words_`` (by :func:`same_name`), or it abbreviates ``text``
-    ("USA" in "United States of America")."""
+    ("USA" in "United States of America"). Without ``heads``, a name of several words is named by a word of its
+    own, not by its head alone ("Bank" of "Bank of England" in "the European Central Bank")."""
     vocabulary = words_ if isinstance(words_, Vocabulary) else Vocabulary(words_)
-    if any(vocabulary.names(w) for w in span.split() if w not in NAME_CONNECTORS):
+    own = [w for w in span.split() if w not in NAME_CONNECTORS]
+    distinct = [w for w in own if w.lower() not in NAME_HEADS]
+    if heads and any(vocabulary.names(w) for w in own):
+        return True
+    # nor is a name in one word named by the head it ends with ("tunnel" of "Arlbergtunnel", "water" of
+    # "Derwentwater")
+    if not heads and any(
+        _named_not_by_head(w, vocabulary) for w in (own if len(own) < 2 or not distinct else distinct)
+    ):
         return True
     acronym = span.replace(".", "").replace(" ", "")
     if " " not in span and sum(c.isupper() for c in acronym) >= 2:  # "BSkyB": its capitals

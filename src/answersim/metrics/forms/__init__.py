@@ -29,12 +29,13 @@ from answersim.metrics.blindspots.dates import (
     year_spans,
     years_in_digits,
 )
-from answersim.metrics.blindspots.numbers import readings
+from answersim.metrics.blindspots.numbers import PAIRS, readings
 from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.formulas import formula_named
 from answersim.metrics.forms.frequencies import frequencies
+from answersim.metrics.forms.growth import growth_named
 from answersim.metrics.forms.names import surname_named, world_war_named
 from answersim.metrics.forms.phrases import affirmed, bare_reply, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates
@@ -76,6 +77,7 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
         answer = negated[0]
     named = surname_named(answer, reference, question) or formula_named(answer, reference, question)  # "Bell", "CO2"
     named = named or world_war_named(answer, reference)  # "WWII" for "the Second World War"
+    named = named or growth_named(answer, reference)  # "tripled" for "by 200%"
     if named is not None:
         answer = named[0]
     restated = _restate_values(answer, reference)
@@ -121,6 +123,11 @@ def _restate_values(answer: str, reference: str) -> Restated:
     # lexical signals would see other words
     # "2.500" may group thousands too ("Zweitausendfünfhundert" for "2.500")
     ref_numbers = {r: (s, e) for v, s, e in number_spans(reference) for r in readings(v, reference[s:e])}
+    # a count of pairs, with its noun, for twice as many ("Eighteen." for "Nine pairs.")
+    for value, start, end in number_spans(reference):
+        pairs = _PAIRS_AFTER.match(reference, end)
+        if pairs and {pairs.group(1).lower(), pairs.group(1).lower().removesuffix("s")} & PAIRS:
+            ref_numbers.setdefault(2 * value, (start, pairs.end()))
     for value, start, end in number_spans(answer) if ref_numbers else ():
         # "50.000" for "Cincuenta mil": a point before three digits may group thousands
         at = next((ref_numbers[v] for v in readings(value, answer[start:end]) if v in ref_numbers), None)
@@ -151,6 +158,8 @@ def _restate_values(answer: str, reference: str) -> Restated:
     return Restated(text, tuple(reversed(rewrites)))
 
 
+#: the noun after a count that may say pairs ("nine pairs", "neun Paare")
+_PAIRS_AFTER = re.compile(r"\s+([^\W\d_]+)")
 #: a word for degrees, whose scale the other side may give ("trois degrés", "пять градусов")
 _DEGREES = re.compile(r"(?<!\w)(?:degrees?|degrés?|grados?|grad|градус\w*)(?!\w)", re.IGNORECASE)
 
