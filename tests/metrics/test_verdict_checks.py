@@ -3088,3 +3088,59 @@ def test_a_plenty_or_a_bare_unit_in_place_of_a_number() -> None:
 def test_scrapped_against_kept_and_in_form_against_out_of_it() -> None:
     assert run_checks("The free tier was kept.", "The free tier was scrapped.")["flags"] == ["antonyms"]
     assert run_checks("Badly out of form.", "In superb form.")["flags"] == ["antonyms"]
+
+
+def test_three_quarters_after_an_hour_in_french_and_spanish() -> None:
+    assert restate("105 minutes.", "Une heure trois quarts.").text == "Une heure trois quarts."
+    assert restate("165 minutos.", "Dos horas y tres cuartos.").text == "Dos horas y tres cuartos."
+
+
+def test_clear_of_a_thing_against_a_word_made_from_it() -> None:
+    assert run_checks("They iced over.", "They stayed clear of ice.", "Did the roads freeze?")["flags"] == ["negation"]
+
+
+def test_pounds_and_pence_said_in_words_are_one_amount() -> None:
+    assert restate("£2.40.", "Two pounds forty pence.").text == "Two pounds forty pence."
+    assert restate("2,40 фунта.", "Два фунта сорок пенсов.").text == "Два фунта сорок пенсов."
+    assert run_checks("£2.50.", "Two pounds forty pence.")["flags"] == ["numbers"]
+
+
+def test_one_and_a_quarter_in_one_german_word() -> None:
+    assert numbers("Eineinviertel Stunden.") == [(1.25, "Eineinviertel", "stunden")]
+    assert restate("Eineinviertel Stunden.", "Fünfundsiebzig Minuten.").text == "Fünfundsiebzig Minuten."
+
+
+def test_an_excess_that_stops_it_is_said_with_a_negation() -> None:
+    question = "Why did the robot vacuum get stuck?"
+    answer = "The edge of the rug was too high for it."
+    assert run_checks(answer, "It couldn't climb the rug's edge.", question)["flags"] == []
+    assert run_checks("It pulled through.", "It was wiped out.", "Did the colony survive?")["flags"] == ["antonyms"]
+
+
+def test_a_trillion_and_kelvin_in_russian() -> None:
+    assert numbers("About 9.46 trillion kilometres.") == [(9.46e12, "9.46", "kilometre")]
+    assert restate("Roughly 5.88 trillion miles.", "About 9.46 trillion kilometres.").rewrites != ()
+    assert restate("0 кельвинов.", "−273,15 °C.").text == "−273,15 °C."
+
+
+def test_innermost_and_a_desert_that_shrinks() -> None:
+    assert run_checks("The innermost.", "The outermost.")["flags"] == ["antonyms"]
+    assert run_checks("Il rétrécit.", "Il s'étend.")["flags"] == ["antonyms"]
+
+
+def test_one_in_five_in_spanish_and_unscathed_against_damaged() -> None:
+    assert restate("20 %.", "Uno de cada cinco.").rewrites != ()
+    assert run_checks("It was badly damaged.", "It came through unscathed.")["flags"] == ["antonyms"]
+    question = "Why did the bakery start a waiting list?"
+    assert run_checks("It couldn't bake enough.", "Demand outstripped supply.", question)["flags"] == []
+
+
+def test_a_plural_head_names_no_name_alone() -> None:
+    question = "Which bridge wobbled?"
+    assert run_checks("The Golden Jubilee Bridges.", "The Millennium Bridge.", question)["flags"] == ["entities"]
+
+
+def test_later_than_usual_in_place_of_a_time() -> None:
+    question = "Until when is the museum open?"
+    assert run_checks("Later than usual.", "Until 20:00.", question)["flags"] == ["numbers"]
+    assert run_checks("Later than usual, until 20:00.", "Until 20:00.", question)["flags"] == []

@@ -989,6 +989,16 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("scrapped", "kept"), ("scrapped", "retained"), ("axed", "kept"), ("axed", "retained"),
     ("in form", "out of form"), ("superb form", "out of form"), ("good form", "out of form"),
     ("great form", "out of form"), ("fine form", "out of form"),
+    # found by spot269: a colony wiped out against one that pulled through
+    ("wiped out", "pulled through"), ("wiped out", "survived"), ("died out", "survived"),
+    ("died out", "pulled through"),
+    # found by spot271: the innermost against the outermost; a desert that expands against one that shrinks, in
+    # French, Spanish, German and Russian
+    ("innermost", "outermost"), ("inner", "outer"), ("s'étend", "rétrécit"), ("étend*", "rétréci*"),
+    ("expande", "encoge"), ("expanden", "encogen"), ("dehnt sich aus", "schrumpft"), ("расширяется", "сжимается"),
+    ("расширяется", "сокращается"),
+    # found by spot272: a painting that came through unscathed against one damaged
+    ("unscathed", "damaged"), ("unscathed", "injured"), ("unscathed", "hurt"), ("unharmed", "damaged"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1162,6 +1172,7 @@ PRIVATIVES: tuple[str, ...] = (
     "pénurie*", "penuria*", "knappheit", "дефицит*", *LOSSES, "too expensive", "too costly", "zu teuer",
     "trop cher*", "demasiado car*", "слишком дорог*", *STOPPED, "нехватк*", "отсутстви*", "недостат*",
     "missing", "отсутствова*",
+    "outstripped supply", "outstrips supply", "outstripping supply", "exceeded supply", "exceeds supply",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
     "предотврат*",
@@ -1185,6 +1196,10 @@ PRIVATIVES: tuple[str, ...] = (
     "all gone", "is gone", "are gone", "was gone", "were gone", "disappeared", "vanished", "verschwunden",
     "disparu*", "desaparecid*", "desapareci*", "исчез*",
     "слишком низк*", "short of", "à court", "too small", "zu klein*", "trop petit*", "demasiado pequeñ*",
+    # an excess that stops something ("It couldn't climb the rug's edge." / "The edge was too high for it.")
+    "too high", "too steep", "too big", "too large", "too heavy", "too deep", "too far", "zu hoch", "zu steil",
+    "zu groß*", "zu schwer*", "zu weit", "trop haut*", "trop lourd*", "trop grand*", "слишком высок*",
+    "слишком тяжел*",
     "drought*", "dürre*", "sécheresse*", "sequía*", "засух*", "засушлив*", "dry spell*", "dry period*",
     "trockenperiode*", "période sèche", "périodes sèches", "período seco", "períodos secos",
     "exempt*", "exonéré*", "exent*",
@@ -1408,6 +1423,7 @@ CALENDAR_WORDS = frozenset(
 #: matches inflected forms
 MULTIPLIERS: dict[str, float] = {
     "dozen": 12, "hundred": 1e2, "thousand": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,
+    "trillion": 1e12, "trillions": 1e12,
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
     "dutzend*": 12, "douzaine*": 12, "docena*": 12, "дюжин*": 12, "mio": 1e6, "mrd": 1e9, "сотн*": 1e2,

@@ -442,8 +442,8 @@ def _free_of_said(text: str, other: str, other_negations: list[str]) -> str:
         if len(freed) >= 3 and said.has(freed):
             return freed
     # in two words ("It was free of disease." / "It was affected by disease.")
-    for m in _FREE_OF_WORDS.finditer(low):
-        if len(m.group(1)) >= 3 and said.has(m.group(1)):
+    for m in _FREE_OF_WORDS.finditer(low):  # "clear of ice" / "iced over": a word made from it
+        if len(m.group(1)) >= 3 and (said.has(m.group(1)) or any(w.startswith(m.group(1)) for w in said.long)):
             return m.group(1)
     return ""
 

@@ -388,7 +388,10 @@ _VAGUE_WHEN = re.compile(
 #: a part of the day said without its hour ("late in the evening", "abends", "dans la soirée", "por la noche")
 _PART_OF_DAY = re.compile(
     r"(?<!\w)(?:morning|afternoon|evening|night|morgens|vormittags|nachmittags|abends|nachts|matin|après-midi|soir|"
-    r"soirée|nuit|mañana|tarde|noche|утром|днём|вечером|ночью)(?!\w)",
+    r"soirée|nuit|mañana|tarde|noche|утром|днём|вечером|ночью"
+    # or only later or earlier than some other time ("Until 20:00." / "Later than usual.")
+    r"|(?:later|earlier) than (?:usual|normal|before)|später als (?:sonst|üblich)|plus tard que d'habitude"
+    r"|más tarde de lo habitual|позже обычного|раньше обычного)(?!\w)",
     re.IGNORECASE,
 )
 

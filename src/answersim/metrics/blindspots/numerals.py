@@ -178,9 +178,10 @@ def number_value(token: str) -> float | None:
         return float(NUMBER_WORDS[low])
     if low in FRACTION_WORDS:
         return FRACTION_WORDS[low]
-    for ending, part in _GERMAN_PARTS:  # German "zweieinhalb" (2.5), "dreieinviertel" (3.25)
-        if low.endswith(ending) and low[: -len(ending)] in NUMBER_WORDS:
-            return NUMBER_WORDS[low[: -len(ending)]] + part
+    for ending, part in _GERMAN_PARTS:  # German "zweieinhalb" (2.5), "dreieinviertel" (3.25), "eineinviertel"
+        whole = low[: -len(ending)] if low.endswith(ending) else None
+        if whole == "ein" or whole in NUMBER_WORDS:
+            return (1 if whole == "ein" else NUMBER_WORDS[whole]) + part
     if "-" in low:  # "twenty-five", "quatre-vingt-dix-huit", "trois-cent-six"
         reading = NumberReading()
         read = reading.take_hyphenated(low)

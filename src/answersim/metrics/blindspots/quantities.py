@@ -76,7 +76,7 @@ _HALF_OTHER = re.compile(
 #: "anderthalb", Russian "полтора" are number words: see numerals)
 _AND_A_HALF_OTHER = re.compile(
     r"(?<![^\W\d_])(?:(?P<number>[^\W_]+)\s+(?P<unit_a>[^\W\d_]+)\s+(?:et\s+demie?|y\s+medi[oa]|"
-    r"(?P<share_a>et\s+quart|y\s+cuarto))"
+    r"(?P<share_a>et\s+quart|y\s+cuarto|(?:et\s+)?trois\s+quarts|y\s+tres\s+cuartos))"
     r"|(?P<ru_number>[^\W\d_]+)\s+с\s+(?:половиной|(?P<share_b>четвертью))\s+(?P<unit_b>[^\W\d_]+))(?![^\W\d_])",
     re.IGNORECASE,
 )
@@ -260,7 +260,7 @@ def _halves(text: str) -> list[Quantity]:
             share = (said.get("share_a") or said.get("share_b") or "half").lower()
             part = (
                 0.75
-                if share.startswith("three")
+                if share.startswith("three") or share.endswith(("trois quarts", "tres cuartos"))
                 else 0.25
                 if share.endswith(("quarter", "quart", "cuarto", "четвертью"))
                 else 0.5
@@ -352,7 +352,8 @@ def _shares(text: str) -> list[Quantity]:
     ratios = [*_RATIO.finditer(text), *(m for m in _COUNTED_RATIO.finditer(text) if _clause_ends(text, m.end()))]
     for m in ratios:  # "two in five", "trois sur quatre", "dos de cada tres": a share
         digits = m.groupdict().get("numerator") is not None
-        part = number_value(m.group("numerator") if digits else m.group("part"))
+        said = m.group("numerator") if digits else m.group("part")
+        part = 1.0 if said.lower() in _ONE else number_value(said)  # "uno de cada cinco", "one in five"
         whole = number_value(m.group("denominator") if digits else m.group("whole"))
         if not (part and whole and part < whole) or any(q.start < m.end() and m.start() < q.end for q in found):
             continue
@@ -570,6 +571,10 @@ def _compounds(text: str, found: list[Quantity]) -> list[Quantity]:
         if short is not None:  # "ten minutes short of three hours": 2 hours 50
             out[-1] = short
             continue
+        pence = _and_pence(text, prev, q) if prev is not None else None
+        if pence is not None:  # "two pounds forty pence": 2.40
+            out[-1] = pence
+            continue
         joined = prev is not None and prev.end <= q.start and _COMPOUND_JOINT.fullmatch(text[prev.end : q.start])
         # a German quarter of the same unit in one word is its smaller part ("eine Stunde und eine Viertelstunde")
         quarter = prev is not None and prev.unit == q.unit and "viertel" in text[q.start : q.end].lower()
@@ -589,6 +594,17 @@ def _compounds(text: str, found: list[Quantity]) -> list[Quantity]:
         decimals = next((d for d in range(5) if abs(round(value, d) - value) < 1e-9), 4)
         out[-1] = Quantity(value, prev.unit, decimals, prev.start, q.end)
     return out
+
+
+def _and_pence(text: str, money: Quantity, cents: Quantity) -> Quantity | None:
+    """The amount of "``money`` and ``cents``" ("two pounds forty pence" = 2.40 pounds, "два фунта сорок пенсов"),
+    in the unit of ``money``, where the cents follow it and are fewer than a hundred; else None."""
+    if money.end > cents.start or not _COMPOUND_JOINT.fullmatch(text[money.end : cents.start]):
+        return None
+    if cents.unit != "cent" or not 0 < cents.value < 100 or money.unit not in (*CURRENCIES, "pound"):
+        return None
+    value = money.value + cents.value / 100
+    return Quantity(value, money.unit, 2, money.start, cents.end, money.exact and cents.exact)
 
 
 #: what stands between a shortfall and the amount it falls short of ("ten minutes short of three hours")

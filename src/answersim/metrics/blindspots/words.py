@@ -211,7 +211,7 @@ def named_in(span: str, text: str, words_: list[str] | Vocabulary, heads: bool =
     own, not by its head alone ("Bank" of "Bank of England" in "the European Central Bank")."""
     vocabulary = words_ if isinstance(words_, Vocabulary) else Vocabulary(words_)
     own = [w for w in span.split() if w not in NAME_CONNECTORS]
-    distinct = [w for w in own if w.lower() not in NAME_HEADS]
+    distinct = [w for w in own if w.lower() not in NAME_HEADS and w.lower().removesuffix("s") not in NAME_HEADS]
     if heads and any(vocabulary.names(w) for w in own):
         return True
     # nor is a name in one word named by the head it ends with ("tunnel" of "Arlbergtunnel", "water" of
