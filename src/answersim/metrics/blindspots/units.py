@@ -77,7 +77,6 @@ ALIASES = {
     "кельвина": "kelvin",
     "кельвинов": "kelvin",
     "kn": "knot",
-    "kt": "knot",
     "knoten": "knot",
     "nœud": "knot",
     "nœuds": "knot",
