@@ -3144,3 +3144,32 @@ def test_later_than_usual_in_place_of_a_time() -> None:
     question = "Until when is the museum open?"
     assert run_checks("Later than usual.", "Until 20:00.", question)["flags"] == ["numbers"]
     assert run_checks("Later than usual, until 20:00.", "Until 20:00.", question)["flags"] == []
+
+
+def test_forgotten_unfed_sun_and_shade() -> None:
+    question = "Why did the bread taste flat?"
+    assert run_checks("No salt had been added.", "The baker forgot the salt.", question)["flags"] == []
+    assert run_checks("Nobody fed it for four weeks.", "It was left unfed for a month.")["flags"] == []
+    assert run_checks("It loves deep shade.", "It loves full sun.")["flags"] == ["antonyms"]
+
+
+def test_live_against_a_recording_pricier_and_a_lot() -> None:
+    question = "Was the concert broadcast live?"
+    assert run_checks("It went out live.", "Only a recording went out later.", question)["flags"] == ["antonyms"]
+    assert "antonyms" in run_checks("Cheaper than ever.", "Pricier than ever.", "Did coffee get cheaper?")["flags"]
+    assert run_checks("Quite a lot, apparently.", "By 50%.", "How much did coffee rise?")["flags"] == ["numbers"]
+    assert restate("De 50 %.", "De moitié.").rewrites != ()
+
+
+def test_a_grand_is_a_thousand_where_it_counts() -> None:
+    assert numbers("Twelve grand.") == [(12000.0, "Twelve", None)]
+    assert numbers("It cost a grand.") == [(1000.0, "grand", None)]
+    assert numbers("two grand pianos") == [(2.0, "two", "grand")]  # an adjective
+
+
+def test_intact_against_ruined_a_device_that_failed_and_whichever_that_is() -> None:
+    assert run_checks("Three were ruined.", "All survived intact.")["flags"] == ["antonyms"]
+    question = "Почему альпинистка повернула назад?"
+    assert run_checks("Перестал работать кислород.", "Отказал кислородный аппарат.", question)["flags"] == []
+    question = "Which council ran the patrol?"
+    assert run_checks("The local council, whichever that is.", "Cornwall Council.", question)["flags"] == ["hedge"]

@@ -992,6 +992,13 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot269: a colony wiped out against one that pulled through
     ("wiped out", "pulled through"), ("wiped out", "survived"), ("died out", "survived"),
     ("died out", "pulled through"),
+    # found by spot274: a plant that loves sun against one that loves shade
+    ("sun", "shade"), ("sunny", "shady"), ("sonnig*", "schattig*"), ("soleil", "ombre"), ("sol", "sombra"),
+    # found by spot275: a concert that went out live against a recording; pricier against cheaper
+    ("went out live", "recording"), ("broadcast live", "recorded"), ("live", "pre-recorded"), ("pricier", "cheaper"),
+    ("pricey", "cheap"),
+    # found by spot276: manuscripts that survived intact against ruined ones
+    ("intact", "ruined"), ("survived intact", "ruined"),
     # found by spot271: the innermost against the outermost; a desert that expands against one that shrinks, in
     # French, Spanish, German and Russian
     ("innermost", "outermost"), ("inner", "outer"), ("s'étend", "rétrécit"), ("étend*", "rétréci*"),
@@ -1102,6 +1109,8 @@ HEDGES: tuple[str, ...] = (
     "please contact", "contact customer support", "contact support", "contact our support", "contact customer service",
     "refer to the documentation", "check the official website", "i can't browse", "i cannot browse",
     "check the pricing page", "see the pricing page", "check the website", "check our website",
+    # a name the answer admits it does not know ("The local council, whichever that is.")
+    "whichever that is", "whatever it's called", "whatever it is called", "whatever its name is",
     "check the documentation", "see the documentation",
     "i'm not able to", "i am not able to",
     # or to someone who would know ("You'd have to ask the farmer.", "Da müssten Sie den Bauern fragen.")
@@ -1173,6 +1182,10 @@ PRIVATIVES: tuple[str, ...] = (
     "trop cher*", "demasiado car*", "слишком дорог*", *STOPPED, "нехватк*", "отсутстви*", "недостат*",
     "missing", "отсутствова*",
     "outstripped supply", "outstrips supply", "outstripping supply", "exceeded supply", "exceeds supply",
+    # a thing forgotten is not done ("The baker forgot the salt." / "No salt had been added.")
+    "forgot", "forgotten", "vergaß", "vergessen", "oublié*", "olvidó", "olvidaron", "забыл*",
+    # a device that failed ("Отказал кислородный аппарат." / "Перестал работать кислород.")
+    "отказал", "отказала", "отказали", "отказало",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
     "предотврат*",

@@ -515,10 +515,12 @@ def _bare(text: str) -> bool:
 def _prefixed(text: str, other: list[str]) -> bool:
     """Whether ``text`` negates a word of ``other`` by a prefix and a short ending ("unreadable" for "read",
     "inactive" for "active", "unpaid" for "paid"): an absence said in one word."""
-    roots = {stem(w.lower()) for w in other if w.lower() not in FUNCTION_WORDS}
-    roots = {root for root in roots if len(root) >= 4}
+    said = {w.lower() for w in other if w.lower() not in FUNCTION_WORDS}
+    roots = {root for root in (stem(w) for w in said) if len(root) >= 4}
     for w in words(text):
         low = w.lower()
+        if low.startswith(("un", "non")) and len(low) >= 5 and low.removeprefix("non").removeprefix("un") in said:
+            return True  # a short word as written ("unfed" / "nobody fed it")
         for prefix, shortest in NEGATING_PREFIXES:
             rest = low[len(prefix) :]
             if not low.startswith(prefix) or len(rest) < shortest:

@@ -266,7 +266,8 @@ _VAGUE_SPAN = re.compile(
 _BARE_SIZE = re.compile(r"(?:des\s+)?[^\W\d_]+", re.IGNORECASE)
 #: a plenty said in place of a count ("Loads of them.", "Lots.", "Jede Menge.", "Des tas.", "Montones.", "Куча.")
 _PLENTY = re.compile(
-    r"(?<!\w)(?:loads|lots|heaps|masses|tons|plenty|countless|umpteen|jede menge|massenhaft|unzählige|des tas"
+    r"(?<!\w)(?:loads|lots|a lot|a great deal|heaps|masses|tons|plenty|countless|umpteen|jede menge|massenhaft"
+    r"|unzählige|des tas"
     r"|plein|énormément|un montón|montones|muchísim[oa]s|куча|масса|уйма|тьма)(?!\w)",
     re.IGNORECASE,
 )

@@ -259,7 +259,7 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
         if unread == "score" and (a := _A_SCORE.search(text, max(0, start - 3), start)) and not _of_a_number(tokens, i):
             value, start = 20.0, a.start()  # "a score of geese" is twenty; "a score of 8" is a result
         if unread in _GROSS and (a := _A_SCORE.search(text, max(0, start - 3), start)) and _a_gross(tokens, i):
-            value, start = 144.0, a.start()  # "a gross of buttons"; "a gross of $381,509" is takings
+            value, start = _GROSS[unread], a.start()  # "a gross of buttons", "a grand"; not "a gross of $381,509"
         half = _HALF_BEFORE.search(text[:start]) if value == 12 else None
         if half and m.group().lower() in _DOZENS:
             value, start = 6.0, half.start()  # "half a dozen", "media docena", "ein halbes Dutzend": one span
@@ -284,7 +284,8 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
             value, i = _times_words_after(text, matches, tokens, i, value)
             skip = i
         if (tokens[i + 1] or "").lower() in _GROSS and _a_gross(tokens, i + 1):
-            value, skip, i = value * 144, i + 1, i + 1  # "Two gross." = 288; not "154,407 gross tons"
+            # "Two gross." = 288, "Twelve grand." = 12,000; not "154,407 gross tons", "two grand pianos"
+            value, skip, i = value * _GROSS[(tokens[i + 1] or "").lower()], i + 1, i + 1
         last = _half_after_multiplier(text, matches, i)
         if last is not None:  # "deux millions et demi", "dos millones y medio"
             value, skip, i = value + 0.5 * (multiplier(matches[i].group()) or 0.0), last, last
@@ -321,13 +322,17 @@ def _counts(multiplier_word: str, following: str | None) -> bool:
 _A_SCORE = re.compile(r"(?<!\w)a\s+$", re.IGNORECASE)
 
 
-#: a gross, twelve dozen ("two gross of pencils", "zwei Gros", "deux grosses de boutons", "dos gruesas")
-_GROSS = frozenset(["gross", "gros", "grosse", "grosses", "gruesa", "gruesas", "гросс", "гросса"])
+#: count nouns that multiply the number before them where they end it: a gross, twelve dozen ("two gross of
+#: pencils", "zwei Gros", "deux grosses de boutons", "dos gruesas"), and a grand, a thousand pounds or dollars
+_GROSS = {
+    **dict.fromkeys(["gross", "gros", "grosse", "grosses", "gruesa", "gruesas", "гросс", "гросса"], 144.0),
+    "grand": 1000.0,
+}
 
 
 def _a_gross(tokens: list[str | None], i: int) -> bool:
-    """Whether ``tokens[i]`` (a word of :data:`_GROSS`) counts twelve dozen: it ends the text or "of" and no
-    number follow it ("Two gross.", "a gross of eggs"); "gross tons" and "a gross of $381,509" are no count."""
+    """Whether ``tokens[i]`` (a word of :data:`_GROSS`) counts: it ends the text or "of" and no number follow it
+    ("Two gross.", "a gross of eggs", "Twelve grand."); "gross tons" and "a gross of $381,509" are no count."""
     after = (tokens[i + 1] or "").lower()
     return not after or (after in ("of", "von", "de") and not _of_a_number(tokens, i))
 

@@ -123,7 +123,7 @@ _PERCENT = re.compile(
 )
 #: a share in words, as a percentage: "half" (alone), "a third", "two thirds", "three quarters"
 _SHARE = re.compile(
-    rf"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|la\s+mitad|половин\w*)|{_SHARE_WORDS}"
+    rf"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|de\s+moitié|la\s+mitad|половин\w*|наполовину)|{_SHARE_WORDS}"
     r"|(?P<russian>треть|четверть))\b",  # Russian says one share with no count ("на треть")
     re.IGNORECASE,
 )
