@@ -258,8 +258,9 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
                     value, skip, i = value + rest[0], rest[1], rest[1]
         if unread == "score" and (a := _A_SCORE.search(text, max(0, start - 3), start)) and not _of_a_number(tokens, i):
             value, start = 20.0, a.start()  # "a score of geese" is twenty; "a score of 8" is a result
-        if unread in _GROSS and (a := _A_SCORE.search(text, max(0, start - 3), start)) and _a_gross(tokens, i):
-            value, start = _GROSS[unread], a.start()  # "a gross of buttons", "a grand"; not "a gross of $381,509"
+        a = _A_SCORE.search(text, max(0, start - 3), start) if unread in _COUNT_NOUNS else None
+        if a and _counts_here(tokens, i):  # "a gross of buttons", "a grand"; not "a gross of $381,509"
+            value, start = _COUNT_NOUNS[unread], a.start()
         half = _HALF_BEFORE.search(text[:start]) if value == 12 else None
         if half and m.group().lower() in _DOZENS:
             value, start = 6.0, half.start()  # "half a dozen", "media docena", "ein halbes Dutzend": one span
@@ -283,9 +284,9 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
         if spoken is not None or fraction or m.group()[0].isdigit() or larger:
             value, i = _times_words_after(text, matches, tokens, i, value)
             skip = i
-        if (tokens[i + 1] or "").lower() in _GROSS and _a_gross(tokens, i + 1):
+        if (tokens[i + 1] or "").lower() in _COUNT_NOUNS and _counts_here(tokens, i + 1):
             # "Two gross." = 288, "Twelve grand." = 12,000; not "154,407 gross tons", "two grand pianos"
-            value, skip, i = value * _GROSS[(tokens[i + 1] or "").lower()], i + 1, i + 1
+            value, skip, i = value * _COUNT_NOUNS[(tokens[i + 1] or "").lower()], i + 1, i + 1
         last = _half_after_multiplier(text, matches, i)
         if last is not None:  # "deux millions et demi", "dos millones y medio"
             value, skip, i = value + 0.5 * (multiplier(matches[i].group()) or 0.0), last, last
@@ -324,15 +325,16 @@ _A_SCORE = re.compile(r"(?<!\w)a\s+$", re.IGNORECASE)
 
 #: count nouns that multiply the number before them where they end it: a gross, twelve dozen ("two gross of
 #: pencils", "zwei Gros", "deux grosses de boutons", "dos gruesas"), and a grand, a thousand pounds or dollars
-_GROSS = {
+_COUNT_NOUNS = {
     **dict.fromkeys(["gross", "gros", "grosse", "grosses", "gruesa", "gruesas", "гросс", "гросса"], 144.0),
     "grand": 1000.0,
 }
 
 
-def _a_gross(tokens: list[str | None], i: int) -> bool:
-    """Whether ``tokens[i]`` (a word of :data:`_GROSS`) counts: it ends the text or "of" and no number follow it
-    ("Two gross.", "a gross of eggs", "Twelve grand."); "gross tons" and "a gross of $381,509" are no count."""
+def _counts_here(tokens: list[str | None], i: int) -> bool:
+    """Whether ``tokens[i]`` (a word of :data:`_COUNT_NOUNS`) counts: it ends the text or "of" and no number
+    follow it ("Two gross.", "a gross of eggs", "Twelve grand."); "gross tons" and "a gross of $381,509" count
+    nothing."""
     after = (tokens[i + 1] or "").lower()
     return not after or (after in ("of", "von", "de") and not _of_a_number(tokens, i))
 
