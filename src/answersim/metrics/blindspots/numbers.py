@@ -297,22 +297,23 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     # an order of magnitude alone, in the plural, in place of a number of it or more ("£1.3 billion." / "Billions,
     # probably."); "tens of thousands", "hundreds of thousands" and a reference that says a size ("several hundred")
     # are sizes, compared by sizes_differ
-    bare = [m for m in magnitudes(answer) if not said and _BARE_SIZE.fullmatch(answer[m.start : m.end])]
+    sizes, ref_sizes = magnitudes(answer), magnitudes(reference)
+    bare = [m for m in sizes if not said and _BARE_SIZE.fullmatch(answer[m.start : m.end])]
     # or with a vague count before it, and no number beside it ("€400." / "A few hundred euros, roughly.")
     spans = number_spans(answer)
     bare += [
         m
-        for m in magnitudes(answer)
+        for m in sizes
         if _VAGUE_SIZE.fullmatch(answer[m.start : m.end]) and all(m.start <= s and e <= m.end for _, s, e in spans)
     ]
-    if bare and not magnitudes(reference):
+    if bare and not ref_sizes:
         stated = [s for v, s, _ in numbers(reference) if v >= bare[0].low]
         if stated:
             return [(stated[0], answer[bare[0].start : bare[0].end])]
     # a plenty in place of a count ("2 million." / "Loads of them.")
     plenty = _PLENTY.search(answer) if not said else None
     stated = [s for _, s, u in numbers(reference) if u not in UNIT_NAMES]
-    if plenty and stated and not magnitudes(reference):
+    if plenty and stated and not ref_sizes:
         return [(stated[0], plenty.group())]
     for value, span, unit in numbers(reference):
         if unit not in UNIT_NAMES or unit in units or value in values:

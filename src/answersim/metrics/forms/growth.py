@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.quantities import quantities
 
 #: verbs of a change by a factor, by their stems ("tripled", "verdreifacht", "triplé", "triplicó", "утроил")
@@ -18,7 +19,6 @@ _FACTOR_VERBS = (
 _FACTOR = re.compile("|".join(f"(?P<f{i}>(?<!\\w)(?:{p})(?!\\w))" for i, (_, p) in enumerate(_FACTOR_VERBS)), re.I)
 #: "threefold", "dreifach", "N times over"
 _FOLD = re.compile(r"(?<!\w)(?P<n>two|three|four|five|ten)-?fold(?!\w)", re.IGNORECASE)
-_FOLDS = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "ten": 10.0}
 #: words that say which way a percentage moves ("rose by 50%", "fell 50%")
 _UP = re.compile(r"(?<!\w)(?:ris\w*|rose|up|increas\w*|grew|grow\w*|gain\w*|jump\w*|climb\w*|stieg|gestiegen"
                  r"|augment\w*|hausse|aument\w*|subi\w*|вырос\w*|увелич\w*)(?!\w)", re.IGNORECASE)  # fmt: skip
@@ -37,7 +37,7 @@ def _factor_said(text: str) -> tuple[float, int, int] | None:
         for name, said in m.groupdict().items()
         if said
     ]
-    found += [(_FOLDS[m.group("n").lower()], m.start(), m.end()) for m in _FOLD.finditer(text)]
+    found += [(number_value(m.group("n")) or 0.0, m.start(), m.end()) for m in _FOLD.finditer(text)]
     return found[0] if len(found) == 1 else None
 
 
