@@ -3173,3 +3173,90 @@ def test_intact_against_ruined_a_device_that_failed_and_whichever_that_is() -> N
     assert run_checks("Перестал работать кислород.", "Отказал кислородный аппарат.", question)["flags"] == []
     question = "Which council ran the patrol?"
     assert run_checks("The local council, whichever that is.", "Cornwall Council.", question)["flags"] == ["hedge"]
+
+
+def test_a_gapped_second_clause_names_a_part() -> None:
+    question = "Who won the two races?"
+    reference = "Kiprop won the men's and Tesfaye the women's."
+    assert run_checks("Kiprop won the men's race.", reference, question)["flags"] == ["parts"]
+    assert run_checks("Kiprop and Tesfaye.", reference, question)["flags"] == []
+
+
+def test_a_no_said_by_the_opposite_of_the_questions_word() -> None:
+    question = "Is the library open on Sundays?"
+    reference = "It's closed on Sundays."
+    assert (
+        run_checks("No — under the new timetable it stays shut all day on Sundays.", reference, question)["flags"] == []
+    )
+    assert run_checks("Yes, every Sunday.", reference, question)["flags"] == ["negation"]
+    assert run_checks("Yes.", reference, question)["flags"] == ["negation"]
+    assert "negation" not in run_checks("Yes, it reopened.", "It has reopened.", "Is the road closed?")["flags"]
+
+
+def test_a_share_of_a_unit_is_no_count_of_it() -> None:
+    question = "How long is the diversion?"
+    assert run_checks("Three and a quarter miles.", "Three-quarters of a mile.", question)["flags"] == ["numbers"]
+    assert run_checks("About 1.2 km.", "Three-quarters of a mile.", question)["flags"] == []
+    assert numbers("Three and three-quarter million dollars.") == [(3750000.0, "Three", "dollar")]
+
+
+def test_a_figure_not_counting_a_part_and_an_approximator_opening_a_text() -> None:
+    question = "How many books does the library hold?"
+    long_reply = "The collection runs to roughly eighty thousand books, not counting the archive."
+    assert run_checks(long_reply, "Around 80,000.", question)["flags"] == []
+    assert run_checks("Roughly eighty thousand.", "Around 80,000.", question)["flags"] == []
+
+
+def test_not_until_misses_a_deadline_the_question_asks_about() -> None:
+    question = "Were the lifts running by noon?"
+    reference = "They were running again by noon."
+    assert run_checks("They weren't running again until the next day.", reference, question)["flags"] == ["negation"]
+    assert run_checks("It wasn't reopened until Friday.", "Yes, on Friday.", "Was the road reopened?")["flags"] == []
+
+
+def test_both_of_a_kind_against_one() -> None:
+    question = "Who was sent off?"
+    assert run_checks("The home captain.", "Both captains.", question)["flags"] == ["parts"]
+    assert run_checks("The two captains.", "Both captains.", question)["flags"] == []
+    assert run_checks("Each team.", "Both teams.")["flags"] == []
+    assert "parts" not in run_checks("Neither player had any energy left.", "Both players were exhausted.")["flags"]
+    assert run_checks("Le capitaine de Lyon.", "Les deux capitaines.")["flags"] == ["parts"]
+
+
+def test_two_counts_each_with_a_place() -> None:
+    question = "Which farms were affected?"
+    reference = "Two in Norfolk and one in Suffolk."
+    assert run_checks("Two in Norfolk.", reference, question)["flags"] == ["parts"]
+    assert run_checks("Three farms, two of them in Norfolk and one in Suffolk.", reference, question)["flags"] == []
+
+
+def test_subject_and_object_of_several_words_exchanged_in_french() -> None:
+    reference = "Les ingénieurs ont averti la compagnie des eaux."
+    answer = "La compagnie des eaux a averti les ingénieurs."
+    assert run_checks(answer, reference, "Qui a averti qui ?")["flags"] == ["antonyms"]
+
+
+def test_a_count_per_period_the_question_names() -> None:
+    question = "How many flights a week did the route have?"
+    assert restate("Two a day.", "Fourteen.", question).text == "Fourteen."
+    assert run_checks("Three a day.", "Fourteen.", question)["flags"] == ["numbers"]
+    assert restate("One every five minutes.", "Twelve.", "How many trams run an hour?").text == "Twelve."
+    # a price per hour is no frequency
+    assert restate("A pound fifty per hour.", "£1.50 an hour.").text == "£1.50 per hour."
+
+
+def test_a_question_about_ceasing_and_vague_reasons() -> None:
+    question = "Has the glacier stopped shrinking?"
+    assert run_checks("It has stopped shrinking.", "It is still shrinking.", question)["flags"] == ["negation"]
+    assert run_checks("It is still shrinking.", "No.", question)["flags"] == []
+    question = "Why did the start-up move to Lisbon?"
+    assert run_checks("Various business reasons.", "Lower costs.", question)["flags"] == ["hedge"]
+    assert run_checks("For various reasons, mainly lower costs.", "Lower costs.", question)["flags"] == []
+
+
+def test_named_only_as_one_of_its_kind_and_new_opposites() -> None:
+    question = "Which agency owned the satellite?"
+    assert run_checks("One of the space agencies.", "The UK Space Agency.", question)["flags"] == ["entities"]
+    assert run_checks("Très doux.", "Très fort.", "Le fromage était-il doux ?")["flags"] == ["antonyms"]
+    assert run_checks("It made money every month.", "It lost money every month.")["flags"] == ["antonyms"]
+    assert run_checks("Beats me.", "Around fifteen years", "How long do reindeer live?")["flags"] == ["hedge"]

@@ -129,7 +129,8 @@ OTHER_OPENERS = frozenset(
     eran estaba estaban fueron hay había habían está están gibt gab было была были был будет будут есть там
     здесь тут всего только уже ещё около примерно почти больше более свыше меньше менее minus plus moins menos минус
     плюс dejó dejaron
-    rund etwa ungefähr circa knapp beinahe environ presque alrededor aproximadamente casi
+    rund etwa ungefähr circa knapp beinahe environ presque alrededor aproximadamente casi roughly approximately
+    nearly almost around
     several many various numerous einige mehrere viele plusieurs nombreux nombreuses varios varias muchos muchas
     несколько многие
     """
@@ -424,11 +425,19 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("zu hause", "auswärts"), ("à domicile", "à l'extérieur"), ("дома", "в гостях"),
     ("warm*", "freezing"), ("warm*", "eiskalt*"), ("chaud*", "glacé*"), ("calient*", "helad*"),
     ("cálid*", "helad*"), ("тёпл*", "ледян*"), ("тепл*", "ледян*"), ("fuerte*", "floj*"), ("fort", "léger"),
-    ("forte", "légère"), ("сильн*", "еле"),
+    ("forte", "légère"), ("сильн*", "еле"), ("strong", "mild"), ("stark*", "mild*"), ("fort", "doux"),
+    ("forte", "douce"), ("fuerte*", "suave*"), ("narrowed", "widened"), ("narrowing", "widening"),
+    ("narrows", "widens"), ("lower than", "above"), ("higher than", "below"),
+    ("closing", "reopening"), ("closes", "reopens"), ("closed", "reopened"), ("lost money", "made money"),
+    ("losing money", "making money"), ("loses money", "makes money"), ("crept", "raced"), ("crawled", "raced"),
+    ("unsafe", "sound"), ("unsound", "safe"), ("younger", "elder"), ("youngest", "eldest"),
+    ("half hearted", "wholehearted"), ("halfhearted", "wholehearted"),
+    ("outskirts", "centre"), ("outskirts", "center"), ("periphery", "centre"), ("stadtrand", "stadtzentrum"),
+    ("périphérie", "centre-ville"), ("afueras", "centro"), ("окраин*", "центр*"),
     ("flat", "sloping"), ("flat", "pitched"), ("plano", "inclinado"), ("plana", "inclinada"), ("plat", "incliné"),
     ("plate", "inclinée"), ("flach*", "geneigt*"), ("плоск*", "наклонн*"), ("плоск*", "скатн*"),
     ("летом", "зимой"), ("лето", "зима"), ("наверху", "внизу"), ("прилёт", "вылет"), ("внутренн*", "внешн*"),
-    ("packed", "empty"), ("packed", "deserted"),
+    ("packed", "empty"), ("packed", "deserted"), ("crammed", "empty"), ("rammed", "empty"),
     ("битком", "пуст*"), ("matte", "glossy"), ("matte", "shiny"), ("mat", "brillant*"), ("mate", "brillant*"),
     ("mates", "brillant*"), ("matt", "glänzend*"), ("matte", "glänzend*"), ("matten", "glänzend*"),
     ("матов*", "глянцев*"), ("матов*", "блестящ*"),
@@ -1090,7 +1099,9 @@ HEDGES: tuple[str, ...] = (
     "unable to provide", "i'm unable", "i am unable", "no information", "not enough information",
     "insufficient information", "i have no idea", "no idea", "unknown", "it is unclear", "it's unclear",
     "not possible to say", "impossible to say", "hard to say", "i cannot provide", "i can't provide",
-    "hard to tell", "impossible to tell", "difficult to say", "difficult to tell",
+    "hard to tell", "impossible to tell", "difficult to say", "difficult to tell", "impossible for me to say",
+    "hard for me to say", "difficult for me to say", "beats me", "not something i could tell you",
+    "not something i can tell you", "haven't a clue", "no clue",
     "as an ai", "i don't have access", "i do not have access", "i cannot determine", "i can't determine",
     "there is no answer", "i couldn't find", "i could not find",
     "can't say for certain", "cannot say for certain", "can't say for sure", "cannot say for sure",
@@ -1180,7 +1191,7 @@ PRIVATIVES: tuple[str, ...] = (
     "escasez", "ausencia", "in short supply", "ran short", "run short", "running short", "scarce", "scarcity",
     "pénurie*", "penuria*", "knappheit", "дефицит*", *LOSSES, "too expensive", "too costly", "zu teuer",
     "trop cher*", "demasiado car*", "слишком дорог*", *STOPPED, "нехватк*", "отсутстви*", "недостат*",
-    "missing", "отсутствова*",
+    "missing", "отсутствова*", "ineligible", "inéligible*", "no elegible*",
     "outstripped supply", "outstrips supply", "outstripping supply", "exceeded supply", "exceeds supply",
     # a thing forgotten is not done ("The baker forgot the salt." / "No salt had been added.")
     "forgot", "forgotten", "vergaß", "vergessen", "oublié*", "olvidó", "olvidaron", "забыл*",

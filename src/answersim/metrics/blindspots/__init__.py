@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms, single_swap
+from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms, says_no_by_opposite, single_swap
 from answersim.metrics.blindspots.entities import check_entities, entities, entity_spans
 from answersim.metrics.blindspots.negation import check_hedge, check_negation, hedges, negation_count, negations
 from answersim.metrics.blindspots.numbers import check_numbers
 from answersim.metrics.blindspots.numerals import ORDINAL_DIGITS, SCALES, known_unit, number_value, numbers, unit_name
 from answersim.metrics.blindspots.parts import check_parts, coordinations
+from answersim.metrics.blindspots.replies import REPLY, says_yes
 from answersim.metrics.blindspots.times import months, weekdays
 from answersim.metrics.blindspots.words import Flag, same_name, stem, words
 
@@ -102,6 +103,16 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
     # "The museum is closed today.")
     if negation.flagged and negation.spans.get("bare") and question and antonym_swaps(answer, question):
         negation.flagged, negation.message = False, ""
+    # a "No, …" whose rest negates nothing is said by the opposite of one of the question's words on the other side
+    # ("No — it stays shut on Sundays." / "It's closed on Sundays." for "Is the library open on Sundays?")
+    if negation.flagged and question and _no_said_by_opposite(negation.spans, answer, reference, question):
+        negation.flagged, negation.message = False, ""
+    # a "Yes, …" beside the opposite of one of the question's words on the other side, neither negated ("Yes, every
+    # Sunday." / "It's closed on Sundays." for "Is the library open on Sundays?")
+    if question and not (negation.flagged or antonyms.flagged):  # the antonyms check reads the answer's opposite
+        contrary = _yes_beside_opposite(negation.spans, answer, reference, question)
+        if contrary:
+            negation.flagged, negation.message = True, contrary
     # "No, it is closed." / "Yes, it is open.": the reply's "No" negates nothing that "closed" could cancel
     a_clause, r_clause = negation.spans.get("answer_clause"), negation.spans.get("reference_clause")
     one_sided = bool(a_clause) != bool(r_clause)
@@ -124,6 +135,33 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
     if cancelled:
         out["negation"]["cancelled"] = out["antonyms"]["cancelled"] = True
     return out
+
+
+def _no_said_by_opposite(spans: dict[str, Any], answer: str, reference: str, question: str) -> bool:
+    """Whether one side's only negation is its opening "No" and the other side, with no negation, says the opposite
+    of one of the question's words instead ("It's closed on Sundays." for "Is the library open on Sundays?")."""
+    for side, other, other_text in (("answer", "reference", reference), ("reference", "answer", answer)):
+        replied_no = bool(spans.get(side)) and not spans.get(f"{side}_clause")
+        opposite = not REPLY.match(other_text) and antonym_swaps(other_text, question)
+        if replied_no and not spans.get(f"{other}_all") and opposite:
+            return True
+    return False
+
+
+def _yes_beside_opposite(spans: dict[str, Any], answer: str, reference: str, question: str) -> str:
+    """Why one side's "Yes" contradicts the other side's opposite of one of the question's words, neither side
+    negating ("Yes." / "It's closed on Sundays." for "Is the library open on Sundays?"); "" if it does not."""
+    if spans.get("answer_all") or spans.get("reference_all"):
+        return ""
+    for yes_text, other_text, other in ((answer, reference, "reference"), (reference, answer, "answer")):
+        replied = REPLY.match(other_text) is not None
+        if (
+            says_yes(yes_text)
+            and not (replied or antonym_swaps(yes_text, question))
+            and says_no_by_opposite(other_text, question)
+        ):
+            return f"the {other} says no to the question in other words; the other side replies yes"
+    return ""
 
 
 def flag_messages(checks: dict[str, Any]) -> list[str]:

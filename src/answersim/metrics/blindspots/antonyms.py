@@ -15,10 +15,7 @@ from answersim.metrics.blindspots.negation import WITHOUT_PAYING, negation_count
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.parts import AND
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
-from answersim.metrics.blindspots.words import (
-    Flag,
-    matches,
-)
+from answersim.metrics.blindspots.words import Flag, matches, polar_question
 from answersim.metrics.lexicon import (
     ANTONYMS,
     FUNCTION_WORDS,
@@ -339,3 +336,11 @@ def check_antonyms(answer: str, reference: str, question: str | None = None) -> 
         swaps = []
     message = "opposite or reversed words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
     return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})
+
+
+def says_no_by_opposite(text: str, question: str | None) -> bool:
+    """Whether ``text``, with no negation, says no to a yes/no ``question`` by the opposite of one of its words
+    ("It's closed on Sundays." for "Is the library open on Sundays?"): a yes beside it is no filler."""
+    if not question or not polar_question(question) or negation_count(text):
+        return False
+    return len([s for s in antonym_swaps(text, question) if "…" not in s[0]]) % 2 == 1

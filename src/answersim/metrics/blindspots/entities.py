@@ -564,8 +564,8 @@ def _kind_for_name(answer: str, reference: str, name: str, question: str | None)
         return False
     if not (question and _ASKS_WHICH.match(question)):
         return False
-    # the words that make it a name: "Lomond" of "Loch Lomond" ("A Scottish loch." does not say which)
-    own = [w for w in name.split() if not noun_graph().forms(w.lower())]
+    # the words that make it a name: "Lomond" of "Loch Lomond", an acronym ("A Scottish loch." does not say which)
+    own = [w for w in name.split() if not noun_graph().forms(w.lower()) or (len(w) > 1 and w.isupper())]  # "UK"
     if not own or not english_pair(answer, reference, question):
         return False
     # as written: "ticket" is no way to say "Ticketmaster"

@@ -7,12 +7,14 @@ import re
 from collections.abc import Iterable
 
 from answersim.metrics.blindspots.replies import REPLY, answered_no, opposite_replies, says_yes
+from answersim.metrics.blindspots.times import months, weekdays
 from answersim.metrics.blindspots.words import (
     SENTENCE_END,
     WORD,
     Flag,
     Vocabulary,
     matches,
+    polar_question,
     stem,
     words,
 )
@@ -190,6 +192,8 @@ _NOT_ONLY = re.compile(
     r"|(?:no|not) (?:more|less|fewer|later|earlier|longer) than|nicht (?:mehr|weniger|später|länger) als"
     r"|pas plus de|pas moins de|no más de|no menos de|не более|не менее|не позднее|не позже|не больше|не меньше"
     r"|тем не менее|no obstante|sin embargo|nonetheless|nevertheless"
+    # what a figure leaves out, not a negation of it: "80,000 books, not counting the archive"
+    r"|not counting|not including|nicht mitgerechnet|sans compter|sin contar|не считая"
     # "only", said with a negation: "the till and nothing else", "nothing but", "und sonst nichts"
     r"|(?:and|but) (?:nothing|no one|nobody) else|nothing but|und sonst nichts|et rien d'autre|y nada más"
     r"|и больше ничего)"
@@ -557,17 +561,25 @@ _WITHOUT = frozenset(["without", "ohne", "sans", "sin", "без"])
 
 
 def _flipped_beside_without(answer: str, reference: str, question: str) -> str:
-    """Where the question's only negation is a "without" ("Was it visible without a telescope?"), a negation of
-    what the other side says, on one side only ("It wasn't visible without a telescope." / "Yes, it was
-    visible to the naked eye."), as the flag's message; "" otherwise."""
-    if not {w.lower() for w in negations(question)} <= _WITHOUT:
+    """Where the question's only negation is a "without" ("Was it visible without a telescope?") or a ceasing
+    ("Has it stopped shrinking?"), a negation of what the other side says, on one side only ("It wasn't visible
+    without a telescope." / "Yes, it was visible to the naked eye."), as the flag's message; "" otherwise."""
+    asked = {w.lower() for w in negations(question)}
+    if not asked <= _WITHOUT | _CEASING_ASKED:
         return ""
+    if asked - _WITHOUT and any(REPLY.fullmatch(text.strip()) for text in (answer, reference)):
+        return ""  # "No." to "Has it stopped shrinking?" says "It is still shrinking."
     a_words, r_words = words(answer), words(reference)
     ans = [w for w in _relevant_negations(answer, Vocabulary(r_words), True) if w not in _WITHOUT]
     ref = [w for w in _relevant_negations(reference, Vocabulary(a_words), True) if w not in _WITHOUT]
     if bool(ans) == bool(ref):
         return ""
     return f"negation only in the {'answer' if ans else 'reference'}: {', '.join(ans or ref)}"
+
+
+#: the words of a question that asks whether something has ceased ("Has the glacier stopped shrinking?"): beside it,
+#: as beside a "without", a negation on one side only still differs ("It has stopped." / "It is still shrinking.")
+_CEASING_ASKED = _CEASING_BEFORE_ING | _CEASING_BEFORE_DE | _CEASING
 
 
 def _no_restated(text: str, other: str) -> str:
@@ -596,10 +608,34 @@ _LACK_ASKED = re.compile(
 )
 
 
+#: a deadline a yes/no question asks about ("Were the lifts running by noon?", "… before the weekend?")
+_DEADLINE = re.compile(r"\b(?:by|before|bis|avant|antes de)\s+(?:the\s+)?([^\W_]+)", re.IGNORECASE)
+_DEADLINE_WORDS = frozenset([
+    "noon", "midday", "midnight", "then", "now", "tonight", "tomorrow", "end", "start", "morning", "afternoon",
+    "evening", "weekend", "deadline", "dawn", "dusk", "lunchtime", "kickoff", "close", "mittag", "mitternacht", "midi",
+    "minuit", "mediodía", "medianoche",
+])  # fmt: skip
+#: "until" after a negation ("weren't running again until the next day", "no llegó hasta las diez")
+_UNTIL = re.compile(r"(?<!\w)(?:until|till|hasta)(?!\w)", re.IGNORECASE)
+
+
+def _deadline_asked(question: str | None) -> bool:
+    """Whether ``question`` asks yes or no about a deadline ("Were the lifts running by noon?"): then "not …
+    until" later says no, not merely when."""
+    if not question or not polar_question(question):
+        return False
+    return any(
+        word.isdigit() or word.lower() in _DEADLINE_WORDS or weekdays(word) or months(word)
+        for word in (m.group(1) for m in _DEADLINE.finditer(question))
+    )
+
+
 def check_negation(answer: str, reference: str, question: str | None = None) -> Flag:
     """Flag a negation present on one side only ("is safe" / "is not safe") or opposite replies ("Yes, …" /
     "No, …"); the negations of a hedge ("I'm not sure") are the hedge check's business, and a negative question
     ("Is it sold without a prescription?") leaves the polarity of the rest to the reader."""
+    if _deadline_asked(question):  # "not … until the next day" misses "by noon": read as "not … before"
+        answer, reference = _UNTIL.sub("before", answer), _UNTIL.sub("before", reference)
     # "No, it was healthy." / "The calf was in perfect health.": the answer says the no's own words
     reference, answer = _no_restated(reference, answer), _no_restated(answer, reference)
     answer, reference, undone = answered_no(answer, reference, question)  # "refused to", "was cancelled"
@@ -723,7 +759,18 @@ def hedges(text: str) -> list[str]:
         found += [m.group(1) for m in _VARIES_OPENING.finditer(text.lower())]
         found += [m.group(1) for m in _SOMEWHERE.finditer(text.lower())]
         found += _KIND_CLOSING.findall(text.lower())
+        found += [m.group() for m in _VAGUE_REASONS.finditer(low)]
     return list(dict.fromkeys(found))
+
+
+#: reasons counted but not given ("Various business reasons.", "for all sorts of reasons", "aus verschiedenen
+#: Gründen", "pour diverses raisons", "por varias razones", "по разным причинам")
+_VAGUE_REASONS = re.compile(
+    r"(?<!\w)(?:(?:various|several|many|numerous|multiple|different|a number of|all sorts of|lots of|a variety of"
+    r"|a range of)\s+(?:\w+\s+)?reasons|(?:verschiedenen|mehreren|vielen)\s+gründen|(?:diverses|plusieurs"
+    r"|différentes|nombreuses)\s+raisons|(?:varias|diversas|muchas|distintas)\s+razones|(?:разным|многим"
+    r"|нескольким)\s+причинам)(?!\w)"
+)
 
 
 #: an opinion, which is tentative beside "or" ("Chanel or Dior, I think."); alone it states ("Paris, I think.")

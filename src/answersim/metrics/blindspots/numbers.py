@@ -22,6 +22,7 @@ from answersim.metrics.blindspots.quantities import (
     quantities,
     quantities_beside,
     same_amount,
+    share_word,
 )
 from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, seasons_differ, weekdays
 from answersim.metrics.blindspots.words import WORD, Flag, words
@@ -85,7 +86,11 @@ def _counted(span: str) -> bool:
     with an article or a share alone ("a decade", "half", "a third"), in each of its parts ("an hour and ten
     minutes" is compared as an amount, not number by number)."""
     found = re.findall(r"[^\W_]+", span)
-    with_number = any(w[0].isdigit() or (number_value(w) is not None and w.lower() not in ORDINALS) for w in found)
+    # a count before a share word is the share's ("three-quarters of a mile"), no number of the amount
+    with_number = any(
+        w[0].isdigit() or (number_value(w) is not None and w.lower() not in ORDINALS and not share_word(w, after))
+        for w, after in zip(found, [*found[1:], ""])
+    )
     return with_number and not any(known_unit(m.group(1)) for m in _ARTICLE_PART.finditer(span))
 
 

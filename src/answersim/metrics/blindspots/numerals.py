@@ -393,17 +393,23 @@ def _word_end(text: str, at: int) -> int:
 
 #: a share after a whole number that is part of it, by its words: "two and a half", "two and a quarter", "one
 #: and three quarters", "две с половиной", "два с четвертью"
-_AND_SHARES = {("and", "a", "half"): 0.5, ("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}
+_AND_SHARES = {
+    ("and", "a", "half"): 0.5,
+    ("and", "a", "quarter"): 0.25,
+    ("and", "three", "quarters"): 0.75,
+    ("and", "three", "quarter"): 0.75,  # "three and three-quarter million"
+}
 _WITH_SHARE = {("с", "половиной"): 0.5, ("с", "четвертью"): 0.25}
 
 
 def _and_a_share(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
     """(the share, the index of its last word) where one of :data:`_AND_SHARES` (or Russian "с половиной",
     "с четвертью") follows the whole number at ``matches[i]``, or None."""
-    # "and a half-hour" ends its share at the hyphen
-    said = tuple(w.lower().split("-")[0] for w in (m.group() for m in matches[i + 1 : i + 4]))
+    # each word's parts, hyphens apart ("and a half-hour", "and three-quarter million"), with the word each is of
+    pieces = [(piece, k) for k in range(i + 1, min(i + 4, len(matches))) for piece in matches[k].group().split("-")]
+    said = tuple(piece.lower() for piece, _ in pieces[:3])
     share, last = (
-        (_AND_SHARES[said], i + 3)
+        (_AND_SHARES[said], pieces[2][1])
         if said in _AND_SHARES
         else (_WITH_SHARE[said[:2]], i + 2)
         if said[:2] in _WITH_SHARE

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from itertools import pairwise, takewhile
 
+from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.times import clock_times, months, weekdays
 from answersim.metrics.blindspots.words import (
     CYRILLIC,
@@ -327,7 +328,8 @@ def _kind(item: list[str], names: set[str]) -> str:
     qualified = len(item) > 1 and all(w[:1].islower() for w in item[1:]) and _qualifier(item[0])
     if any(w in names for w in item) and not qualified:
         return "name"
-    return "number" if item[0][0].isdigit() else "words"
+    # a number in the plural is a group of people or years ("over-75s", "the 1960s"), a thing like words
+    return "number" if item[0][0].isdigit() and not item[0].endswith("s") else "words"
 
 
 def _span_back(tokens: list[str], end: int) -> int:
@@ -353,6 +355,14 @@ _PARALLEL = re.compile(
     rf"\s(?:and|und|et|y|и)\s+({_NAME})\s+\2(?!\w)"
 )
 
+#: two names each before the same article, the verb said after the first only ("Kiprop won the men's and Tesfaye
+#: the women's", "Dupont a pris la course masculine et Martin la féminine"): the names are the parts
+_GAPPED = re.compile(
+    rf"(?<!\w)({_NAME})\s+(?:[a-zà-ÿß][\w'’-]*\s+){{1,3}}"
+    r"(the|an?|der|die|das|den|dem|le|la|les|el|los|las|une?|eine[mn]?)\s+[^,;.!?]*?"
+    rf"\s(?:and|und|et|y)\s+({_NAME})\s+\2\s"
+)
+
 
 #: two things each with the same preposition and a name after it ("a girl from Texas and a boy from Ohio")
 _PARALLEL_OF = re.compile(
@@ -361,16 +371,28 @@ _PARALLEL_OF = re.compile(
 )
 
 
+#: two counts each with the same preposition and a name ("Two in Norfolk and one in Suffolk"): count and name are
+#: the parts
+_PARALLEL_COUNTED = re.compile(
+    rf"(?<!\w)([^\W_]+)\s+(in|at|from|for|of|im|aus|en|à|de|в|из)\s+({_NAME}),?\s+(?:and|und|et|y|и)\s+([^\W_]+)\s+\2\s+"
+    rf"({_NAME})(?!\w)"
+)
+
+
 def _parallel_names(text: str) -> list[list[list[str]]]:
-    """The pairs of names of :data:`_PARALLEL` in ``text``, and the things with names of :data:`_PARALLEL_OF`
-    (each its word and its name), as :func:`coordinations` gives its lists."""
+    """The pairs of names of :data:`_PARALLEL` and :data:`_GAPPED` in ``text``, and the things with names of
+    :data:`_PARALLEL_OF` and the counts with names of :data:`_PARALLEL_COUNTED` (each its word and its name), as
+    :func:`coordinations` gives its lists."""
     found = []
-    for m in _PARALLEL.finditer(text):
+    for m in (*_PARALLEL.finditer(text), *_GAPPED.finditer(text)):
         first, second = m.group(1).split(), m.group(3).split()
         if all(any(w.lower() not in FUNCTION_WORDS for w in name[len(name) > 1 :]) for name in (first, second)):
             found.append([first, second])
     for m in _PARALLEL_OF.finditer(text):
         found.append([[m.group(1), *m.group(3).split()], [m.group(4), *m.group(5).split()]])
+    for m in _PARALLEL_COUNTED.finditer(text):
+        if number_value(m.group(1)) is not None and number_value(m.group(4)) is not None:
+            found.append([[m.group(1), *m.group(3).split()], [m.group(4), *m.group(5).split()]])
     return found
 
 
@@ -453,6 +475,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     return (
         _route_cut_short(answer_words, reference, question_words)
         or _more_than_only(answer, reference)
+        or _one_of_both(answer, reference)
         or Flag("parts", False, "", {"missing": [], "stated": []})
     )
 
@@ -590,3 +613,28 @@ def _more_than_only(answer: str, reference: str) -> Flag | None:
             message = f"the reference says {reference.strip()!r}; the answer adds {extra}"
             return Flag("parts", True, message, {"missing": [], "stated": [" ".join(i) for i in named]})
     return None
+
+
+#: a short reference that counts two of a kind ("Both captains.", "Beide Kapitäne.", "Les deux capitaines.")
+_BOTH = re.compile(r"\s*(?:both(?:\s+the)?|beide[n]?|les deux|ambos|ambas|оба|обе)\s+([^\W\d_]+)", re.IGNORECASE)
+#: words that say each of them, or neither ("each team", "chaque équipe", "Neither player …")
+_EACH = re.compile(
+    r"(?<!\w)(?:each|every|jede[mnrs]?|chaque|cada|кажд\w*|neither|weder|ni|aucun\w*|ningun\w*|ни)(?!\w)",
+    re.IGNORECASE,
+)
+#: the most words of a reference that :data:`_BOTH` reads
+_BOTH_WORDS = 6
+
+
+def _one_of_both(answer: str, reference: str) -> Flag | None:
+    """A flag when a short reference names two of a kind ("Both captains.") and the answer names its noun only in
+    another form, the singular ("The home captain."), with no "both" of its own; else None."""
+    both = _BOTH.match(reference)
+    if not both or len(words(reference)) > _BOTH_WORDS or _BOTH.search(answer) or _EACH.search(answer):
+        return None  # "Each team." says both
+    noun = both.group(1)
+    said = [w for w in words(answer) if Vocabulary([w]).names(noun)]
+    if not said or any(w.lower() == noun.lower() for w in said):
+        return None  # not named, or named in the plural as the reference writes it ("the two captains")
+    message = f"a part is missing: the reference says {both.group().strip()!r}, the answer names one"
+    return Flag("parts", True, message, {"missing": [noun], "stated": said})

@@ -149,6 +149,13 @@ def _parts(word: str) -> int:
     return next(n for start, n in _PARTS.items() if low.startswith(start))
 
 
+def share_word(count: str, word: str) -> bool:
+    """Whether ``word`` after the number word ``count`` makes a share ("three quarters", "two-thirds", "trois
+    quarts"), not a count of things ("two quarts")."""
+    low = word.lower()
+    return any(low.startswith(start) for start in _PARTS) and _share_read(count, word)
+
+
 def _share_read(count: str, part: str) -> bool:
     """Whether a count and a share word make a share: "two quarts" and "three tiers" are English, no share."""
     return not (count.lower() in _ENGLISH_COUNTS and part.lower() in ("quart", "quarts", "tiers"))

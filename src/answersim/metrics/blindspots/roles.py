@@ -189,7 +189,12 @@ def _bag(toks: list[str]) -> list[str]:
 
 
 #: English verbs that change with their subject's number: the same word for the exchange of subject and object
-_AGREEING = {"was": "were", "were": "was", "is": "are", "are": "is", "has": "have", "have": "has"}
+_AGREEING = {
+    **{x: y for one, many in (("was", "were"), ("is", "are"), ("has", "have"), ("a", "ont"), ("est", "sont"),
+                              ("était", "étaient"), ("ha", "han"), ("es", "son"), ("era", "eran"), ("fue", "fueron"),
+                              ("hat", "haben"), ("ist", "sind"), ("war", "waren"))
+       for x, y in ((one, many), (many, one))},
+}  # fmt: skip
 
 
 #: French and Spanish words that change with the gender of the noun they go with ("la sœur" / "le frère", "sa
@@ -596,6 +601,9 @@ def reversals(
         i, j = differ  # "Катер обогнал паром." / "Паром обогнал катер.": no ending says who, so the order does
         found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
     elif a != r and len(a) <= _SHORT and "," not in reference + answer and not russian:
+        # the verb follows its new subject wherever it stands ("Les ingénieurs ont averti la compagnie des eaux." /
+        # "La compagnie des eaux a averti les ingénieurs.")
+        a = [y if (y := _AGREEING.get(x)) and x not in r and y in r else x for x in a]
         declined = _declined_as(_titled(a), _titled(r)) if abs(len(a) - len(r)) <= 1 else _titled(a)
         alike = _alike(declined, _titled(r))
         # "Napoleon defeated the Austrians" / "The Austrians defeated Napoleon"

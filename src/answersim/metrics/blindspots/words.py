@@ -20,6 +20,7 @@ from answersim.metrics.lexicon import (
     MAX_SUFFIX,
     NAME_CONNECTORS,
     NAME_HEADS,
+    QUESTION_WORDS,
 )
 
 #: a Roman numeral of two to four letters ("II", "XIV"), kept whole in initials ("World War II" → "WWII")
@@ -284,5 +285,16 @@ def capitalises_nouns(text: str) -> bool:
     """Whether ``text`` reads as German (two of its common words or words with umlauts, more than English
     common words), where every noun is capitalised ("Eine Frau schält eine Kartoffel")."""
     low = [w.lower() for w in words(text)]
-    german = sum(w in GERMAN_MARKERS or any(c in "äöüß" for c in w) for w in low)
+    # "des" is French too ("la compagnie des eaux"): it tells no German
+    german = sum((w in GERMAN_MARKERS and w != "des") or any(c in "äöüß" for c in w) for w in low)
     return german >= 2 and german > sum(w in ENGLISH_MARKERS for w in low)
+
+
+#: English question words: a question opening with one asks for more than a yes or a no
+_WH = frozenset(["what", "which", "who", "whom", "whose", "when", "where", "why", "how"])
+
+
+def polar_question(question: str) -> bool:
+    """Whether ``question`` asks for a yes or a no: it does not open with a question word."""
+    opening = [w.lower() for w in words(question)][:1]
+    return bool(opening) and opening[0] not in _WH and opening[0] not in QUESTION_WORDS

@@ -34,7 +34,7 @@ from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.formulas import formula_named
-from answersim.metrics.forms.frequencies import frequencies
+from answersim.metrics.forms.frequencies import counted_per_period, frequencies
 from answersim.metrics.forms.growth import growth_named
 from answersim.metrics.forms.names import surname_named, world_war_named
 from answersim.metrics.forms.phrases import affirmed, bare_reply, negated_opposite, no_longer
@@ -80,13 +80,16 @@ def _restate(answer: str, reference: str, question: str | None = None) -> Restat
     named = named or growth_named(answer, reference)  # "tripled" for "by 200%"
     if named is not None:
         answer = named[0]
-    restated = _restate_values(answer, reference)
+    restated = _restate_values(answer, reference, question)
     done = tuple(r for r in (yes, negated[1] if negated else None, named[1] if named else None) if r is not None)
     return Restated(restated.text, (*done, *restated.rewrites)) if done else restated
 
 
-def _restate_values(answer: str, reference: str) -> Restated:
+def _restate_values(answer: str, reference: str, question: str | None = None) -> Restated:
     spans: list[tuple[int, int, str]] = []
+    # "two a day" for "Fourteen." to "How many flights a week …?"
+    per_period = counted_per_period(reference, question)
+    spans += _same_meaning(frequencies(answer, bare=True), per_period, answer, reference, spans)
     # "1990-03-05" for "March 5, 1990", "the 1200s" for "the 13th century", "the nineties" for "the 1990s", "Q3"
     # for "the third quarter"
     for read in (dates, clock_times, frequencies, centuries, decades, quarters):

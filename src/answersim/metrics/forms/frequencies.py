@@ -14,8 +14,15 @@ def _w(text: str) -> list[str]:
     return text.split()
 
 
-#: one of each unit, in times a year
-_PER_YEAR = {"minute": 525600.0, "hour": 8760.0, "day": 365.0, "week": 52.0, "month": 12.0, "year": 1.0}
+#: one of each unit, in times a year; a week is also read as seven days ("fourteen times a week" = "twice a day")
+_PER_YEAR = {
+    "minute": (525600.0,),
+    "hour": (8760.0,),
+    "day": (365.0,),
+    "week": (52.0, 365 / 7),
+    "month": (12.0,),
+    "year": (1.0,),
+}
 #: the units by their nouns, singular and plural (en, de, fr, es, ru)
 _UNITS = {
     **dict.fromkeys(_w("minute minutes minuten minuto minutos минуту минуты минут"), "minute"),
@@ -44,24 +51,32 @@ _ADVERBS = {
     **dict.fromkeys(_w("half-yearly semiannually semi-annually halbjährlich semestriel semestrielle semestral"), 2.0),
     **dict.fromkeys(_w("yearly annually jährlich annuel annuelle annuellement anual anualmente ежегодно"), 1.0),
 }
-#: "every", "alle", "tous les", "cada", "todos los", "каждые", then a count (or none: one) and a unit
+#: "every", "alle", "tous les", "cada", "todos los", "каждые", then a count (or none: one) and a unit; "one"
+#: before it is the same ("one every five minutes")
 _EVERY = re.compile(
-    r"(?<!\w)(?:every|each|alle|jeden|jede|jedes|tous les|toutes les|chaque|cada|todos los|todas las|каждые|каждый"
+    r"(?<!\w)(?:(?:one|1|eine?|un|une|uno|una|один|одна|одно)\s+)?"
+    r"(?:every|each|alle|jeden|jede|jedes|tous les|toutes les|chaque|cada|todos los|todas las|каждые|каждый"
     r"|каждую|каждое)"
     r"\s+(?:(?P<count>[^\W_]+)\s+)?(?P<unit>[^\W\d_]+)(?!\w)",
     re.IGNORECASE,
 )
-#: "once a year", "twice per month", "four times a year", "zweimal im Jahr", "deux fois par an", "dos veces al año"
+#: "once a year", "twice per month", "four times a year", "zweimal im Jahr", "deux fois par an", "dos veces al año";
+#: read ``bare``, a count alone before its unit too ("two a day"; no price: "£1.50 an hour")
 _TIMES = re.compile(
     r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal)|(?P<count>[^\W_]+)\s+"
     r"(?:times|mal|fois|veces|раза?))\s+(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)",
     re.IGNORECASE,
 )
+_BARE_TIMES = re.compile(
+    r"(?<![\w.,£$€])(?<![\w.,£$€]\s)(?P<word>)(?P<count>[^\W_]+)\s+"
+    r"(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)",
+    re.IGNORECASE,
+)
 
 
-def frequencies(text: str) -> list[tuple[frozenset[float], int, int]]:
+def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], int, int]]:
     """(times a year, start, end) for each frequency in ``text``, as :func:`~answersim.metrics.blindspots.dates.dates`
-    gives dates."""
+    gives dates; ``bare``: a count alone before its unit too ("two a day")."""
     found: list[tuple[frozenset[float], int, int]] = []
     for m in re.finditer(r"(?<!\w)[^\W\d_]+(?:-[^\W\d_]+)?(?!\w)", text):
         per_year = _ADVERBS.get(m.group().lower())
@@ -71,12 +86,12 @@ def frequencies(text: str) -> list[tuple[frozenset[float], int, int]]:
         unit = _UNITS.get(m.group("unit").lower())
         count = _count(m.group("count")) if m.group("count") else 1.0
         if unit is not None and count:
-            found.append((frozenset([round(_PER_YEAR[unit] / count, 2)]), m.start(), m.end()))
-    for m in _TIMES.finditer(text):
+            found.append((frozenset(round(once / count, 2) for once in _PER_YEAR[unit]), m.start(), m.end()))
+    for m in (*_TIMES.finditer(text), *(_BARE_TIMES.finditer(text) if bare else ())):
         unit = _UNITS.get(m.group("unit").lower())
         count = TIMES_WORDS.get((m.group("word") or "").lower()) or _count(m.group("count"))
         if unit is not None and count:
-            found.append((frozenset([round(_PER_YEAR[unit] * count, 2)]), m.start(), m.end()))
+            found.append((frozenset(round(once * count, 2) for once in _PER_YEAR[unit]), m.start(), m.end()))
     return sorted(found, key=lambda f: f[1])
 
 
@@ -86,3 +101,25 @@ def _count(word: str | None) -> float | None:
         return None
     value = 2.0 if word.lower() == "other" else number_value(word)
     return value if value and value > 0 else None
+
+
+#: a question that counts in a period ("How many trams run an hour?", "Combien de vols par semaine ?")
+_COUNT_ASKED = re.compile(r"\W*(?:how many|how often|wie viele|wie oft|combien|cuánt[oa]s|сколько)(?!\w)", re.I)
+#: the period it counts in ("an hour", "per week", "pro Tag", "par semaine", "por semana", "в день")
+_PERIOD = re.compile(r"(?<!\w)(?:a|an|per|each|pro|par|por|al|в|за)\s+([^\W\d_]+)(?!\w)", re.IGNORECASE)
+#: the most words of a reference read as a bare count ("Twelve.", "14 flights")
+_BARE_COUNT_WORDS = 2
+
+
+def counted_per_period(reference: str, question: str | None) -> list[tuple[frozenset[float], int, int]]:
+    """The reference's bare count as times a year, where the question counts in one period ("Twelve." for "How
+    many trams run an hour?" is 105,120 a year), as :func:`frequencies` gives them; [] otherwise."""
+    if not question or not _COUNT_ASKED.match(question) or frequencies(reference):
+        return []
+    units = {unit for m in _PERIOD.finditer(question) if (unit := _UNITS.get(m.group(1).lower()))}
+    said = list(re.finditer(r"[^\W_]+(?:[.,]\d+)*", reference))
+    counts = [count for m in said if (count := _count(m.group()))]
+    if len(units) != 1 or len(said) > _BARE_COUNT_WORDS or len(counts) != 1:
+        return []
+    per_year = frozenset(round(once * counts[0], 2) for once in _PER_YEAR[units.pop()])
+    return [(per_year, said[0].start(), said[-1].end())]

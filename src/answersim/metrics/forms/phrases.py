@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
-from answersim.metrics.blindspots.words import Vocabulary, words
-from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NO_REPLIES, QUESTION_WORDS, TENTATIVE, YES_REPLIES
+from answersim.metrics.blindspots.antonyms import says_no_by_opposite
+from answersim.metrics.blindspots.words import Vocabulary, polar_question, words
+from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NO_REPLIES, TENTATIVE, YES_REPLIES
 
 _NO_WORDS = f"{NO_REPLIES}|si"
 #: an affirmative word opening a text and set off by punctuation ("Yes, …", "Ja, …", "Sí, …", "Да, …")
@@ -34,7 +35,7 @@ def affirmed(answer: str, reference: str, question: str | None = None) -> tuple[
     if refused and not _POLAR_OPENING.match(reference) and negation_count(answer[refused.end() :]):
         return answer[refused.end() :], (refused.group(), "")
     said, expected = _YES.match(answer), _YES.match(reference)
-    if said and not expected and not _POLAR_OPENING.match(reference):
+    if said and not expected and not _POLAR_OPENING.match(reference) and not says_no_by_opposite(reference, question):
         return answer[said.end() :], (said.group(), "")
     if expected and not said and not _POLAR_OPENING.match(answer):
         if _unaffirmed(answer, reference[expected.end() :], question, negation_count(answer) > 0):
@@ -45,20 +46,12 @@ def affirmed(answer: str, reference: str, question: str | None = None) -> tuple[
 
 #: a reference that is a reply and nothing else: "Yes.", "No", "Nein."
 _BARE_REPLY = re.compile(rf"\s*(?:(?P<yes>{YES_REPLIES})|(?P<no>{_NO_WORDS}))\s*[.!]?\s*", re.IGNORECASE)
-#: English question words: a question opening with one asks for more than a yes or a no
-_WH = frozenset(["what", "which", "who", "whom", "whose", "when", "where", "why", "how"])
 #: words that make a statement less than a yes: a hope, a plan, a possibility ("The company hoped to make a
 #: profit.")
 _LESS_THAN_YES = frozenset([
     "could", "might", "may", "would", "should", "hope", "hoped", "hopes", "plan", "planned", "plans", "expect",
     "expected", "expects", "want", "wanted", "wants", "try", "tried", "tries", "intend", "intended", "aim", "aimed",
 ]) | {w for phrase in TENTATIVE for w in phrase.split() if len(phrase.split()) == 1}  # fmt: skip
-
-
-def _polar_question(question: str) -> bool:
-    """Whether ``question`` asks for a yes or a no: it does not open with a question word."""
-    opening = [w.lower() for w in words(question)][:1]
-    return bool(opening) and opening[0] not in _WH and opening[0] not in QUESTION_WORDS
 
 
 def bare_reply(answer: str, reference: str, question: str | None) -> tuple[str, tuple[str, str]] | None:
@@ -68,7 +61,7 @@ def bare_reply(answer: str, reference: str, question: str | None) -> tuple[str, 
     negated nor hoped for, say yes ("The company made a profit."). The signals then compare a reply with a reply;
     an answer that says the other reply is left alone, for the checks to flag."""
     bare = _BARE_REPLY.fullmatch(reference)
-    if bare is None or not question or not _polar_question(question) or _POLAR_OPENING.match(answer):
+    if bare is None or not question or not polar_question(question) or _POLAR_OPENING.match(answer):
         return None
     said = Vocabulary(words(answer))
     asked = _content(question)
