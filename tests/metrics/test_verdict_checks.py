@@ -3260,3 +3260,73 @@ def test_named_only_as_one_of_its_kind_and_new_opposites() -> None:
     assert run_checks("Très doux.", "Très fort.", "Le fromage était-il doux ?")["flags"] == ["antonyms"]
     assert run_checks("It made money every month.", "It lost money every month.")["flags"] == ["antonyms"]
     assert run_checks("Beats me.", "Around fifteen years", "How long do reindeer live?")["flags"] == ["hedge"]
+
+
+def test_an_amount_per_period_a_share_of_a_hundred_and_nights() -> None:
+    assert restate("£4.99 a month.", "£59.88 a year.").text == "£59.88 a year."
+    assert restate("£4.99 a month.", "£59.88.", "How much is it a year?").text == "£59.88."
+    assert run_checks("£5.99 a month.", "£59.88.", "How much is it a year?")["flags"] == ["numbers"]
+    assert run_checks("£60 a month.", "£60 a year.")["flags"] == ["numbers"]
+    assert restate("Half a hundred.", "Fifty.").text == "Fifty."
+    assert restate("Seven nights.", "A week.").text == "A week."
+    assert run_checks("Six nights.", "A week.", "How long did they stay?")["flags"] == ["numbers"]
+
+
+def test_years_back_in_place_of_a_date_and_ruled_out() -> None:
+    question = "When did the post office close?"
+    assert run_checks("A few years back, I believe.", "In March 2021.", question)["flags"] == ["numbers"]
+    assert run_checks("Five years ago, in 2019.", "In 2019.")["flags"] == []
+    question = "Is the carnival back next year?"
+    assert run_checks("The organisers have ruled it out.", "The organisers have confirmed it.", question)["flags"] == [
+        "antonyms"
+    ]
+    assert run_checks("One of the shallowest in Europe.", "One of the deepest in Europe.")["flags"] == ["antonyms"]
+
+
+def test_a_bare_count_per_hour_few_against_most_and_paying_the_same() -> None:
+    assert restate("Four an hour.", "Every fifteen minutes.").text == "Every fifteen minutes."
+    assert run_checks("Five an hour.", "Every fifteen minutes.")["flags"] == ["numbers"]
+    assert run_checks("Almost everyone noticed.", "Few noticed.")["flags"] == ["antonyms"]
+    assert run_checks("They paid more.", "They paid the same.", "Did foot passengers pay more?")["flags"] == [
+        "antonyms"
+    ]
+
+
+def test_almost_an_amount_is_just_below_it() -> None:
+    question = "How long were flights grounded?"
+    assert restate("Almost a week.", "Six days.", question).rewrites == (("a week", "Six days"),)
+    assert restate("Nearly 2 km.", "1.7 km.").rewrites == (("2 km", "1.7 km"),)
+    assert run_checks("Nearly 2 km.", "1.2 km.", "How far?")["flags"] == ["numbers"]
+
+
+def test_counts_of_kinds_summed_and_more_opposites() -> None:
+    question = "How many people were aboard?"
+    assert restate("Ten adults and seven children.", "Seventeen.", question).text == "Seventeen."
+    assert run_checks("Ten adults and six children.", "Seventeen.", question)["flags"] == ["numbers"]
+    assert run_checks("It has closed down.", "It's still going.", "Is the farm still in business?")["flags"] == [
+        "antonyms"
+    ]
+    assert run_checks("Lighter.", "Darker.", "Is the new kit lighter?")["flags"] == ["antonyms"]
+
+
+def test_a_tenner_a_third_of_the_year_in_spanish_and_a_russian_verb_opening() -> None:
+    assert restate("Two tenners.", "£20.").text == "£20."
+    assert run_checks("Under a tenner each.", "Over £80 each.", "Were tickets cheap?")["flags"] == ["numbers"]
+    assert restate("Un tercio del año.", "Cuatro meses.").text == "Cuatro meses."
+    question = "Почему переправа стала опасной?"
+    assert run_checks("Вода поднялась из-за прилива.", "Начался прилив.", question)["flags"] == []
+    assert run_checks("It went in.", "It was saved.", "Was the penalty scored?")["flags"] == ["antonyms"]
+
+
+def test_a_part_inside_another_parts_word_a_same_day_question_and_centuries() -> None:
+    question = "Which matches were delayed?"
+    assert run_checks("The women's final.", "The men's and women's finals.", question)["flags"] == ["parts"]
+    assert run_checks("Both finals, men's and women's.", "The men's and women's finals.", question)["flags"] == []
+    question = "Was the match finished that day?"
+    reference = "It was finished that evening."
+    assert run_checks("It wasn't finished until the next day.", reference, question)["flags"] == ["negation"]
+    assert run_checks("Admission is charged.", "Admission costs nothing.", "Is the exhibition free?")["flags"] == [
+        "antonyms"
+    ]
+    assert run_checks("Centuries old, presumably.", "About 350 years.", "How old was the oak?")["flags"] == ["numbers"]
+    assert restate("Three and a half centuries.", "350 years.").text == "350 years."

@@ -67,7 +67,12 @@ def _not_a_name(word: str) -> bool:
         or number_value(word) is not None
         or multiplier(word) is not None  # "Millionen", "Milliarden"
         or known_unit(word) is not None
+        or (CYRILLIC.match(low) is not None and low.endswith(_RUSSIAN_VERB_ENDINGS))  # "Начался прилив."
     )
+
+
+#: endings of Russian reflexive verbs and infinitives ("начался", "поднялась", "вернуться"): no name opens with one
+_RUSSIAN_VERB_ENDINGS = ("лся", "лась", "лось", "лись", "ться", "тся")
 
 
 def _german_noun_after(previous: str) -> bool:

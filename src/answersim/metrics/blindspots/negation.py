@@ -615,6 +615,13 @@ _DEADLINE_WORDS = frozenset([
     "evening", "weekend", "deadline", "dawn", "dusk", "lunchtime", "kickoff", "close", "mittag", "mitternacht", "midi",
     "minuit", "mediodía", "medianoche",
 ])  # fmt: skip
+#: a time a yes/no question asks about without "by" ("that day", "on time", "today", "am selben Tag", "le jour même")
+_SAME_DAY = re.compile(
+    r"\b(?:(?:that|the same) (?:day|night|evening|morning|afternoon|week)|on time|in time|today|tonight|yesterday"
+    r"|am selben tag|am gleichen tag|heute|rechtzeitig|le jour même|ce jour-là|à temps|aujourd'hui|ese día"
+    r"|el mismo día|a tiempo|hoy)\b",
+    re.IGNORECASE,
+)
 #: "until" after a negation ("weren't running again until the next day", "no llegó hasta las diez")
 _UNTIL = re.compile(r"(?<!\w)(?:until|till|hasta)(?!\w)", re.IGNORECASE)
 
@@ -624,6 +631,8 @@ def _deadline_asked(question: str | None) -> bool:
     until" later says no, not merely when."""
     if not question or not polar_question(question):
         return False
+    if _SAME_DAY.search(question):  # "Was the match finished that day?"
+        return True
     return any(
         word.isdigit() or word.lower() in _DEADLINE_WORDS or weekdays(word) or months(word)
         for word in (m.group(1) for m in _DEADLINE.finditer(question))

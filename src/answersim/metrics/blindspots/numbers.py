@@ -18,6 +18,7 @@ from answersim.metrics.blindspots.quantities import (
     ROUNDED_ESTIMATE,
     TOLERANCE,
     convert,
+    convertible_unit,
     other_reading,
     quantities,
     quantities_beside,
@@ -25,6 +26,7 @@ from answersim.metrics.blindspots.quantities import (
     share_word,
 )
 from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, seasons_differ, weekdays
+from answersim.metrics.blindspots.units import UNITS
 from answersim.metrics.blindspots.words import WORD, Flag, words
 from answersim.metrics.lexicon import COUNT_WORDS, FUNCTION_WORDS
 
@@ -287,6 +289,13 @@ _TIME_UNITS = frozenset(["second", "minute", "hour", "day", "week", "fortnight",
 _SHORT_REFERENCE = 6
 
 
+def _same_measure(unit: str | None, other: str) -> bool:
+    """Whether the convertible ``unit`` is ``other`` or of its measure ("centuries" for years: "Centuries old." /
+    "350 years.")."""
+    other = convertible_unit(other) or other
+    return unit is not None and (unit == other or (other in UNITS and UNITS[unit][1] == UNITS[other][1]))
+
+
 def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's amount, the answer's) where a short reference (the amount is its point) gives a number of
     a unit that the answer counts with a word that names none ("Nine kilometres." / "Several kilometres at
@@ -325,7 +334,9 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
             continue
         # the unit alone, in the plural ("4.1 miles." / "Miles long.")
         bare_unit = (
-            next((t for t in toks if t.lower().endswith("s") and known_unit(t) == unit), None) if not said else None
+            next((t for t in toks if t.lower().endswith("s") and _same_measure(convertible_unit(t), unit)), None)
+            if not said
+            else None
         )
         if bare_unit:
             found.append((f"{span} {unit}", bare_unit))
@@ -385,8 +396,11 @@ def bare_spans_differ(answer: str, reference: str) -> list[tuple[str, str]]:
 
 #: a time said without a date ("recently", "a while ago", "kürzlich", "récemment", "hace poco", "недавно")
 _VAGUE_WHEN = re.compile(
-    r"(?<!\w)(?:recently|not long ago|a while ago|some time ago|a few (?:weeks|months|years) ago|lately|sometime|"
-    r"irgendwann|à un moment|en algún momento|когда-то|"
+    r"(?<!\w)(?:recently|not long ago|(?:a while|some time|ages|years|a long time) (?:ago|back)"
+    r"|(?:a few|some|several|a couple of) (?:days|weeks|months|years) (?:ago|back)|lately|sometime|"
+    r"irgendwann|vor (?:ein paar|einigen|mehreren) (?:tagen|wochen|monaten|jahren)|il y a quelques (?:jours|semaines"
+    r"|mois|années|ans)|hace (?:unos|algunos|varios) (?:días|meses|años)|несколько (?:дней|недель|месяцев|лет) назад|"
+    r"à un moment|en algún momento|когда-то|"
     r"kürzlich|vor kurzem|neulich|unlängst|récemment|il y a peu|dernièrement|recientemente|hace poco|недавно)(?!\w)",
     re.IGNORECASE,
 )

@@ -365,11 +365,11 @@ _SHARES = {"quarter": 0.25, "viertel": 0.25, "quart": 0.25, "cuarto": 0.25, "Ñ‡Ð
 
 
 def share_of_multiplier(text: str, at: int) -> tuple[float, int] | None:
-    """(the value, its end) of a share of a thousand or more that starts at ``at`` in ``text`` ("half a million"
+    """(the value, its end) of a share of a hundred or more that starts at ``at`` in ``text`` ("half a million"
     = 500,000, "Viertelmillion" = 250,000), or None."""
     m = _SHARE_OF.match(text, at)
     factor = multiplier(m.group("multiplier")) if m else None
-    if not m or not factor or factor < 1e3 or m.end() != _word_end(text, m.end()):
+    if not m or not factor or factor < 100 or m.end() != _word_end(text, m.end()):
         return None
     share = m.group("share").lower()
     return (0.75 if share.startswith(("three", "trois")) else _SHARES.get(share, 0.5)) * factor, m.end()

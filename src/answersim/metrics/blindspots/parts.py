@@ -511,19 +511,19 @@ def _as_written(word: str, said: set[str]) -> bool:
 def _inside_another_part(items: list[list[str]]) -> set[str]:
     """The words (four letters or more) of a part of several words found inside the word of a one-word part, and
     that word ("bridge" of "the footbridge and the swing bridge", and "footbridge"): each is stated only as
-    written, or "footbridge" would state "swing bridge" too, and "swing bridge" "footbridge"."""
+    written, or "footbridge" would state "swing bridge" too, and "swing bridge" "footbridge"; and the other way
+    round, the word of a one-word part inside a word of such a part ("men's" of "the men's and women's finals")."""
     plain_items = [{plain(w) for w in item} for item in items]
-    return {
-        word
+    pairs = [
+        (a, b)
         for i, item in enumerate(plain_items)
-        if len(item) > 1
         for a in item
         for k, other in enumerate(plain_items)
         if k != i and len(other) == 1
         for b in other
-        if len(a) >= 4 and a != b and a in b
-        for word in (a, b)
-    }
+        if a != b and len(item) > 1 and ((len(a) >= 4 and a in b) or (len(b) >= 3 and b in a))
+    ]
+    return {word for pair in pairs for word in pair}
 
 
 #: "and" and an article before a part with no head of its own ("el récord diario y el mensual")

@@ -93,9 +93,11 @@ _SHARE_WORDS = (
 #: English counts, which a French share word does not follow: "two quarts" is a volume, "deux quarts" a half
 _ENGLISH_COUNTS = frozenset(["a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
 #: a share of one unit: "a quarter of an hour", "three quarters of a mile", "un quart d'heure", "un cuarto de hora",
-#: "три четверти часа", "четверть часа" (Russian: the unit follows in the genitive, "one" is not said)
+#: "un tercio del año", "три четверти часа", "четверть часа" (Russian: the unit follows in the genitive, "one" is
+#: not said)
 _PART_OF = re.compile(
-    rf"\b(?:{_SHARE_WORDS}(?:\s+of\s+(?:a|an|one)\s+|\s+d'|\s+de\s+|\s+(?=[а-яё]))|(?P<alone>четверть|треть)\s+"
+    rf"\b(?:{_SHARE_WORDS}(?:\s+of\s+(?:a|an|one|the)\s+|\s+d'|\s+de\s+|\s+del\s+|\s+(?=[а-яё]))"
+    r"|(?P<alone>четверть|треть)\s+"
     # one share after "every": "every quarter of an hour", "cada cuarto de hora", "chaque quart d'heure"
     r"|(?:(?<=\bevery\s)|(?<=\beach\s)|(?<=\bcada\s)|(?<=\bchaque\s))(?P<every>quarter|third|cuarto|quart)"
     r"(?:\s+of\s+(?:a|an)\s+|\s+d'|\s+de\s+))"
@@ -206,11 +208,18 @@ class Quantity:
     separator: str = ""
     #: said as an estimate ("about 175 °C", "etwa 3 km"): it may be rounded further than its digits show
     approximate: bool = False
+    #: said as just short of it ("almost a week", "nearly 2 km"): the amount may be up to :data:`UNDER_SHARE` below
+    under: bool = False
 
     @property
     def measure(self) -> str:
         """What the unit measures ("time", "length", "dollar", …): amounts of one measure compare."""
         return UNITS[self.unit][1]
+
+
+def convertible_unit(word: str) -> str | None:
+    """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
+    return _unit(word)
 
 
 def _unit(word: str) -> str | None:
@@ -323,7 +332,17 @@ def _money(text: str) -> list[Quantity]:
         factor = multiplier(said.rstrip(".")) or ATTACHED_MULTIPLIERS.get(said.upper(), 1.0)
         unit = _CURRENCY[m.group("symbol") or m.group("symbol_b")]
         found.append(Quantity(value * factor, unit, _decimals(number), m.start(), m.end()))
+    # British slang for a note ("a tenner", "two fivers"): so many pounds
+    for m in _NOTES.finditer(text):
+        count = 1.0 if m.group(1).lower() in ("a", "one") else number_value(m.group(1))
+        if count:
+            found.append(Quantity(count * _NOTE_VALUES[m.group(2).lower().removesuffix("s")], "sterling", 0, *m.span()))
     return found
+
+
+#: British slang for banknotes, in pounds
+_NOTE_VALUES = {"fiver": 5.0, "tenner": 10.0}
+_NOTES = re.compile(r"(?<!\w)([^\W_]+)\s+(fivers?|tenners?)(?!\w)", re.IGNORECASE)
 
 
 _AND_A = re.compile(r"\band\s+a\s+$", re.IGNORECASE)
@@ -506,6 +525,7 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         found.append(Quantity(value, unit, decimals, start, end, True, alternative, separator))
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _estimated(written, q.start, q.end) else q for q in found]
+    found = [replace(q, under=True) if _UNDER.search(written, 0, q.start) else q for q in found]
     return tuple(_compounds(text, sorted(found, key=lambda q: q.start)))
 
 
@@ -534,6 +554,17 @@ _AT_HOUR_WORD = re.compile(r"(?:\bvers|\bdès|\bgegen|\bhacia|\bsobre|\bк|\bо�
 
 #: days counted the customary way in French and Spanish: "quinze jours", "quince días" (two weeks), "huit jours"
 _CUSTOMARY_DAYS = {"quinze": 14.0, "quince": 14.0, "huit": 7.0}
+
+
+#: words that put an amount just above the one said ("almost a week" for six days, "nearly 2 km", "knapp",
+#: "presque", "casi", "почти")
+_UNDER = re.compile(
+    r"(?<!\w)(?:almost|nearly|not quite|just under|just short of|fast|knapp|beinahe|presque|près de|casi|cerca de"
+    r"|почти|без малого)\s*$",
+    re.IGNORECASE,
+)
+#: how far below the amount said one "almost" that amount may be
+UNDER_SHARE = 0.2
 
 
 def _estimated(text: str, start: int, end: int) -> bool:
@@ -742,13 +773,18 @@ def _same(a: Quantity, b: Quantity) -> bool:
     if _calendar_months(a, b):
         return True
     if a.unit == b.unit or {a.unit, b.unit} == _POUNDS:
-        if a.exact and b.exact:
-            return a.value == b.value
         a_as_b, b_as_a = a.value, b.value
     else:
         a_as_b, b_as_a = convert(a.value, a.unit, b.unit), convert(b.value, b.unit, a.unit)
     if a_as_b is None or b_as_a is None:
         return False
+    # "almost a week" for six days: the other amount just below the one said
+    if (a.under and (1 - UNDER_SHARE) * a.value <= b_as_a < a.value) or (
+        b.under and (1 - UNDER_SHARE) * b.value <= a_as_b < b.value
+    ):
+        return True
+    if (a.unit == b.unit or {a.unit, b.unit} == _POUNDS) and a.exact and b.exact:
+        return a.value == b.value
     rounds = round(a_as_b, b.decimals) == round(b.value, b.decimals) or round(b_as_a, a.decimals) == round(
         a.value, a.decimals
     )

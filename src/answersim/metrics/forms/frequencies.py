@@ -1,12 +1,14 @@
 """How often, read as times a year: "quarterly", "every three months", "four times a year", "alle drei Monate",
-"tous les trois mois", "cada tres meses" and "ежеквартально" are one frequency. :mod:`answersim.metrics.forms`
-restates the answer's in the reference's words where they are the same."""
+"tous les trois mois", "cada tres meses" and "ежеквартально" are one frequency; and an amount per period as so
+much a year ("£4.99 a month" is "£59.88 a year"). :mod:`answersim.metrics.forms` restates the answer's in the
+reference's words where they are the same."""
 
 from __future__ import annotations
 
 import re
 
 from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.blindspots.quantities import quantities
 from answersim.metrics.lexicon import TIMES_WORDS
 
 
@@ -123,3 +125,32 @@ def counted_per_period(reference: str, question: str | None) -> list[tuple[froze
         return []
     per_year = frozenset(round(once * counts[0], 2) for once in _PER_YEAR[units.pop()])
     return [(per_year, said[0].start(), said[-1].end())]
+
+
+#: a period right after an amount ("£4.99 a month", "5 km per day", "10 € pro Woche", "/month")
+_AMOUNT_PERIOD = re.compile(
+    r"\s*(?:/|(?:a|an|per|each|every|pro|par|por|al|в|за)\s+)(?:the\s+)?([^\W\d_]+)(?!\w)", re.IGNORECASE
+)
+#: a question that asks how much ("How much is it a year?", "Wie viel kostet es im Monat?")
+_MUCH_ASKED = re.compile(r"\W*(?:how much|wie viel|combien|cuánto|сколько)(?!\w)", re.IGNORECASE)
+
+
+def amounts_per_period(text: str, question: str | None = None) -> list[tuple[frozenset[tuple[str, float]], int, int]]:
+    """(unit and amount a year, start, end) for each amount per period in ``text`` ("£4.99 a month": sterling
+    59.88), as :func:`frequencies` gives frequencies; a bare amount is read per the period a "how much" ``question``
+    names ("£59.88." for "How much is it a year?")."""
+    found = []
+    amounts = quantities(text)
+    for q in amounts:
+        period = _AMOUNT_PERIOD.match(text, q.end)
+        unit = _UNITS.get(period.group(1).lower()) if period else None
+        if period and unit:
+            per_year = frozenset((q.unit, round(q.value * once, 2)) for once in _PER_YEAR[unit])
+            found.append((per_year, q.start, period.end()))
+    if found or len(amounts) != 1 or not question or not _MUCH_ASKED.match(question):
+        return found
+    units = {unit for m in _PERIOD.finditer(question) if (unit := _UNITS.get(m.group(1).lower()))}
+    if len(units) != 1:
+        return []
+    q = amounts[0]
+    return [(frozenset((q.unit, round(q.value * once, 2)) for once in _PER_YEAR[units.pop()]), q.start, q.end)]
