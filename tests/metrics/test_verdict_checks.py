@@ -3330,3 +3330,35 @@ def test_a_part_inside_another_parts_word_a_same_day_question_and_centuries() ->
     ]
     assert run_checks("Centuries old, presumably.", "About 350 years.", "How old was the oak?")["flags"] == ["numbers"]
     assert restate("Three and a half centuries.", "350 years.").text == "350 years."
+
+
+def test_a_span_in_the_plural_against_less_than_one_of_its_unit() -> None:
+    question = "Was the ban temporary?"
+    assert run_checks("It was lifted within a month.", "It lasted for decades.", question)["flags"] == ["numbers"]
+    assert run_checks("It took ten minutes.", "It took hours.", "How long did it take?")["flags"] == ["numbers"]
+    assert run_checks("Thirty years.", "Decades.", "How long did it last?")["flags"] == []
+    assert run_checks("They slid back.", "They kept climbing.", "Did card payments fall?")["flags"] == ["antonyms"]
+
+
+def test_nearly_before_an_article_a_french_quarter_to_and_a_question_about_what_was_missed() -> None:
+    question = "How much did the branch lose last year?"
+    assert restate("Nearly a quarter of a million pounds.", "£240,000.", question).rewrites != ()
+    assert restate("À 13 h 45.", "À deux heures moins le quart.").text == "À deux heures moins le quart."
+    assert run_checks("À 21 h.", "À 9 heures.")["flags"] == ["numbers"]  # digits with "heures": as written
+    answer = "Roughly 3,000 households didn't have their bins emptied."
+    assert run_checks(answer, "About 3,000.", "How many bins were missed?")["flags"] == []
+
+
+def test_russian_miles_in_the_locative_and_half_against_twice_as_many() -> None:
+    assert restate("Примерно в 6,4 км.", "В четырёх милях.").rewrites != ()
+    assert run_checks("Примерно в 6,4 км.", "В четырёх километрах.")["flags"] == ["numbers"]
+    assert run_checks("It holds twice as many.", "It holds half as many.")["flags"] == ["antonyms"]
+
+
+def test_one_amount_sharing_a_number_with_another_a_name_and_a_thing_asked_for_and_ruled_out() -> None:
+    assert run_checks("Forty minutes.", "Three hours forty.", "How long did the rescue take?")["flags"] == ["numbers"]
+    assert run_checks("The station.", "Mill Lane and the station.", "Which stops were dropped?")["flags"] == ["parts"]
+    answer = "No, all four members have said there won't be a reunion."
+    assert run_checks(answer, "They've ruled it out.", "Will the band reunite?")["flags"] == []
+    assert restate("Fünfmal pro Stunde.", "Alle zwölf Minuten.").text == "Alle zwölf Minuten."
+    assert run_checks("It went to the bottom.", "It stayed afloat.", "Did the yacht sink?")["flags"] == ["antonyms"]

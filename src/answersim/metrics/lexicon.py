@@ -432,10 +432,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("losing money", "making money"), ("loses money", "makes money"), ("crept", "raced"), ("crawled", "raced"),
     ("confirm*", "ruled out"), ("confirm*", "rules out"), ("confirm*", "ruled it out"), ("got out", "trapped"),
     ("deepest", "shallowest"), ("still going", "closed down"), ("still in business", "closed down"),
-    ("free", "charged"), ("free", "chargeable"), ("was saved", "went in"), ("was saved", "scored"),
-    ("climbing", "tailing off"), ("rising", "tailing off"), ("picking up", "tailing off"),
-    ("still trading", "closed down"), ("hated", "liked"), ("darker", "lighter"), ("sweeter", "more bitter"),
-    ("paid the same", "paid more"), ("pay the same", "pay more"),
+    ("coming back", "gone for good"), ("stayed afloat", "went to the bottom"), ("half as many", "twice as many"),
+    ("half as much", "twice as much"), ("climbing", "slid back"), ("climbing", "sliding back"), ("free", "charged"),
+    ("free", "chargeable"), ("was saved", "went in"), ("was saved", "scored"), ("climbing", "tailing off"),
+    ("rising", "tailing off"), ("picking up", "tailing off"), ("still trading", "closed down"), ("hated", "liked"),
+    ("darker", "lighter"), ("sweeter", "more bitter"), ("paid the same", "paid more"), ("pay the same", "pay more"),
     ("costs the same", "costs more"), ("cost the same", "cost more"), ("stayed the same", "went up"),
     ("deeper", "shallower"), ("unsafe", "sound"), ("unsound", "safe"), ("younger", "elder"), ("youngest", "eldest"),
     ("half hearted", "wholehearted"), ("halfhearted", "wholehearted"),
@@ -1199,7 +1200,7 @@ PRIVATIVES: tuple[str, ...] = (
     "escasez", "ausencia", "in short supply", "ran short", "run short", "running short", "scarce", "scarcity",
     "pénurie*", "penuria*", "knappheit", "дефицит*", *LOSSES, "too expensive", "too costly", "zu teuer",
     "trop cher*", "demasiado car*", "слишком дорог*", *STOPPED, "нехватк*", "отсутстви*", "недостат*",
-    "missing", "отсутствова*", "ineligible", "inéligible*", "no elegible*",
+    "missing", "отсутствова*", "ruled out", "ruled it out", "ineligible", "inéligible*", "no elegible*",
     "outstripped supply", "outstrips supply", "outstripping supply", "exceeded supply", "exceeds supply",
     # a thing forgotten is not done ("The baker forgot the salt." / "No salt had been added.")
     "forgot", "forgotten", "vergaß", "vergessen", "oublié*", "olvidó", "olvidaron", "забыл*",
@@ -1486,6 +1487,7 @@ RATE_AFTER_COUNT = frozenset(["a", "an", "la", "am"])
 #: how often, in one word ("twice", "dreimal", "дважды")
 TIMES_WORDS = {
     "once": 1, "twice": 2, "thrice": 3, "einmal": 1, "zweimal": 2, "dreimal": 3, "viermal": 4, "fünfmal": 5,
+    "sechsmal": 6, "zehnmal": 10,
     "дважды": 2, "трижды": 3,
 }  # fmt: skip
 #: the noun that a number of times is counted in ("three times", "deux fois", "tres veces", "3 mal", "два раза")

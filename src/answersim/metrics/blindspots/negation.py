@@ -602,9 +602,11 @@ def _asked_words(question: str) -> list[str]:
     return [w for w in words(question) if w.lower() not in QUESTION_WORDS]
 
 
-#: a question about what was lacking or missing ("What had the seedlings lacked?", "Which piece was missing?")
+#: a question about what was lacking, missing or missed ("What had the seedlings lacked?", "How many bins were missed?")
 _LACK_ASKED = re.compile(
-    r"\s*(?:what|which)\b.*\b(?:lack(?:s|ed|ing)?|missing|short of|(?:go|went|gone|going) without)\b", re.I
+    r"\s*(?:what|which|how many|how much)\b.*\b(?:lack(?:s|ed|ing)?|missing|missed|short of"
+    r"|(?:go|went|gone|going) without)\b",
+    re.I,
 )
 
 

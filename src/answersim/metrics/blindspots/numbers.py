@@ -134,6 +134,11 @@ def _part_of_stated(text: str, other_text: str, other: set[float], own: set[floa
     return ""
 
 
+def _numbers_of(span: str) -> set[float]:
+    """The numbers an amount is written with ("Three hours forty": 3 and 40)."""
+    return {v for v, _, _ in number_spans(span)}
+
+
 def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's amount, the answer's) for each measure both state, where no amount of the answer's is
     within :data:`AMOUNT_RATIO` of one of the reference's and one of them has no number ("a decade" / "a
@@ -146,9 +151,12 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
         mine = [q for q in ref if q.measure == measure]
         theirs = [q for q in ans if q.measure == measure]
         spans = [reference[q.start : q.end] for q in mine] + [answer[q.start : q.end] for q in theirs]
-        # with numbers, only one number with another unit is compared here ("trois semaines" / "trois mois")
+        # with numbers, only one number with another unit is compared here ("trois semaines" / "trois mois"), and
+        # one amount against one that shares a number with it ("Three hours forty." / "Forty minutes.")
         other_unit = any(a.value == r.value and a.unit != r.unit for a in theirs for r in mine)
-        if all(_counted(span) for span in spans) and not other_unit:
+        said = [_numbers_of(span) for span in spans]
+        shared = len(mine) == len(theirs) == 1 and bool(said[0] & said[1]) and said[0] != said[1]
+        if all(_counted(span) for span in spans) and not (other_unit or shared):
             continue
 
         def close(a: Any, r: Any) -> bool:
@@ -382,15 +390,29 @@ _PLURAL_TIME_UNITS = {
 
 def bare_spans_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's unit, the answer's) where two short texts, with no number, each give a span only by one
-    time unit in the plural, and the units differ ("It took days." / "It took minutes.")."""
-    if max(len(words(answer)), len(words(reference))) > _SHORT_REFERENCE or numbers(answer) or numbers(reference):
+    time unit in the plural, and the units differ ("It took days." / "It took minutes."); or where one of them does
+    so and the other states less than one of that unit ("It lasted for decades." / "… within a month.")."""
+    if max(len(words(answer)), len(words(reference))) > _SHORT_REFERENCE:
         return []
     said = [
         {w: unit for w in words(text) if (unit := _PLURAL_TIME_UNITS.get(w.lower()))} for text in (answer, reference)
     ]
     a, r = said
-    if len(set(a.values())) == 1 and len(set(r.values())) == 1 and set(a.values()) != set(r.values()):
+    counted = {text: bool(numbers(text)) for text in (answer, reference)}
+    one_each = len(set(a.values())) == 1 and len(set(r.values())) == 1 and set(a.values()) != set(r.values())
+    if one_each and not (counted[answer] or counted[reference]):
         return [(next(iter(r)), next(iter(a)))]
+    # or one side's span in the plural is many of a unit the other side's amount is less than one of ("It lasted
+    # for decades." / "It was lifted within a month.")
+    for plural, other, text, other_text in ((a, r, answer, reference), (r, a, reference, answer)):
+        if len(set(plural.values())) != 1 or counted[text] or (other and not counted[other_text]):
+            continue
+        unit = next(iter(plural.values()))
+        for q in quantities(other_text):
+            less = convert(q.value, q.unit, unit) if q.measure == "time" else None
+            if less is not None and less < 1:
+                said_other = other_text[q.start : q.end]
+                return [(said_other, next(iter(plural)))] if plural is a else [(next(iter(plural)), said_other)]
     return []
 
 

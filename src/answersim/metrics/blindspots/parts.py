@@ -249,7 +249,9 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
             kinds[0] = "name"
         if len(items) > 2 and len(set(kinds[1:])) == 1 and kinds[0] != kinds[1] and _COUNTED.match(text):
             items, kinds = items[1:], kinds[1:]  # "Both tenants, Ana and Rui": how many and what, then the list
-        if len(set(kinds)) == 1:
+        # asked for several things, a name and a thing after an article are two of them ("Mill Lane and the station")
+        mixed = several and article and len(items) == 2 and sorted(kinds) == ["name", "words"]
+        if len(set(kinds)) == 1 or mixed:
             person = kinds[0] == "name" and not (article or several)  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)
     return found + _parallel_names(text)

@@ -560,7 +560,7 @@ _CUSTOMARY_DAYS = {"quinze": 14.0, "quince": 14.0, "huit": 7.0}
 #: "presque", "casi", "почти")
 _UNDER = re.compile(
     r"(?<!\w)(?:almost|nearly|not quite|just under|just short of|fast|knapp|beinahe|presque|près de|casi|cerca de"
-    r"|почти|без малого)\s*$",
+    r"|почти|без малого)\s+(?:an?\s+)?$",
     re.IGNORECASE,
 )
 #: how far below the amount said one "almost" that amount may be

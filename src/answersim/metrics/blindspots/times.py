@@ -320,7 +320,11 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
             # "9 Uhr", "9.00 Uhr", "à 9 heures": as written
             # "a la una menos cuarto" is 0:45 or 12:45, as "a las doce menos cuarto" is 11:45 or 23:45
             early = 1 <= hour <= 11 or (hour == 0 and spoken is not None and spoken[0] < 0)
-            twelve = not (m.group("uhr") or m.group("m24b") or m.group("m24c") or m.group("heures")) and early
+            # a French hour in words with its minutes in words too is said as Spanish says it, on either half of the
+            # day ("à deux heures moins le quart" may be 13:45)
+            spoken_heures = bool(m.group("heures")) and not m.group("heures").isdigit() and spoken is not None
+            as_written = m.group("uhr") or m.group("m24b") or m.group("m24c") or m.group("heures")
+            twelve = (not as_written or spoken_heures) and early
             if twelve and m.group("m24") and _on_24_hour_clock(text, m.start(), m.group("h24")):
                 twelve = False  # "09:00", "В 10:00", "um 10:00": the 24-hour clock, as written
             meanings = {hour * 60 + minute} | ({(hour + 12) * 60 + minute} if twelve else set())

@@ -35,7 +35,7 @@ from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.formulas import formula_named
-from answersim.metrics.forms.frequencies import amounts_per_period, counted_per_period, frequencies
+from answersim.metrics.forms.frequencies import amounts_per_period, counted_per_period, frequencies, period_unit
 from answersim.metrics.forms.growth import growth_named
 from answersim.metrics.forms.names import surname_named, world_war_named
 from answersim.metrics.forms.phrases import affirmed, bare_reply, negated_opposite, no_longer
@@ -95,7 +95,9 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
     spans += _same_meaning(frequencies(answer, bare=True), per_period, answer, reference, spans)
     # "£4.99 a month" for "£59.88 a year" (or "£59.88." to "How much is it a year?")
     per_year = amounts_per_period(reference, question)
-    spans += _same_meaning(amounts_per_period(answer) if per_year else [], per_year, answer, reference, spans)
+    found = _same_meaning(amounts_per_period(answer) if per_year else [], per_year, answer, reference, spans)
+    # per the same period, the amount alone is restated below ("9,90 € par mois" / "Neuf euros … par mois")
+    spans += [(s, e, said) for s, e, said in found if period_unit(answer[s:e]) != period_unit(said)]
     # "1990-03-05" for "March 5, 1990", "the 1200s" for "the 13th century", "the nineties" for "the 1990s", "Q3"
     # for "the third quarter"
     for read in (dates, clock_times, frequencies, centuries, decades, quarters):

@@ -65,7 +65,7 @@ _EVERY = re.compile(
 #: "once a year", "twice per month", "four times a year", "zweimal im Jahr", "deux fois par an", "dos veces al año";
 #: read ``bare``, a count alone before its unit too ("two a day"; no price: "£1.50 an hour")
 _TIMES = re.compile(
-    r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal)|(?P<count>[^\W_]+)\s+"
+    r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|zehnmal)|(?P<count>[^\W_]+)\s+"
     r"(?:times|mal|fois|veces|раза?))\s+(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)",
     re.IGNORECASE,
 )
@@ -133,6 +133,12 @@ _AMOUNT_PERIOD = re.compile(
 )
 #: a question that asks how much ("How much is it a year?", "Wie viel kostet es im Monat?")
 _MUCH_ASKED = re.compile(r"\W*(?:how much|wie viel|combien|cuánto|сколько)(?!\w)", re.IGNORECASE)
+
+
+def period_unit(text: str) -> str | None:
+    """The unit of the period that ends ``text`` ("£4.99 a month": month), or None."""
+    said = [_UNITS.get(m.group(1).lower()) for m in _AMOUNT_PERIOD.finditer(text)]
+    return said[-1] if said else None
 
 
 def amounts_per_period(text: str, question: str | None = None) -> list[tuple[frozenset[tuple[str, float]], int, int]]:
