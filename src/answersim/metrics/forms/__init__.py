@@ -35,7 +35,13 @@ from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
 from answersim.metrics.blindspots.times import clock_times
 from answersim.metrics.forms.formulas import formula_named
-from answersim.metrics.forms.frequencies import amounts_per_period, counted_per_period, frequencies, period_unit
+from answersim.metrics.forms.frequencies import (
+    BARE_COUNT_WORDS,
+    amounts_per_period,
+    counted_per_period,
+    frequencies,
+    period_unit,
+)
 from answersim.metrics.forms.growth import growth_named
 from answersim.metrics.forms.names import surname_named, world_war_named
 from answersim.metrics.forms.phrases import affirmed, bare_reply, negated_opposite, no_longer
@@ -91,8 +97,8 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
     summed = _parts_summed(answer, reference)  # "Ten adults and seven children." for "Seventeen."
     spans += [summed] if summed else []
     # "two a day" for "Fourteen." to "How many flights a week …?"
-    per_period = counted_per_period(reference, question)
-    spans += _same_meaning(frequencies(answer, bare=True), per_period, answer, reference, spans)
+    often = frequencies(answer, bare=True)  # "four an hour", "two a day"
+    spans += _same_meaning(often, counted_per_period(reference, question), answer, reference, spans)
     # "£4.99 a month" for "£59.88 a year" (or "£59.88." to "How much is it a year?")
     per_year = amounts_per_period(reference, question)
     found = _same_meaning(amounts_per_period(answer) if per_year else [], per_year, answer, reference, spans)
@@ -101,7 +107,7 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
     # "1990-03-05" for "March 5, 1990", "the 1200s" for "the 13th century", "the nineties" for "the 1990s", "Q3"
     # for "the third quarter"
     for read in (dates, clock_times, frequencies, centuries, decades, quarters):
-        said = frequencies(answer, bare=True) if read is frequencies else read(answer)  # "four an hour"
+        said = often if read is frequencies else read(answer)
         spans += _same_meaning(said, read(reference), answer, reference, spans)
     # a year in words or by its last digits ("в девяносто восьмом году", "in '98" for "1998"), and the other way
     # round ("1910" for "тысяча девятьсот десятого года")
@@ -172,15 +178,13 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
 
 #: what lies between two counts of kinds joined into one: the first one's noun, then a comma or "and"
 _BETWEEN_COUNTS = re.compile(r"\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:,\s*|,?\s+(?:and|und|et|y|и)\s+)", re.IGNORECASE)
-#: the most words of a reference read as a bare count ("Seventeen.", "17 people")
-_BARE_COUNT = 2
 
 
 def _parts_summed(answer: str, reference: str) -> tuple[int, int, str] | None:
     """(start, end, the reference's count) where a bare count of the reference is the sum of the counts of kinds
     the answer joins ("Ten adults and seven children." for "Seventeen."), else None."""
     expected = number_spans(reference)
-    if len(expected) != 1 or len(re.findall(r"[^\W_]+", reference)) > _BARE_COUNT:
+    if len(expected) != 1 or len(re.findall(r"[^\W_]+", reference)) > BARE_COUNT_WORDS:
         return None
     counts = number_spans(answer)
     joined = all(_BETWEEN_COUNTS.fullmatch(answer[a[2] : b[1]]) for a, b in pairwise(counts))

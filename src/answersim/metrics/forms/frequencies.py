@@ -88,12 +88,12 @@ def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], i
         unit = _UNITS.get(m.group("unit").lower())
         count = _count(m.group("count")) if m.group("count") else 1.0
         if unit is not None and count:
-            found.append((frozenset(round(once / count, 2) for once in _PER_YEAR[unit]), m.start(), m.end()))
+            found.append((_per_year(1 / count, unit), m.start(), m.end()))
     for m in (*_TIMES.finditer(text), *(_BARE_TIMES.finditer(text) if bare else ())):
         unit = _UNITS.get(m.group("unit").lower())
         count = TIMES_WORDS.get((m.group("word") or "").lower()) or _count(m.group("count"))
         if unit is not None and count:
-            found.append((frozenset(round(once * count, 2) for once in _PER_YEAR[unit]), m.start(), m.end()))
+            found.append((_per_year(count, unit), m.start(), m.end()))
     return sorted(found, key=lambda f: f[1])
 
 
@@ -110,7 +110,18 @@ _COUNT_ASKED = re.compile(r"\W*(?:how many|how often|wie viele|wie oft|combien|c
 #: the period it counts in ("an hour", "per week", "pro Tag", "par semaine", "por semana", "в день")
 _PERIOD = re.compile(r"(?<!\w)(?:a|an|per|each|pro|par|por|al|в|за)\s+([^\W\d_]+)(?!\w)", re.IGNORECASE)
 #: the most words of a reference read as a bare count ("Twelve.", "14 flights")
-_BARE_COUNT_WORDS = 2
+BARE_COUNT_WORDS = 2
+
+
+def _asked_period(question: str) -> str | None:
+    """The one unit of time a question counts or prices in ("How many trams run an hour?": hour), or None."""
+    units = {unit for m in _PERIOD.finditer(question) if (unit := _UNITS.get(m.group(1).lower()))}
+    return units.pop() if len(units) == 1 else None
+
+
+def _per_year(value: float, unit: str) -> frozenset[float]:
+    """So much per ``unit`` as so much a year, in each reading of the unit (a week: 52 or 365/7 a year)."""
+    return frozenset(round(value * once, 2) for once in _PER_YEAR[unit])
 
 
 def counted_per_period(reference: str, question: str | None) -> list[tuple[frozenset[float], int, int]]:
@@ -118,13 +129,12 @@ def counted_per_period(reference: str, question: str | None) -> list[tuple[froze
     many trams run an hour?" is 105,120 a year), as :func:`frequencies` gives them; [] otherwise."""
     if not question or not _COUNT_ASKED.match(question) or frequencies(reference):
         return []
-    units = {unit for m in _PERIOD.finditer(question) if (unit := _UNITS.get(m.group(1).lower()))}
+    unit = _asked_period(question)
     said = list(re.finditer(r"[^\W_]+(?:[.,]\d+)*", reference))
     counts = [count for m in said if (count := _count(m.group()))]
-    if len(units) != 1 or len(said) > _BARE_COUNT_WORDS or len(counts) != 1:
+    if unit is None or len(said) > BARE_COUNT_WORDS or len(counts) != 1:
         return []
-    per_year = frozenset(round(once * counts[0], 2) for once in _PER_YEAR[units.pop()])
-    return [(per_year, said[0].start(), said[-1].end())]
+    return [(_per_year(counts[0], unit), said[0].start(), said[-1].end())]
 
 
 #: a period right after an amount ("£4.99 a month", "5 km per day", "10 € pro Woche", "/month")
@@ -151,12 +161,8 @@ def amounts_per_period(text: str, question: str | None = None) -> list[tuple[fro
         period = _AMOUNT_PERIOD.match(text, q.end)
         unit = _UNITS.get(period.group(1).lower()) if period else None
         if period and unit:
-            per_year = frozenset((q.unit, round(q.value * once, 2)) for once in _PER_YEAR[unit])
-            found.append((per_year, q.start, period.end()))
+            found.append((frozenset((q.unit, v) for v in _per_year(q.value, unit)), q.start, period.end()))
     if found or len(amounts) != 1 or not question or not _MUCH_ASKED.match(question):
         return found
-    units = {unit for m in _PERIOD.finditer(question) if (unit := _UNITS.get(m.group(1).lower()))}
-    if len(units) != 1:
-        return []
-    q = amounts[0]
-    return [(frozenset((q.unit, round(q.value * once, 2)) for once in _PER_YEAR[units.pop()]), q.start, q.end)]
+    unit, q = _asked_period(question), amounts[0]
+    return [(frozenset((q.unit, v) for v in _per_year(q.value, unit)), q.start, q.end)] if unit else []
