@@ -338,9 +338,15 @@ def check_antonyms(answer: str, reference: str, question: str | None = None) -> 
     return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})
 
 
+def opposes(text: str, question: str) -> bool:
+    """Whether ``text`` swaps an odd number of the question's words for their opposites ("It ran at a loss." for
+    "Did it make a profit?"; an order reversed, "…", is no opposite), so that it says the other way."""
+    return len([s for s in antonym_swaps(text, question) if "…" not in s[0]]) % 2 == 1
+
+
 def says_no_by_opposite(text: str, question: str | None) -> bool:
     """Whether ``text``, with no negation, says no to a yes/no ``question`` by the opposite of one of its words
     ("It's closed on Sundays." for "Is the library open on Sundays?"): a yes beside it is no filler."""
     if not question or not polar_question(question) or negation_count(text):
         return False
-    return len([s for s in antonym_swaps(text, question) if "…" not in s[0]]) % 2 == 1
+    return opposes(text, question)

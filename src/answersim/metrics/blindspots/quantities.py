@@ -219,25 +219,20 @@ class Quantity:
 
 def convertible_unit(word: str) -> str | None:
     """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
-    return _unit(word)
-
-
-def _unit(word: str) -> str | None:
-    """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
     low = re.sub(r"\s+", " ", word.lower())
     per_hour = next((p for p in _PER_HOUR if low.endswith(f" {p}")), None)
     if low.endswith(("/h", "/ч", "/час")) or per_hour:  # "km/h", "км/ч"
-        base = _unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_hour}")])
+        base = convertible_unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_hour}")])
         return f"{base} per hour" if base in ("mile", "kilometre") else None
     per_second = next((p for p in _PER_SECOND if low.endswith(f" {p}")), None)
     if low.endswith(("/s", "/с")) or per_second:  # "m/s", "м/с"
-        base = _unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_second}")])
+        base = convertible_unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_second}")])
         return f"{base} per second" if base in ("metre", "kilometre") else None
     parts = low.split(" ")
     if len(parts) == 2 and parts[1] in _POWERS_AFTER:  # "mètres cubes" = "cubic metres"
         parts = [_POWERS_AFTER[parts[1]], parts[0]]
     if parts[0] in ("square", "cubic", "nautical") and len(parts) == 2:  # "square metres", "nautical miles"
-        base = _unit(parts[1])
+        base = convertible_unit(parts[1])
         return f"{parts[0]} {base}" if f"{parts[0]} {base}" in UNITS else None
     name = ALIASES.get(low) or unit_name(parts[-1] if _DEGREE.fullmatch(parts[0]) and len(parts) > 1 else low)
     return name if name in UNITS else None
@@ -267,7 +262,7 @@ def _halves(text: str) -> list[Quantity]:
         at = 0
         while m := pattern.search(text, at):
             said = m.groupdict()
-            unit = _unit(said.get("unit") or said["unit_a"] or said["unit_b"])
+            unit = convertible_unit(said.get("unit") or said["unit_a"] or said["unit_b"])
             number = said["number"] or said.get("ru_number")
             whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
             start = m.start()
@@ -287,11 +282,11 @@ def _halves(text: str) -> list[Quantity]:
             # "weighs" of the unit "three")
             at = m.end() if unit is not None and whole is not None else m.start() + 1
     opening = _OPENING_UNIT_AND_A_HALF.match(text)
-    unit = _unit(opening.group("unit")) if opening else None
+    unit = convertible_unit(opening.group("unit")) if opening else None
     if opening and unit is not None and not _inside(found, opening.start("unit")):
         found.append(Quantity(1.5, unit, 1, opening.start("unit"), opening.end()))
     for m in _HALF_OTHER.finditer(text):
-        unit = _unit(next(g for g in m.groups() if g))
+        unit = convertible_unit(next(g for g in m.groups() if g))
         if unit is not None and not _inside(found, m.start()):
             found.append(Quantity(0.5, unit, 1, m.start(), m.end()))
     return found
@@ -301,13 +296,13 @@ def _parts_of(text: str) -> list[Quantity]:
     """A share of one unit: "a quarter of an hour" (0.25 hour), "three quarters of a mile" (0.75 mile)."""
     found = []
     for m in _PART_OF.finditer(text):
-        unit, count = _unit(m.group("unit")), (m.group("count") or "one").lower()
+        unit, count = convertible_unit(m.group("unit")), (m.group("count") or "one").lower()
         part = m.group("part") or m.group("alone") or m.group("every")
         if unit is not None and _share_read(count, part):
             share = (1 if count in _ONE else number_value(count) or 1) / _parts(part)
             found.append(Quantity(share, unit, 2, m.start(), m.end(), exact=False))
     for m in _QUARTER_OF.finditer(text):
-        unit = _unit(m.group("unit"))
+        unit = convertible_unit(m.group("unit"))
         if unit is not None:
             found.append(Quantity(0.75 if m.group("three") else 0.25, unit, 2, m.start(), m.end(), exact=False))
     return found
@@ -365,7 +360,7 @@ def _shares(text: str) -> list[Quantity]:
             value = 50.0
         elif m.group("russian"):
             after = _NEXT_WORD.match(text, m.end())
-            if after is not None and _unit(after.group(1)) is not None:
+            if after is not None and convertible_unit(after.group(1)) is not None:
                 continue  # "четверть часа": a quarter of an hour, a time
             value = 100 / _parts(m.group("russian"))
         elif not _share_read(m.group("count"), m.group("part")):
@@ -384,7 +379,7 @@ def _shares(text: str) -> list[Quantity]:
         if not (part and whole and part < whole) or any(q.start < m.end() and m.start() < q.end for q in found):
             continue
         after = _NEXT_WORD.match(text, m.end())
-        if after is None or _unit(after.group(1)) is None:  # "5 in 10 minutes": a count in a time, no share
+        if after is None or convertible_unit(after.group(1)) is None:  # "5 in 10 minutes": a count in a time, no share
             found.append(Quantity(part * 100 / whole, "percent", 1, m.start(), m.end(), exact=False))
     return found
 
@@ -474,7 +469,7 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         if " " in text[start:end] or "-" in text[start:end] or number_value(text[start:end]) is None
     }
     for m in _QUANTITY.finditer(text):
-        number, unit, unit_end = m.group("number"), _unit(m.group("unit")), m.end("unit")
+        number, unit, unit_end = m.group("number"), convertible_unit(m.group("unit")), m.end("unit")
         if unit is None and scale and _DEGREE.fullmatch(m.group("unit").lower().split()[0]):  # "пять градусов"
             unit, unit_end = scale, m.start("unit") + len(m.group("unit").split()[0])
         if unit is None or _inside(found, m.start()) or (unit == "cent" and _in_number(text, m.start(), unit_end)):
@@ -772,7 +767,8 @@ def _calendar_months(a: Quantity, b: Quantity) -> bool:
 def _same(a: Quantity, b: Quantity) -> bool:
     if _calendar_months(a, b):
         return True
-    if a.unit == b.unit or {a.unit, b.unit} == _POUNDS:
+    same_unit = a.unit == b.unit or {a.unit, b.unit} == _POUNDS
+    if same_unit:
         a_as_b, b_as_a = a.value, b.value
     else:
         a_as_b, b_as_a = convert(a.value, a.unit, b.unit), convert(b.value, b.unit, a.unit)
@@ -783,7 +779,7 @@ def _same(a: Quantity, b: Quantity) -> bool:
         b.under and (1 - UNDER_SHARE) * b.value <= a_as_b < b.value
     ):
         return True
-    if (a.unit == b.unit or {a.unit, b.unit} == _POUNDS) and a.exact and b.exact:
+    if same_unit and a.exact and b.exact:
         return a.value == b.value
     rounds = round(a_as_b, b.decimals) == round(b.value, b.decimals) or round(b_as_a, a.decimals) == round(
         a.value, a.decimals

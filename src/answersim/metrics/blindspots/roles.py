@@ -188,7 +188,8 @@ def _bag(toks: list[str]) -> list[str]:
     return sorted(w for w in kept if w not in ARTICLES and w not in POSSESSIVE_DETERMINERS and w not in _PERFECT)
 
 
-#: English verbs that change with their subject's number: the same word for the exchange of subject and object
+#: verbs that change with their subject's number (en, fr, es, de): the same word for the exchange of subject and
+#: object
 _AGREEING = {
     **{x: y for one, many in (("was", "were"), ("is", "are"), ("has", "have"), ("a", "ont"), ("est", "sont"),
                               ("était", "étaient"), ("ha", "han"), ("es", "son"), ("era", "eran"), ("fue", "fueron"),

@@ -64,16 +64,13 @@ _EVERY = re.compile(
 )
 #: "once a year", "twice per month", "four times a year", "zweimal im Jahr", "deux fois par an", "dos veces al año";
 #: read ``bare``, a count alone before its unit too ("two a day"; no price: "£1.50 an hour")
+_PER_UNIT = r"\s+(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)"
 _TIMES = re.compile(
-    r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|zehnmal)|(?P<count>[^\W_]+)\s+"
-    r"(?:times|mal|fois|veces|раза?))\s+(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)",
+    r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|zehnmal)"
+    r"|(?P<count>[^\W_]+)\s+(?:times|mal|fois|veces|раза?))" + _PER_UNIT,
     re.IGNORECASE,
 )
-_BARE_TIMES = re.compile(
-    r"(?<![\w.,£$€])(?<![\w.,£$€]\s)(?P<word>)(?P<count>[^\W_]+)\s+"
-    r"(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)",
-    re.IGNORECASE,
-)
+_BARE_TIMES = re.compile(r"(?<![\w.,£$€])(?<![\w.,£$€]\s)(?P<word>)(?P<count>[^\W_]+)" + _PER_UNIT, re.IGNORECASE)
 
 
 def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], int, int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
-from answersim.metrics.blindspots.antonyms import says_no_by_opposite
+from answersim.metrics.blindspots.antonyms import opposes, says_no_by_opposite
 from answersim.metrics.blindspots.words import Vocabulary, polar_question, words
 from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NO_REPLIES, TENTATIVE, YES_REPLIES
 
@@ -66,7 +66,7 @@ def bare_reply(answer: str, reference: str, question: str | None) -> tuple[str, 
     said = Vocabulary(words(answer))
     asked = _content(question)
     kept = sum(bool(said.names(w)) for w in asked) >= max(1, len(asked) / 2)  # about what was asked
-    opposite = len([s for s in antonym_swaps(answer, question) if "…" not in s[0]]) % 2 == 1
+    opposite = opposes(answer, question)
     negated = (negation_count(answer) - negation_count(question)) % 2 == 1
     if opposite and negated:
         return None  # "It is not unsafe.": left to the signals
