@@ -3362,3 +3362,30 @@ def test_one_amount_sharing_a_number_with_another_a_name_and_a_thing_asked_for_a
     assert run_checks(answer, "They've ruled it out.", "Will the band reunite?")["flags"] == []
     assert restate("Fünfmal pro Stunde.", "Alle zwölf Minuten.").text == "Alle zwölf Minuten."
     assert run_checks("It went to the bottom.", "It stayed afloat.", "Did the yacht sink?")["flags"] == ["antonyms"]
+
+
+def test_halfway_a_bare_russian_unit_opening_an_amount_and_pronouns_that_change_roles() -> None:
+    question = "How far up the hill did they get?"
+    assert run_checks("Two-thirds of the way.", "Halfway.", question)["flags"] == ["numbers"]
+    assert run_checks("Half of the way.", "Halfway.", question)["flags"] == []
+    assert restate("Час и сорок минут.", "Сто минут.").text == "Сто минут."
+    assert restate("Неделя и два дня.", "Девять дней.").text == "Девять дней."
+    question = "Who lent money to whom?"
+    assert run_checks("Their parents lent them £5,000.", "They lent their parents £5,000.", question)["flags"] == [
+        "antonyms"
+    ]
+    assert run_checks("We sent them postcards.", "They sent us postcards.")["flags"] == ["antonyms"]
+
+
+def test_a_lettered_number_as_a_part_a_season_for_a_date_and_a_score_in_digits() -> None:
+    question = "Which events did he win?"
+    assert run_checks("The 5k.", "The half marathon and the 5k.", question)["flags"] == ["parts"]
+    assert run_checks("At 5pm.", "At 9am and 5pm.", "When does it open?")["flags"] == ["parts"]
+    assert run_checks("Probably in the autumn.", "On 3 October.", "When will the bridge reopen?")["flags"] == [
+        "numbers"
+    ]
+    assert run_checks("In the autumn of 2024.", "In autumn 2024.")["flags"] == []
+    assert restate("3-2.", "Three-two, after extra time.").rewrites == ()  # no numbers read in "Three-two"
+    said = restate("312-8.", "Three hundred and twelve for eight.", "What did Surrey make?")
+    assert said.text == "Three hundred and twelve for eight."
+    assert run_checks("312-9.", "Three hundred and twelve for eight.")["flags"] == ["numbers"]

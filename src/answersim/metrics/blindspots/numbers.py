@@ -428,6 +428,21 @@ _VAGUE_WHEN = re.compile(
 )
 
 
+#: a season in place of a date ("Some time in the spring." for "On the 14th of March.")
+_SEASON = re.compile(
+    r"(?<!\w)(?:(?:in|during)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter)|im\s+(?:frühling|frühjahr|sommer|herbst"
+    r"|winter)|au\s+printemps|en\s+(?:été|automne|hiver)|(?:en|durante)\s+(?:la\s+|el\s+)?(?:primavera|verano|otoño"
+    r"|invierno)|весной|летом|осенью|зимой)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _season_only(answer: str, reference: str) -> re.Match[str] | None:
+    """The answer's season where the reference names none (the answer says when only by the season)."""
+    season = _SEASON.search(answer)
+    return season if season and not _SEASON.search(reference) else None
+
+
 #: a part of the day said without its hour ("late in the evening", "abends", "dans la soirée", "por la noche")
 _PART_OF_DAY = re.compile(
     r"(?<!\w)(?:morning|afternoon|evening|night|morgens|vormittags|nachmittags|abends|nachts|matin|après-midi|soir|"
@@ -447,7 +462,7 @@ def vague_when(answer: str, reference: str) -> list[tuple[str, str]]:
     if len(words(reference)) > _SHORT_REFERENCE or numbers(answer):
         return []
     found = []
-    vague = _VAGUE_WHEN.search(answer)
+    vague = _VAGUE_WHEN.search(answer) or _season_only(answer, reference)
     if vague and not (months(answer) or weekdays(answer)):
         years = [str(y) for y, _, end in years_in_digits(reference) if reference[end : end + 1] not in ("s", "'")]
         when = [s for _, s in months(reference) + weekdays(reference)] + years  # a year, not a decade ("the 1990s")

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from itertools import pairwise, takewhile
 
 from answersim.metrics.blindspots.numerals import number_value
+from answersim.metrics.blindspots.quantities import convertible_unit
 from answersim.metrics.blindspots.times import clock_times, months, weekdays
 from answersim.metrics.blindspots.words import (
     CYRILLIC,
@@ -330,8 +331,14 @@ def _kind(item: list[str], names: set[str]) -> str:
     qualified = len(item) > 1 and all(w[:1].islower() for w in item[1:]) and _qualifier(item[0])
     if any(w in names for w in item) and not qualified:
         return "name"
-    # a number in the plural is a group of people or years ("over-75s", "the 1960s"), a thing like words
-    return "number" if item[0][0].isdigit() and not item[0].endswith("s") else "words"
+    # a number in the plural is a group of people or years ("over-75s", "the 1960s"), a thing like words; so is
+    # a number with letters that are no unit, ordinal or time of day ("the 10k", "a 4x4")
+    named = (m := _LETTERED.fullmatch(item[0])) is not None and convertible_unit(m.group(1)) is None
+    return "number" if item[0][0].isdigit() and not item[0].endswith("s") and not named else "words"
+
+
+#: a number with letters after it, other than an ordinal's or a time of day's ("10k", "4x4", "3D")
+_LETTERED = re.compile(r"\d+(?!(?:st|nd|rd|th|er|e|ème|am|pm|h)$)([^\W\d_]+)\d*", re.IGNORECASE)
 
 
 def _span_back(tokens: list[str], end: int) -> int:

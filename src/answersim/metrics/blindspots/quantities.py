@@ -125,7 +125,10 @@ _PERCENT = re.compile(
 )
 #: a share in words, as a percentage: "half" (alone), "a third", "two thirds", "three quarters"
 _SHARE = re.compile(
-    rf"\b(?:(?P<half>half|die\s+hälfte|la\s+moitié|de\s+moitié|la\s+mitad|половин\w*|наполовину)|{_SHARE_WORDS}"
+    # "halfway" ("auf halbem Weg", "à mi-chemin", "a mitad de camino", "на полпути") is half of the way
+    rf"\b(?:(?P<half>half(?:-?way|\s+way)?|die\s+hälfte|auf\s+halbem\s+weg|(?:à\s+)?mi-chemin"
+    r"|a\s+(?:mitad\s+de|medio)\s+camino|на\s+полпути|la\s+moitié|de\s+moitié|la\s+mitad|половин\w*|наполовину)"
+    rf"|{_SHARE_WORDS}"
     r"|(?P<russian>треть|четверть))\b",  # Russian says one share with no count ("на треть")
     re.IGNORECASE,
 )
@@ -521,7 +524,18 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         found.extend(_range_start(text, found[-1]))
     found = [replace(q, approximate=True) if _estimated(written, q.start, q.end) else q for q in found]
     found = [replace(q, under=True) if _UNDER.search(written, 0, q.start) else q for q in found]
-    return tuple(_compounds(text, sorted(found, key=lambda q: q.start)))
+    bare = _RUSSIAN_OPENING_ONE.match(text)
+    one = Quantity(1.0, convertible_unit(bare.group("unit")) or "", 0, bare.start("unit"), bare.end()) if bare else None
+    if one is not None and not _inside(found, one.start):
+        found.append(one)
+    # the bare opening unit is one only as the larger part of a compound ("Сутки и семь часов")
+    return tuple(q for q in _compounds(text, sorted(found, key=lambda q: q.start)) if q != one)
+
+
+#: Russian opens an amount of two units with the larger one's bare singular ("Сутки и семь часов" = 31 hours)
+_RUSSIAN_OPENING_ONE = re.compile(
+    r"\s*(?P<unit>сутки|день|час|неделя|месяц|год|минута)(?=\s+и\s+[^\W_])", re.IGNORECASE
+)
 
 
 #: the hundredths said after a currency, closing the amount: "douze euros cinquante", "twelve pounds fifty"

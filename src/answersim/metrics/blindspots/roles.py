@@ -222,13 +222,14 @@ _SUBJECTS = frozenset(_OBJECT_PRONOUNS.values())
 
 
 def _as_subjects(toks: list[str], text: str) -> list[str]:
-    """``toks`` (of ``text``) with each object pronoun in its subject form ("owes her" → "owes she"), where no
-    content word follows it ("her car" keeps "her", a possessive); "US" in capitals is a country."""
+    """``toks`` (of ``text``) with each object pronoun in its subject form ("owes her" → "owes she", "gave them
+    money" → "gave they money"); "her" only where no content word follows it ("her car" keeps "her", a
+    possessive); "US" in capitals is a country."""
     country = "US" in words(text)
     return [
         _OBJECT_PRONOUNS[w]
         if w in _OBJECT_PRONOUNS
-        and (k + 1 == len(toks) or toks[k + 1] in FUNCTION_WORDS)
+        and (w != "her" or k + 1 == len(toks) or toks[k + 1] in FUNCTION_WORDS)
         and not (w == "us" and country)
         else w
         for k, w in enumerate(toks)
@@ -550,6 +551,10 @@ def _from_to(toks: list[str], i: int, j: int) -> bool:
     return bool(before) and before[-1] in _FROM and bool(_TO.intersection(toks[i + 1 : j]))
 
 
+#: a comma between clauses or list items, not one that groups thousands ("£10,000")
+_CLAUSE_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
+
+
 def reversals(
     answer: str, reference: str, a: list[str], r: list[str], shared: dict[str, tuple[list[int], list[int]]]
 ) -> list[tuple[str, str]]:
@@ -601,7 +606,7 @@ def reversals(
     elif russian and len(differ) == 2 and _order_exchanged(a, r, *differ, reference):
         i, j = differ  # "Катер обогнал паром." / "Паром обогнал катер.": no ending says who, so the order does
         found.append((f"{r[i]} … {r[j]}", f"{a[i]} … {a[j]}"))
-    elif a != r and len(a) <= _SHORT and "," not in reference + answer and not russian:
+    elif a != r and len(a) <= _SHORT and not _CLAUSE_COMMA.search(f"{reference} {answer}") and not russian:
         # the verb follows its new subject wherever it stands ("Les ingénieurs ont averti la compagnie des eaux." /
         # "La compagnie des eaux a averti les ingénieurs.")
         a = [y if (y := _AGREEING.get(x)) and x not in r and y in r else x for x in a]

@@ -96,6 +96,8 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
     spans: list[tuple[int, int, str]] = []
     summed = _parts_summed(answer, reference)  # "Ten adults and seven children." for "Seventeen."
     spans += [summed] if summed else []
+    pair = _digit_pair(answer, reference)  # "241-6" for "Two hundred and forty-one for six."
+    spans += [pair] if pair and not summed else []
     # "two a day" for "Fourteen." to "How many flights a week …?"
     often = frequencies(answer, bare=True)  # "four an hour", "two a day"
     spans += _same_meaning(often, counted_per_period(reference, question), answer, reference, spans)
@@ -195,6 +197,25 @@ def _parts_summed(answer: str, reference: str) -> tuple[int, int, str] | None:
     return counts[0][1], end, reference[expected[0][1] : expected[0][2]]
 
 
+#: two numbers in digits joined by a dash: a score ("241-6"), a range ("20-30")
+_DIGIT_PAIR = re.compile(r"(?<![\w.,/-])(\d+)\s?[-–]\s?(\d+)(?!\w|[.,/–-]\d)")
+#: what may join the same two numbers in words: "for", "to", "bis", "à", "a", "до", a dash
+_PAIR_JOINT = re.compile(r"\s*(?:[-–]|for|to|bis|à|a|до)\s*", re.IGNORECASE)
+
+
+def _digit_pair(answer: str, reference: str) -> tuple[int, int, str] | None:
+    """(start, end, the reference's words) where the answer joins two numbers in digits by a dash and the
+    reference says the same two, in that order, in words ("241-6" for "Two hundred and forty-one for six.")."""
+    said = _DIGIT_PAIR.search(answer)
+    if said is None or any(c.isdigit() for c in reference):
+        return None
+    first, second = float(said.group(1)), float(said.group(2))
+    for (v, start, left), (w, right, end) in pairwise(number_spans(reference)):
+        if (v, w) == (first, second) and _PAIR_JOINT.fullmatch(reference[left:right]):
+            return said.start(), said.end(), reference[start:end]
+    return None
+
+
 #: the noun after a count that may say pairs ("nine pairs", "neun Paare")
 _PAIRS_AFTER = re.compile(r"\s+([^\W\d_]+)")
 #: a word for degrees, whose scale the other side may give ("trois degrés", "пять градусов")
@@ -202,10 +223,14 @@ _DEGREES = re.compile(r"(?<!\w)(?:degrees?|degrés?|grados?|grad|градус\w*
 
 
 def _part_of_token(text: str, start: int, end: int) -> bool:
-    """Whether the digits at ``start:end`` are part of a longer token: the "9" of "9:00", the "5" of "5/3"."""
+    """Whether the digits at ``start:end`` are part of a longer token: the "9" of "9:00", the "5" of "5/3", the
+    "241" of a score "241-6" (in words, "forty-one-six" would read as another number)."""
     before, after = text[max(0, start - 1) : start], text[end : end + 1]
     decimal = after == "." and text[end + 1 : end + 2].isdigit()
-    return text[start:end][:1].isdigit() and (before in (":", ".", "/") or after in (":", "/") or decimal)
+    joined = (after == "-" and text[end + 1 : end + 2].isdigit()) or (
+        before == "-" and text[start - 2 : start - 1].isdigit()
+    )
+    return text[start:end][:1].isdigit() and (before in (":", ".", "/") or after in (":", "/") or decimal or joined)
 
 
 def _one_number(answer: str, said_at: tuple[int, int], reference: str, same_at: tuple[int, int]) -> bool:
