@@ -3389,3 +3389,15 @@ def test_a_lettered_number_as_a_part_a_season_for_a_date_and_a_score_in_digits()
     said = restate("312-8.", "Three hundred and twelve for eight.", "What did Surrey make?")
     assert said.text == "Three hundred and twelve for eight."
     assert run_checks("312-9.", "Three hundred and twelve for eight.")["flags"] == ["numbers"]
+
+
+def test_dry_against_rain_the_red_against_the_black_dimmer_and_decades_ago() -> None:
+    question = "Did the parade get wet?"
+    assert run_checks("It rained on the parade.", "The parade stayed dry.", question)["flags"] == ["antonyms"]
+    assert run_checks("Llovió poco en agosto.", "Un agosto seco.")["flags"] == []  # little rain is dry
+    assert run_checks("The club is in the black.", "The club is in the red.")["flags"] == ["antonyms"]
+    assert run_checks("The screen got dimmer.", "The screen got brighter.")["flags"] == ["antonyms"]
+    assert run_checks("Critics were full of praise.", "Critics were scathing.")["flags"] == ["antonyms"]
+    question = "When did the mill close?"
+    assert run_checks("A few decades ago, I think.", "In 1987.", question)["flags"] == ["numbers"]
+    assert run_checks("Hace unas décadas.", "En 1987.", "¿Cuándo cerró el molino?")["flags"] == ["numbers"]

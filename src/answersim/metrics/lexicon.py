@@ -1024,6 +1024,14 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("расширяется", "сокращается"),
     # found by spot272: a painting that came through unscathed against one damaged
     ("unscathed", "damaged"), ("unscathed", "injured"), ("unscathed", "hurt"), ("unharmed", "damaged"),
+    # found by spot296: a weekend that stayed dry against one it rained; accounts in the red against the black (five
+    # languages); a dimmer light against a brighter one; inspectors full of praise against scathing ones
+    ("stayed dry", "rained"), ("stayed dry", "poured"), ("remained dry", "rained"), ("blieb trocken", "regnete"),
+    ("resté sec", "plu"), ("se mantuvo seco", "llovió"), ("in the red", "in the black"),
+    ("in den roten zahlen", "in den schwarzen zahlen"),
+    ("dans le rouge", "dans le vert"), ("en números rojos", "en números negros"), ("в минусе", "в плюсе"),
+    ("dimmer", "brighter"), ("dunkler", "heller"), ("moins lumineu*", "plus lumineu*"), ("full of praise", "scathing"),
+    ("praised", "scathing"), ("full of praise", "critical"), ("voll des lobes", "vernichtend*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

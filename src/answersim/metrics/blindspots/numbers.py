@@ -419,9 +419,10 @@ def bare_spans_differ(answer: str, reference: str) -> list[tuple[str, str]]:
 #: a time said without a date ("recently", "a while ago", "kürzlich", "récemment", "hace poco", "недавно")
 _VAGUE_WHEN = re.compile(
     r"(?<!\w)(?:recently|not long ago|(?:a while|some time|ages|years|a long time) (?:ago|back)"
-    r"|(?:a few|some|several|a couple of) (?:days|weeks|months|years) (?:ago|back)|lately|sometime|"
-    r"irgendwann|vor (?:ein paar|einigen|mehreren) (?:tagen|wochen|monaten|jahren)|il y a quelques (?:jours|semaines"
-    r"|mois|années|ans)|hace (?:unos|algunos|varios) (?:días|meses|años)|несколько (?:дней|недель|месяцев|лет) назад|"
+    r"|(?:a few|some|several|a couple of) (?:days|weeks|months|years|decades) (?:ago|back)|lately|sometime|"
+    r"irgendwann|vor (?:ein paar|einigen|mehreren) (?:tagen|wochen|monaten|jahren|jahrzehnten)|il y a quelques"
+    r" (?:jours|semaines|mois|années|ans|décennies)|hace (?:unos|algunos|varios|unas|algunas|varias) (?:días|meses"
+    r"|años|décadas)|несколько (?:дней|недель|месяцев|лет|десятилетий) назад|"
     r"à un moment|en algún momento|когда-то|"
     r"kürzlich|vor kurzem|neulich|unlängst|récemment|il y a peu|dernièrement|recientemente|hace poco|недавно)(?!\w)",
     re.IGNORECASE,
