@@ -3401,3 +3401,18 @@ def test_dry_against_rain_the_red_against_the_black_dimmer_and_decades_ago() -> 
     question = "When did the mill close?"
     assert run_checks("A few decades ago, I think.", "In 1987.", question)["flags"] == ["numbers"]
     assert run_checks("Hace unas décadas.", "En 1987.", "¿Cuándo cerró el molino?")["flags"] == ["numbers"]
+
+
+def test_bits_per_second_a_part_of_a_pair_the_question_asks_and_kept_on_board() -> None:
+    assert restate("2,500 megabits a second.", "2.5 Gbps.").text == "2.5 Gbps."
+    assert restate("250 Mbps.", "2.5 Gbit/s.").rewrites == ()
+    assert run_checks("250 Mbps.", "2.5 Gbit/s.")["flags"] == ["numbers"]
+    assert run_checks("1 gigabyte per second.", "1 Gbps.")["flags"] == ["numbers"]  # a byte is eight bits
+    assert run_checks("A bit more.", "A little more.")["flags"] == []
+    question = "When does the shop open and close?"
+    reference = "It opens at nine; it shuts when the last customer leaves, about six."
+    assert run_checks("It opens at nine.", "Open at nine, close at six.", question)["flags"] == ["parts"]
+    assert run_checks("It opens at nine.", reference, question)["flags"] == []  # "close" is not the reference's
+    question = "What is the difference between a hare and a rabbit?"
+    assert run_checks("Hares are bigger.", "A hare is larger than a rabbit.", question)["flags"] == []
+    assert run_checks("Fans were let off the coach.", "Fans were kept on board the coach.")["flags"] == ["antonyms"]

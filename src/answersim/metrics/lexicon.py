@@ -1032,6 +1032,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("dans le rouge", "dans le vert"), ("en números rojos", "en números negros"), ("в минусе", "в плюсе"),
     ("dimmer", "brighter"), ("dunkler", "heller"), ("moins lumineu*", "plus lumineu*"), ("full of praise", "scathing"),
     ("praised", "scathing"), ("full of praise", "critical"), ("voll des lobes", "vernichtend*"),
+    # found by spot297: passengers kept on board against let off; cameras that missed someone against caught him
+    ("kept on board", "let off"), ("kept on board", "allowed off"), ("kept on the train", "let off"),
+    ("missed him", "caught him"), ("missed her", "caught her"), ("missed them", "caught them"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -79,6 +79,12 @@ _UNIT_ALIASES = {
     "pm": "pm",
     "mph": "mile per hour",
     "kph": "kilometre per hour",
+    "kbit": "kilobit",
+    "mbit": "megabit",
+    "gbit": "gigabit",
+    "kbps": "kilobit per second",
+    "mbps": "megabit per second",
+    "gbps": "gigabit per second",
 }
 UNIT_NAMES = frozenset(_UNIT_ALIASES.values())
 #: ordinals read as their number ("third" = "3rd" = 3); "second" is left out, being mostly the unit

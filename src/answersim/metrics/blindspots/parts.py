@@ -485,6 +485,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         _route_cut_short(answer_words, reference, question_words)
         or _more_than_only(answer, reference)
         or _one_of_both(answer, reference)
+        or _half_of_asked_pair(answer, reference, question)
         or Flag("parts", False, "", {"missing": [], "stated": []})
     )
 
@@ -647,3 +648,48 @@ def _one_of_both(answer: str, reference: str) -> Flag | None:
         return None  # not named, or named in the plural as the reference writes it ("the two captains")
     message = f"a part is missing: the reference says {both.group().strip()!r}, the answer names one"
     return Flag("parts", True, message, {"missing": [noun], "stated": said})
+
+
+#: two words a question joins ("How did they get in and out?", "opening and closing", "wann und wo")
+_ASKED_PAIR = re.compile(
+    r"(?<!\w)([^\W\d_]+)\s+(?:and|und|et|y|и)\s+(?:(?:an?|the|der|die|das|le|la|les|el|los|las)\s+)?([^\W\d_]+)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _half_of_asked_pair(answer: str, reference: str, question: str | None) -> Flag | None:
+    """A flag when the question joins two words ("in and out"), the reference says each in a clause of its own
+    ("In through a skylight, out through a fire door."), and the answer says one of them but not the other; else
+    None. Two words the reference joins themselves ("The Tigris and Euphrates meet …") are one part."""
+    pair = _ASKED_PAIR.search(question or "")
+    if pair is None:
+        return None
+    first, second = pair.group(1).lower(), pair.group(2).lower()
+    joined = any((m.group(1).lower(), m.group(2).lower()) == (first, second) for m in _ASKED_PAIR.finditer(reference))
+    if joined or first == second or {first, second} & ARTICLES:
+        return None
+    at_first, at_second = _said_at(reference, first), _said_at(reference, second)
+    if at_first is None or at_second is None:
+        return None
+    between = reference[min(at_first, at_second) : max(at_first, at_second)]
+    if not _CLAUSE_BREAK.search(between):  # "A hare is larger than a rabbit.": one clause says both
+        return None
+    missing = [w for w in (first, second) if _said_at(answer, w) is None]
+    if len(missing) != 1:
+        return None
+    stated = first if missing[0] == second else second
+    message = f"a part is missing: {missing[0]} (the question asks {pair.group()!r}; the answer says {stated})"
+    return Flag("parts", True, message, {"missing": missing, "stated": [stated]})
+
+
+def _said_at(text: str, word: str) -> int | None:
+    """Where ``text`` says ``word``, function words too, as written or with another ending ("opens": "open")."""
+    for m in re.finditer(r"[^\W\d_]+", text):
+        w = m.group().lower()
+        if w == word or stem(w) in (word, stem(word)) or w == stem(word):
+            return m.start()
+    return None
+
+
+#: what ends one clause and starts another ("In through a skylight, out through a fire door.", "… and closes …")
+_CLAUSE_BREAK = re.compile(r"[,;:]|\s(?:and|but|while|whereas|und|aber|et|mais|y|pero|и|но|а)\s", re.IGNORECASE)

@@ -38,7 +38,7 @@ _NUMBER = rf"\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d{{1,3}}(?:\.\d{{3}}){{2,}}|\d+(?
 #: "per hour" and "per second" in five languages, after a unit of length ("130 kilomètres par heure" = 130 km/h,
 #: "10 metres per second" = 36 km/h)
 _PER_HOUR = ("per hour", "an hour", "par heure", "à l'heure", "pro stunde", "por hora", "в час")
-_PER_SECOND = ("per second", "par seconde", "pro sekunde", "por segundo", "в секунду")
+_PER_SECOND = ("per second", "a second", "par seconde", "pro sekunde", "por segundo", "в секунду")
 _PER_TIME_WORDS = "|".join(p.replace(" ", r"\s+") for p in (*_PER_HOUR, *_PER_SECOND))
 #: "degrees" before a scale, in five languages ("degrees Celsius", "Grad Celsius", "градусов Цельсия"), or alone
 #: ("пять градусов": see :func:`quantities`)
@@ -230,7 +230,7 @@ def convertible_unit(word: str) -> str | None:
     per_second = next((p for p in _PER_SECOND if low.endswith(f" {p}")), None)
     if low.endswith(("/s", "/с")) or per_second:  # "m/s", "м/с"
         base = convertible_unit(low.split("/")[0] if "/" in low else low[: -len(f" {per_second}")])
-        return f"{base} per second" if base in ("metre", "kilometre") else None
+        return f"{base} per second" if f"{base} per second" in UNITS else None  # "m/s", "Gbit/s"
     parts = low.split(" ")
     if len(parts) == 2 and parts[1] in _POWERS_AFTER:  # "mètres cubes" = "cubic metres"
         parts = [_POWERS_AFTER[parts[1]], parts[0]]

@@ -51,6 +51,12 @@ UNITS = {
     "kilometre per second": ("kilometre / second", "speed"),
     "knot": ("knot", "speed"),  # a nautical mile an hour
     **dict.fromkeys(["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"], (None, "data")),
+    # bits with a prefix ("a gigabit" = "1,000 megabits"); not "bit" alone, which is mostly "a bit more"
+    **dict.fromkeys(["kilobit", "megabit", "gigabit", "terabit"], (None, "data")),
+    **{
+        f"{unit} per second": (f"{unit} / second", "data rate")
+        for unit in ("kilobit", "megabit", "gigabit", "terabit", "kilobyte", "megabyte", "gigabyte", "terabyte")
+    },
     # the binary reading of the same names ("2 GB" = "2,048 MB"), read beside the decimal one (quantities); named
     # so that no text says them
     **{f"binary {unit}": (f"{prefix}byte", "data") for unit, prefix in _BINARY_PREFIXES},
@@ -353,6 +359,13 @@ ALIASES = {
     "килобайта": "kilobyte",
     "мегабайта": "megabyte",
     "гигабайта": "gigabyte",
+    # bits, and bits per second ("100 Mbps", "1 Gbit/s")
+    **dict.fromkeys(["kbit", "кбит"], "kilobit"),
+    **dict.fromkeys(["mbit", "мбит", "мегабит"], "megabit"),
+    **dict.fromkeys(["gbit", "гбит", "гигабит"], "gigabit"),
+    "kbps": "kilobit per second",
+    "mbps": "megabit per second",
+    "gbps": "gigabit per second",
     "mb": "megabyte",
     "gb": "gigabyte",
     "tb": "terabyte",
