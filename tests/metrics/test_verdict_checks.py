@@ -3416,3 +3416,15 @@ def test_bits_per_second_a_part_of_a_pair_the_question_asks_and_kept_on_board() 
     question = "What is the difference between a hare and a rabbit?"
     assert run_checks("Hares are bigger.", "A hare is larger than a rabbit.", question)["flags"] == []
     assert run_checks("Fans were let off the coach.", "Fans were kept on board the coach.")["flags"] == ["antonyms"]
+
+
+def test_one_end_of_a_move_asked_from_and_to_a_moor_for_another_and_a_mistake_for_on_purpose() -> None:
+    question = "Where did the market move from and to?"
+    reference = "From the car park to the high street."
+    assert run_checks("To the high street.", reference, question)["flags"] == ["parts"]
+    assert run_checks("From the car park to the high street, by the bank.", reference, question)["flags"] == []
+    assert run_checks("To the high street.", reference, "Where did the market move to?")["flags"] == []
+    assert run_checks("On Dartmoor.", "On Exmoor.")["flags"] == ["entities"]
+    assert run_checks("Swaledale.", "Wensleydale.")["flags"] == ["entities"]
+    assert run_checks("Upper Wensleydale.", "Wensleydale.")["flags"] == []
+    assert run_checks("He did it on purpose.", "It was an honest mistake.")["flags"] == ["antonyms"]

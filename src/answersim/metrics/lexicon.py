@@ -820,6 +820,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot144: a fire started deliberately against by accident
     ("deliberately", "by accident"), ("deliberately", "accidentally"), ("on purpose", "by accident"),
     ("on purpose", "accidentally"), ("intentionally", "accidentally"), ("deliberate", "accidental"),
+    ("on purpose", "mistake"), ("deliberately", "mistake"), ("deliberate", "mistake"), ("on purpose", "by mistake"),
+    ("exprès", "par erreur"), ("a propósito", "por error"), ("absichtlich", "aus versehen"),
     ("absichtlich", "versehentlich"), ("mit absicht", "aus versehen"), ("vorsätzlich", "versehentlich"),
     ("délibérément", "accidentellement"), ("exprès", "par accident"), ("volontairement", "accidentellement"),
     ("a propósito", "por accidente"), ("deliberadamente", "accidentalmente"), ("adrede", "por accidente"),

@@ -672,7 +672,10 @@ def _half_of_asked_pair(answer: str, reference: str, question: str | None) -> Fl
     if at_first is None or at_second is None:
         return None
     between = reference[min(at_first, at_second) : max(at_first, at_second)]
-    if not _CLAUSE_BREAK.search(between):  # "A hare is larger than a rabbit.": one clause says both
+    # each heads a part of its own: a clause ("In through a skylight, out through a fire door."), or a phrase
+    # after a preposition ("From the square to the park."); not "A hare is larger than a rabbit.", one clause
+    headed = {first, second} <= FUNCTION_WORDS and any(w.lower() not in FUNCTION_WORDS for w in words(between)[1:])
+    if not (_CLAUSE_BREAK.search(between) or headed):
         return None
     missing = [w for w in (first, second) if _said_at(answer, w) is None]
     if len(missing) != 1:

@@ -191,11 +191,11 @@ def _named_not_by_head(word: str, vocabulary: Vocabulary) -> bool:
     return vocabulary.has(word) or any(variant(low, w) and not _head_of(low, w) for w in vocabulary.long)
 
 
-#: the heads of names in one word ("Derwentwater", "Arlbergtunnel", "Bodensee", "Hauptbahnhof"): such a head
+#: the heads of names in one word ("Derwentwater", "Arlbergtunnel", "Bodensee", "Exmoor"): such a head
 #: alone names no one of them
 _COMPOUND_NAME_HEADS = NAME_HEADS | frozenset([
     "water", "tunnel", "see", "berg", "bahnhof", "straße", "strasse", "platz", "brücke", "kirche", "dom", "turm",
-    "schloss", "burg", "tal", "bach", "insel",
+    "schloss", "burg", "tal", "bach", "insel", "moor", "dale",
 ])  # fmt: skip
 
 
