@@ -3428,3 +3428,12 @@ def test_one_end_of_a_move_asked_from_and_to_a_moor_for_another_and_a_mistake_fo
     assert run_checks("Swaledale.", "Wensleydale.")["flags"] == ["entities"]
     assert run_checks("Upper Wensleydale.", "Wensleydale.")["flags"] == []
     assert run_checks("He did it on purpose.", "It was an honest mistake.")["flags"] == ["antonyms"]
+
+
+def test_dozens_and_a_few_more_welcomed_against_condemned_and_countryside_against_centre() -> None:
+    assert numerals.number_spans("Two dozen and five.") == [(29.0, 0, 18)]
+    assert numerals.number_spans("a dozen rolls and two loaves") == [(12.0, 2, 7), (2.0, 18, 21)]
+    assert restate("Twenty-nine.", "Two dozen and five.").text == "Two dozen and five."
+    assert run_checks("Thirty.", "Two dozen and five.", "How many rolls were left?")["flags"] == ["numbers"]
+    assert run_checks("Unions condemned the plan.", "Unions welcomed the plan.")["flags"] == ["antonyms"]
+    assert run_checks("In the city centre.", "Out in the countryside.")["flags"] == ["antonyms"]

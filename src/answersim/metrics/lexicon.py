@@ -1037,6 +1037,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot297: passengers kept on board against let off; cameras that missed someone against caught him
     ("kept on board", "let off"), ("kept on board", "allowed off"), ("kept on the train", "let off"),
     ("missed him", "caught him"), ("missed her", "caught her"), ("missed them", "caught them"),
+    # found by spot299: a decision welcomed against condemned; a venue in the countryside against the town centre
+    ("welcomed", "condemned"), ("welcomed", "criticised"), ("welcomed", "criticized"), ("begrüßt", "verurteilt"),
+    ("salué*", "condamné*"), ("acogid*", "condenad*"), ("countryside", "town centre"), ("countryside", "city centre"),
+    ("auf dem land", "in der innenstadt"), ("à la campagne", "en centre-ville"), ("en el campo", "en el centro"),
+    ("за городом", "в центре города"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
