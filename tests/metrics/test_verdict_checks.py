@@ -3437,3 +3437,18 @@ def test_dozens_and_a_few_more_welcomed_against_condemned_and_countryside_agains
     assert run_checks("Thirty.", "Two dozen and five.", "How many rolls were left?")["flags"] == ["numbers"]
     assert run_checks("Unions condemned the plan.", "Unions welcomed the plan.")["flags"] == ["antonyms"]
     assert run_checks("In the city centre.", "Out in the countryside.")["flags"] == ["antonyms"]
+
+
+def test_a_part_sharing_its_noun_in_another_number_came_second_and_a_no_before_the_whole_reference() -> None:
+    reference = "The three front rows and the royal box."
+    assert run_checks("The three front rows.", reference, "Which seats were damaged?")["flags"] == ["parts"]
+    assert run_checks("The royal box and the front rows, all three.", reference)["flags"] == []
+    question = "Did he win the final?"
+    assert run_checks("He won it.", "He came second.", question)["flags"] == ["antonyms"]
+    answer = "No, he was runner-up after a tie-break."
+    assert run_checks(answer, "He came second.", question)["flags"] == []
+    question = "Did the appeal change the verdict?"
+    answer = "No — once the appeal was heard, the original verdict stood unchanged."
+    assert run_checks(answer, "The verdict stood.", question)["flags"] == []
+    assert run_checks("No, the court cleared him.", "The verdict stood.", question)["flags"] != []
+    assert numerals.number_spans("Около четверти миллиона.") == [(250000.0, 6, 23)]

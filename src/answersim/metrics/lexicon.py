@@ -1042,6 +1042,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("salué*", "condamné*"), ("acogid*", "condenad*"), ("countryside", "town centre"), ("countryside", "city centre"),
     ("auf dem land", "in der innenstadt"), ("à la campagne", "en centre-ville"), ("en el campo", "en el centro"),
     ("за городом", "в центре города"),
+    # found by spot300: a contestant who came second against one who won; a result that stood against one overturned
+    ("won", "came second"), ("win", "came second"), ("won", "runner-up"), ("win", "runner-up"),
+    ("won", "finished second"), ("stood", "overturned"), ("upheld", "overturned"), ("stood", "reversed"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -594,7 +594,13 @@ def _no_restated(text: str, other: str) -> str:
         return text  # "non-violent" is one word
     said = Vocabulary(words(other))
     content = [w for w in words(rest) if w.lower() not in FUNCTION_WORDS and len(w) > 2]
-    return rest if content and not negation_count(rest) and all(said.names(w) for w in content) else text
+    if not content or negation_count(rest):
+        return text
+    # or a longer rest says each of the other's words ("No — after the recount the original result stood …" /
+    # "The result stood.")
+    other_content = [w for w in words(other) if w.lower() not in FUNCTION_WORDS and len(w) > 2]
+    restates = len(other_content) >= 2 and all(Vocabulary(words(rest)).names(w) for w in other_content)
+    return rest if restates or all(said.names(w) for w in content) else text
 
 
 def _asked_words(question: str) -> list[str]:

@@ -368,11 +368,14 @@ _ONE_OF = frozenset([
 #: "Viertelmillion", "Dreiviertelmillion", "полмиллиона"
 _SHARE_OF = re.compile(
     r"(?P<share>half|quarter|three[\s-]quarters|halbe[nr]?|dreiviertel|viertel|demi|trois[\s-]quarts|quart|medio|media"
-    r"|cuarto|четверть|пол)"
+    r"|cuarto|четверт[ьи]|полу|пол)"  # "около полумиллиона", "около четверти миллиона": the genitive
     r"(?:\s+of\s+an?\s+|\s+an?\s+|\s*-\s*|\s+de\s+|\s+|)(?P<multiplier>[^\W\d_]+)",
     re.IGNORECASE,
 )
-_SHARES = {"quarter": 0.25, "viertel": 0.25, "quart": 0.25, "cuarto": 0.25, "четверть": 0.25, "dreiviertel": 0.75}
+_SHARES = {
+    "quarter": 0.25, "viertel": 0.25, "quart": 0.25, "cuarto": 0.25, "четверть": 0.25, "четверти": 0.25,
+    "dreiviertel": 0.75,
+}  # fmt: skip
 
 
 def share_of_multiplier(text: str, at: int) -> tuple[float, int] | None:

@@ -443,10 +443,16 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     glued = {plain(a + b) for a, b in pairwise(words(answer))}  # "Visual Basic" writes "VisualBasic" apart
     said = {w.lower() for w in words(answer)}
     for items in coordinations(reference, several=bool(question and _SEVERAL_ASKED.search(question))):
-        # the words of each part that no other part has, in any case ("Best film and best actress": film, actress)
-        lowered = [{w.lower() for w in item} for item in items]
+        # the words of each part that no other part has, in any case and number ("Best film and best actress": film,
+        # actress; "The two oldest hives and the observation hive": two oldest, observation)
+        lowered = [{w.lower() for w in item} | {stem(w.lower()) for w in item} for item in items]
         own = [
-            [w for w in item if not any(w.lower() in other for k, other in enumerate(lowered) if k != i)] or item
+            [
+                w
+                for w in item
+                if not any({w.lower(), stem(w.lower())} & other for k, other in enumerate(lowered) if k != i)
+            ]
+            or item
             for i, item in enumerate(items)
         ]
         # a part the question names is not required; named as written, not merely inside a longer word (the
