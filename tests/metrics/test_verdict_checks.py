@@ -3452,3 +3452,20 @@ def test_a_part_sharing_its_noun_in_another_number_came_second_and_a_no_before_t
     assert run_checks(answer, "The verdict stood.", question)["flags"] == []
     assert run_checks("No, the court cleared him.", "The verdict stood.", question)["flags"] != []
     assert numerals.number_spans("Около четверти миллиона.") == [(250000.0, 6, 23)]
+
+
+def test_a_colour_for_another_a_regnal_number_in_a_list_and_a_no_said_by_a_colour() -> None:
+    assert run_checks("The walls were painted yellow.", "The walls were painted blue.")["flags"] == ["entities"]
+    assert run_checks("Rouge.", "Noir.", "De quelle couleur était la voiture ?")["flags"] == ["entities"]
+    assert run_checks("Она была синяя.", "Она была красная.")["flags"] == ["entities"]
+    assert run_checks("Blue and white.", "White and blue stripes.")["flags"] == []
+    assert run_checks("Red Funnel.", "Wightlink.", "Which ferry company?")["flags"] == ["entities"]  # names' rule
+    assert run_checks("The Green Party.", "The Labour Party.")["flags"] != []  # a name: not a colour
+    german = "Ein weißes und grünes Flugzeug."
+    assert run_checks(german, "Ein grün-weißes Flugzeug.")["flags"] == []  # German nouns are capitalised
+    question = "Who ruled jointly?"
+    assert run_checks("William III.", "William III and Mary II.", question)["flags"] == ["parts"]
+    question = "Are robins' eggs white?"
+    assert run_checks("No, they are a pale blue.", "They're blue.", question)["flags"] == []
+    assert run_checks("Yes, pure white.", "They're blue.", question)["flags"] != []
+    assert run_checks("Oaks shed their leaves.", "Oaks keep their leaves.")["flags"] == ["antonyms"]

@@ -1045,6 +1045,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot300: a contestant who came second against one who won; a result that stood against one overturned
     ("won", "came second"), ("win", "came second"), ("won", "runner-up"), ("win", "runner-up"),
     ("won", "finished second"), ("stood", "overturned"), ("upheld", "overturned"), ("stood", "reversed"),
+    # found by spot301: trees that keep their needles against ones that shed them; dwindling daylight against
+    # lengthening
+    ("keep", "shed"), ("kept", "shed"), ("keeps", "sheds"), ("keeping", "shedding"), ("dwindl*", "lengthen*"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms, says_no_by_opposite, single_swap
+from answersim.metrics.blindspots.colours import colour_swap
 from answersim.metrics.blindspots.entities import check_entities, entities, entity_spans
 from answersim.metrics.blindspots.negation import check_hedge, check_negation, hedges, negation_count, negations
 from answersim.metrics.blindspots.numbers import check_numbers
@@ -142,7 +143,8 @@ def _no_said_by_opposite(spans: dict[str, Any], answer: str, reference: str, que
     of one of the question's words instead ("It's closed on Sundays." for "Is the library open on Sundays?")."""
     for side, other, other_text in (("answer", "reference", reference), ("reference", "answer", answer)):
         replied_no = bool(spans.get(side)) and not spans.get(f"{side}_clause")
-        opposite = not REPLY.match(other_text) and antonym_swaps(other_text, question)
+        said_other_way = antonym_swaps(other_text, question) or colour_swap(other_text, question)
+        opposite = not REPLY.match(other_text) and said_other_way
         if replied_no and not spans.get(f"{other}_all") and opposite:
             return True
     return False

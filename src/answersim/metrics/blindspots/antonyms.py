@@ -11,6 +11,7 @@ from collections import defaultdict
 from functools import lru_cache
 from importlib import resources
 
+from answersim.metrics.blindspots.colours import colour_swap
 from answersim.metrics.blindspots.negation import WITHOUT_PAYING, negation_count
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.parts import AND
@@ -340,8 +341,10 @@ def check_antonyms(answer: str, reference: str, question: str | None = None) -> 
 
 def opposes(text: str, question: str) -> bool:
     """Whether ``text`` swaps an odd number of the question's words for their opposites ("It ran at a loss." for
-    "Did it make a profit?"; an order reversed, "…", is no opposite), so that it says the other way."""
-    return len([s for s in antonym_swaps(text, question) if "…" not in s[0]]) % 2 == 1
+    "Did it make a profit?"; an order reversed, "…", is no opposite), or the question's colour for another ("They
+    hatch grey." for "Are the chicks pink?"), so that it says the other way."""
+    swapped = len([s for s in antonym_swaps(text, question) if "…" not in s[0]])
+    return (swapped + (colour_swap(text, question) is not None)) % 2 == 1
 
 
 def says_no_by_opposite(text: str, question: str | None) -> bool:

@@ -9,6 +9,7 @@ from itertools import pairwise
 
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.beliefs import corrected_belief
+from answersim.metrics.blindspots.colours import colour_swap
 from answersim.metrics.blindspots.kinds import currency_swaps, kind_only, kind_swaps, noun_graph
 from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swaps
 from answersim.metrics.blindspots.nationalities import nationality_swaps
@@ -389,7 +390,8 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     other of two options that the question offers (:func:`other_option`), a substance for another
     (:func:`~answersim.metrics.blindspots.substances.substance_swap`), one world war for the other ("WWI" for
     "the Second World War"), and a thing replaced by another of its
-    narrow kind ("liver" → "kidneys", :func:`~answersim.metrics.blindspots.kinds.kind_swaps`; English)."""
+    narrow kind ("liver" → "kidneys", :func:`~answersim.metrics.blindspots.kinds.kind_swaps`; English), or one basic
+    colour for another (:func:`~answersim.metrics.blindspots.colours.colour_swap`)."""
     option = other_option(answer, reference, question)
     if option is not None:
         message = f"the question's other option: {option[0]} → {option[1]}"
@@ -398,6 +400,7 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     for kind, swapped in (
         ("substances differ", substance_swap(answer, reference, question)),  # "Fe is the symbol for lead." / "Iron"
         ("another world war", other_world_war(answer, reference)),  # "WWI" for "WWII"
+        ("colours differ", colour_swap(answer, reference)),  # "They hatch pink." for "They hatch grey."
         ("named only as a belief corrected", corrected_belief(answer, reference, question, _not_a_name)),
     ):
         if swapped is not None:

@@ -179,6 +179,10 @@ def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:
 _COUNTED = re.compile(rf"\s*(?:{SEVERAL_WORDS})\s", re.IGNORECASE)
 
 
+#: a regnal number ("I", "VIII", "XIV")
+_REGNAL = re.compile(r"(?:X{0,2})(?:I{1,3}|IV|VI{0,3}|IX|V|X)")
+
+
 def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
     """The lists ``text`` joins with "and" (or "as well as", "sowie", "ainsi que", "así como", "а также"): for
     each, its parts as lists of content words ("You need a passport and a visa." → [[["passport"],
@@ -194,6 +198,16 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         t
         for i, t in enumerate(tokens)
         if (t[0].isupper() and not t.isupper() and i not in initial) or (t[0].islower() and not t.islower())
+    }
+    # a regnal number names with the name before it ("Ptolemy I and Demetrius", "Henry VIII and Cromwell")
+    names |= {
+        t
+        for i, t in enumerate(tokens)
+        if i > 0
+        and _REGNAL.fullmatch(t)
+        and tokens[i - 1][:1].isupper()
+        and not tokens[i - 1].isupper()
+        and (i + 1 == len(tokens) or tokens[i + 1].lower() in AND or tokens[i + 1] in ".;!?")
     }
     russian = bool(CYRILLIC.search(text))  # no articles: see below
     found = []
