@@ -3469,3 +3469,11 @@ def test_a_colour_for_another_a_regnal_number_in_a_list_and_a_no_said_by_a_colou
     assert run_checks("No, they are a pale blue.", "They're blue.", question)["flags"] == []
     assert run_checks("Yes, pure white.", "They're blue.", question)["flags"] != []
     assert run_checks("Oaks shed their leaves.", "Oaks keep their leaves.")["flags"] == ["antonyms"]
+
+
+def test_without_injury_against_hurt_panned_against_raved_and_club_names_by_their_own_words() -> None:
+    question = "Was the driver hurt?"
+    assert "antonyms" in run_checks("She was injured.", "She walked away without injury.", question)["flags"]
+    assert run_checks("The critics raved.", "The critics panned it.")["flags"] == ["antonyms"]
+    assert run_checks("Queens Park Rangers.", "Glasgow Rangers.", "Which club signed him?")["flags"] == ["entities"]
+    assert run_checks("Rangers.", "Glasgow Rangers.", "Which club signed him?")["flags"] == []

@@ -1048,6 +1048,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot301: trees that keep their needles against ones that shed them; dwindling daylight against
     # lengthening
     ("keep", "shed"), ("kept", "shed"), ("keeps", "sheds"), ("keeping", "shedding"), ("dwindl*", "lengthen*"),
+    # found by spot302: a rider who escaped without injury against one hurt; a play critics panned against one they
+    # raved about
+    ("without injury", "hurt"), ("without injury", "injured"), ("without injuries", "injured"),
+    ("without a scratch", "hurt"), ("without a scratch", "injured"), ("panned", "raved"), ("panned", "loved"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1083,7 +1087,8 @@ NAME_HEADS = frozenset(
     palace castle tower hall theatre stadium cup prize award trophy party bank empire kingdom republic war treaty
     canal desert valley forest bay gulf strait cape peninsula glacier falls dam road avenue gate gardens school
     institute society club orchestra festival games championship lido pool baths library zoo prison pier harbour
-    carnival fair marathon market tunnel observatory reservoir cemetery philharmonic
+    carnival fair marathon market tunnel observatory reservoir cemetery philharmonic rovers united athletic
+    wanderers rangers albion county
     """
     )
 )
