@@ -3477,3 +3477,15 @@ def test_without_injury_against_hurt_panned_against_raved_and_club_names_by_thei
     assert run_checks("The critics raved.", "The critics panned it.")["flags"] == ["antonyms"]
     assert run_checks("Queens Park Rangers.", "Glasgow Rangers.", "Which club signed him?")["flags"] == ["entities"]
     assert run_checks("Rangers.", "Glasgow Rangers.", "Which club signed him?")["flags"] == []
+
+
+def test_decimals_said_after_a_comma_a_limit_not_to_exceed_and_hyphened_modifiers_of_one_noun() -> None:
+    assert numerals.number_spans("Tres coma setenta y cinco.") == [(3.75, 0, 25)]
+    assert numerals.number_spans("Zwei Komma null fünf.") == [(2.05, 0, 20)]
+    assert restate("Deux virgule cinq millions.", "2,5 millions.").rewrites != ()
+    question = "How many hours a week may a child work?"
+    assert run_checks("Children mustn't work more than twelve hours a week.", "Twelve.", question)["flags"] == []
+    assert run_checks("The dose must not exceed 4 g.", "4 g.", "What is the limit?")["flags"] == []
+    reference = "Short-stay and long-stay car parks."
+    assert run_checks("Short-stay car parks.", reference, "Which car parks are closed?")["flags"] == ["parts"]
+    assert run_checks("Both long-stay and short-stay ones.", reference)["flags"] == []

@@ -190,6 +190,9 @@ _EITHER_OR = re.compile(
 _NOT_ONLY = re.compile(
     r"(?<!\w)(?:not only|not just|nicht nur|non seulement|pas seulement|no solo|no sólo|не только"
     r"|(?:no|not) (?:more|less|fewer|later|earlier|longer) than|nicht (?:mehr|weniger|später|länger) als"
+    # a limit said as what not to do beyond it ("Adults shouldn't take more than four grams.", "must not exceed")
+    r"|(?:shouldn't|should not|mustn't|must not|can't|cannot|don't|do not|may not) (?:\w+ )?(?:more|longer|later) than"
+    r"|(?:should|must|may|do) not exceed|(?:shouldn't|mustn't|don't) exceed"
     r"|pas plus de|pas moins de|no más de|no menos de|не более|не менее|не позднее|не позже|не больше|не меньше"
     r"|тем не менее|no obstante|sin embargo|nonetheless|nevertheless"
     # what a figure leaves out, not a negation of it: "80,000 books, not counting the archive"

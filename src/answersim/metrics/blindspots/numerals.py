@@ -449,14 +449,31 @@ def _half_after_multiplier(text: str, matches: list[re.Match[str]], i: int) -> i
     return i + 2 if not between.strip() else None
 
 
+#: the decimal comma, said: "virgule", "coma", "Komma"
+_DECIMAL_COMMAS = ("virgule", "coma", "komma")
+#: zero among spoken decimals ("zwei Komma null fünf"; German "null" is no number word elsewhere)
+_ZEROS = frozenset(["zero", "zéro", "cero", "null", "ноль"])
+
+
 def _spoken_decimals(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
     """(the decimals, the index of their last word) after a number in words at ``matches[i]`` ("point two
     five" after "one"), or None."""
-    if i + 2 >= len(matches) or matches[i + 1].group().lower() != "point":
+    if i + 2 >= len(matches) or matches[i + 1].group().lower() not in ("point", *_DECIMAL_COMMAS):
         return None
+    zero = matches[i + 2].group().lower() in _ZEROS
+    if matches[i + 1].group().lower() in _DECIMAL_COMMAS and not zero:
+        # French, Spanish and German say the decimals as a number ("quatre virgule vingt-cinq" = 4.25); after a
+        # zero, digit by digit as below ("quatre virgule zéro cinq")
+        # read up to a multiplier, which multiplies the whole number ("deux virgule cinq millions" = 2.5 million)
+        end = next((k for k in range(i + 2, len(matches)) if multiplier(matches[k].group())), len(matches))
+        whole = spelled(text, matches[:end], i + 2)
+        if whole is None or not whole[0].is_integer() or whole[0] <= 0:
+            return None
+        return float(f"0.{int(whole[0])}"), whole[1]
     digits, j = "", i + 2
     while j < len(matches) and not text[matches[j - 1].end() : matches[j].start()].strip():
-        value = NUMBER_WORDS.get(matches[j].group().lower())
+        said = matches[j].group().lower()
+        value = 0 if said in _ZEROS else NUMBER_WORDS.get(said)
         if value is None or value > 9:
             break
         digits, j = digits + str(value), j + 1

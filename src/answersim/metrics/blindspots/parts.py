@@ -179,6 +179,17 @@ def _qualifies(tokens: list[str], i: int, step: int, run: list[str]) -> bool:
 _COUNTED = re.compile(rf"\s*(?:{SEVERAL_WORDS})\s", re.IGNORECASE)
 
 
+def _hyphened_pair(text: str, left: list[str], right: list[str]) -> bool:
+    """Whether two parts are two hyphened modifiers of the noun after the second ("easy-access and fixed-term
+    accounts", "short-stay and long-stay car parks")."""
+    return (
+        len(left) == 2
+        and len(right) >= 3
+        and f"{left[0]}-{left[1]}" in text
+        and f"{right[0]}-{right[1]} {right[2]}" in text
+    )
+
+
 #: a regnal number ("I", "VIII", "XIV")
 _REGNAL = re.compile(r"(?:X{0,2})(?:I{1,3}|IV|VI{0,3}|IX|V|X)")
 
@@ -231,6 +242,8 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         if len(right) == 1 and qualifying and not _qualifier(left[-1]) and _kind(left, names) == "words":
             right += _nouns_after(tokens, tokens.index(right[0], k + 1))
         items = [left, right]
+        if _hyphened_pair(text, left, right):  # "easy-access and fixed-term accounts": the accounts are both's
+            items = [[*left, *right[2:]], right]
         span = _span_back(tokens, end)
         i = end - span
         # "a charger, a cable and a case": earlier items before commas, while the one after each comma stands
