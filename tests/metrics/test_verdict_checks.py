@@ -3489,3 +3489,12 @@ def test_decimals_said_after_a_comma_a_limit_not_to_exceed_and_hyphened_modifier
     reference = "Short-stay and long-stay car parks."
     assert run_checks("Short-stay car parks.", reference, "Which car parks are closed?")["flags"] == ["parts"]
     assert run_checks("Both long-stay and short-stay ones.", reference)["flags"] == []
+
+
+def test_tens_joined_to_a_unit_are_one_number_a_value_not_known_and_a_fine_waived() -> None:
+    assert run_checks("71 %.", "Soixante et onze pour cent.", "Quelle était la participation ?")["flags"] == []
+    assert run_checks("35.", "Treinta y cinco.")["flags"] == []
+    assert run_checks("Cincuenta y tres.", "Treinta y cinco.")["flags"] == ["numbers"]
+    assert run_checks("Pretty expensive, whatever it was.", "£350.", "What did it cost?")["flags"] == ["hedge"]
+    assert run_checks("The penalty was paid.", "The penalty was waived.")["flags"] == ["antonyms"]
+    assert run_checks("The leak keeps growing.", "The leak has stabilised.")["flags"] == ["antonyms"]

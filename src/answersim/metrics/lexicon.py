@@ -1052,6 +1052,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # raved about
     ("without injury", "hurt"), ("without injury", "injured"), ("without injuries", "injured"),
     ("without a scratch", "hurt"), ("without a scratch", "injured"), ("panned", "raved"), ("panned", "loved"),
+    # found by spot304: a fine waived against one paid; a sinkhole that has stabilised against one still widening
+    ("waived", "paid"), ("waived", "imposed"), ("waived", "charged"), ("stabilised", "widening"),
+    ("stabilized", "widening"), ("stabilised", "growing"), ("stabilized", "growing"), ("stabilised", "worsening"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1160,6 +1163,8 @@ HEDGES: tuple[str, ...] = (
     "check the pricing page", "see the pricing page", "check the website", "check our website",
     # a name the answer admits it does not know ("The local council, whichever that is.")
     "whichever that is", "whatever it's called", "whatever it is called", "whatever its name is",
+    # or a value it admits it does not know ("Very hot, whatever it was.")
+    "whatever it was", "whatever the figure was", "whatever the exact figure", "whoever it was", "wherever it was",
     "check the documentation", "see the documentation",
     "i'm not able to", "i am not able to",
     # or to someone who would know ("You'd have to ask the farmer.", "Da müssten Sie den Bauern fragen.")

@@ -190,6 +190,13 @@ def _hyphened_pair(text: str, left: list[str], right: list[str]) -> bool:
     )
 
 
+#: the French and Spanish tens that "et" or "y" join to a unit in one number ("soixante et un", "treinta y cinco")
+_TENS = frozenset([
+    "vingt", "trente", "quarante", "cinquante", "soixante", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
+    "ochenta", "noventa",
+])  # fmt: skip
+
+
 #: a regnal number ("I", "VIII", "XIV")
 _REGNAL = re.compile(r"(?:X{0,2})(?:I{1,3}|IV|VI{0,3}|IX|V|X)")
 
@@ -226,6 +233,8 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         after = [t.lower() for t in tokens[k + 1 : k + 3]]
         if token.lower() not in AND or after == ["a", "half"] or after[:1] in _HALVES:
             continue  # "two and a half", "dos millones y medio", "deux heures et demie": one number
+        if k > 0 and tokens[k - 1].lower() in _TENS and (NUMBER_WORDS.get(after[0] if after else "") or 0) < 12:
+            continue  # "soixante et un", "treinta y cinco": one number
         if token.lower() == "y" and _french_y(tokens[k - 1 : k], after):
             continue  # French "y", a pronoun: "Un inspecteur y a trouvé des souris.", "il y a", "n'y est pas"
         if after[:1] and (after[0] in NEGATIONS or after[0] in _FINITE):
