@@ -3498,3 +3498,16 @@ def test_tens_joined_to_a_unit_are_one_number_a_value_not_known_and_a_fine_waive
     assert run_checks("Pretty expensive, whatever it was.", "£350.", "What did it cost?")["flags"] == ["hedge"]
     assert run_checks("The penalty was paid.", "The penalty was waived.")["flags"] == ["antonyms"]
     assert run_checks("The leak keeps growing.", "The leak has stabilised.")["flags"] == ["antonyms"]
+
+
+def test_a_bakers_dozen_places_in_sequence_a_part_of_the_day_for_a_time_in_words_and_memory_hedges() -> None:
+    assert restate("A baker's dozen.", "Thirteen.").text == "Thirteen."
+    assert restate("Six.", "Une demi-douzaine.").text == "Une demi-douzaine."
+    assert restate("XV.", "Quinze.").rewrites == ()
+    question = "Where did the ship call?"
+    assert run_checks("At Cobh.", "At Cherbourg, then Cobh.", question)["flags"] == ["parts"]
+    assert run_checks("Stocks edged higher.", "Stocks rose early, then flattened.")["flags"] == []
+    question = "When did the fireworks start?"
+    reference = "At a quarter past nine in the evening."
+    assert run_checks("Sometime in the evening.", reference, question)["flags"] == ["numbers"]
+    assert run_checks("About four, if memory serves.", "Seven.", "How many were there?")["flags"] != []

@@ -1311,7 +1311,8 @@ TENTATIVE: tuple[str, ...] = (
     # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
     "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "i imagine",
     "i'd think", "i would think", "i'd have thought", "i would have thought", "i should think", "i should imagine",
-    "i'd have said", "i would have said", "schätze ich",
+    "i'd have said", "i would have said", "schätze ich", "if memory serves", "if i remember rightly",
+    "if i remember correctly", "if i recall correctly", "if i recall rightly",
     "je suppose", "supongo",
     "i suppose", "i presume", "i assume", "not sure", "unsure", "nicht sicher", "pas sûr", "pas sûre", "no seguro",
     "no segura",

@@ -226,6 +226,8 @@ def number_spans(text: str) -> list[tuple[float, int, int]]:
 #: a half before "dozen" ("half a dozen", "media docena", "une demi-douzaine", "ein halbes Dutzend")
 _HALF_BEFORE = re.compile(r"(?:\bhalf\s+an?|\bmedia|\bdemi-|\bhalbes|\bhalbe)\s*$", re.IGNORECASE)
 _DOZENS = frozenset(["dozen", "docena", "douzaine", "dutzend"])
+#: "a baker's dozen" is thirteen
+_BAKERS = re.compile(r"(?:\ba\s+)?\bbakers?['’]?s?\s+$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -270,8 +272,13 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
         half = _HALF_BEFORE.search(text[:start]) if value == 12 else None
         if half and m.group().lower() in _DOZENS:
             value, start = 6.0, half.start()  # "half a dozen", "media docena", "ein halbes Dutzend": one span
+        bakers = _BAKERS.search(text[:start]) if value == 12 and m.group().lower() == "dozen" else None
+        if bakers:
+            value, start = 13.0, bakers.start()  # "a baker's dozen"
         if m.group().lower().startswith(("полдюжин", "demi-douzaine")):
-            value = 6.0  # "полдюжины", "une demi-douzaine": one word
+            value = 6.0  # "полдюжины", "une demi-douzaine": one word, with its article
+            one = _ONE_MULTIPLIER.search(text, max(0, start - 8), start)
+            start = one.start() if one else start
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None

@@ -52,7 +52,9 @@ _BREAK = frozenset(',;:.!?()[]"“”')
 #: with" (with someone)
 _AND_PHRASES = re.compile(
     r"\b(?:as well as|along with(?<!\bget along with)(?<!\bgets along with)(?<!\bgot along with)"
-    r"(?<!\bgetting along with)|together with|sowie|ainsi que|así como)\b|(?<!\w)а также(?!\w)",
+    r"(?<!\bgetting along with)|together with|sowie|ainsi que|así como)\b|(?<!\w)а также(?!\w)"
+    # a second place in a sequence ("In Shannon, then Dublin.")
+    r"|(?<=,\s)then(?=\s+(?-i:(?!I\b)[A-ZÀ-ÝА-Я]))",  # before a name, not a clause ("…, then flatten")
     re.IGNORECASE,
 )
 #: a half or a quarter after "and" ("deux heures et demie", "dos millones y medio", "deux heures et quart"): part

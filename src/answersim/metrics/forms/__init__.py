@@ -240,7 +240,10 @@ def _one_number(answer: str, said_at: tuple[int, int], reference: str, same_at: 
     said, same = answer[slice(*said_at)], reference[slice(*same_at)]
     if said.lower() == same.lower() or _part_of_token(answer, *said_at) or _part_of_token(reference, *same_at):
         return False
-    return " " in said + same or any(c.isdigit() for c in said) != any(c.isdigit() for c in same)
+    if " " in said + same or any(c.isdigit() for c in said) != any(c.isdigit() for c in same):
+        return True
+    # two words for one number, one of them a count noun's ("Six." for "Une demi-douzaine."); not a Roman numeral
+    return not (said.isupper() or same.isupper()) and "-" in said + same and said.isalpha() != same.isalpha()
 
 
 def _years(found: list[tuple[int, int, int]]) -> list[tuple[set[int], int, int]]:
