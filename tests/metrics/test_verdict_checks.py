@@ -3511,3 +3511,14 @@ def test_a_bakers_dozen_places_in_sequence_a_part_of_the_day_for_a_time_in_words
     reference = "At a quarter past nine in the evening."
     assert run_checks("Sometime in the evening.", reference, question)["flags"] == ["numbers"]
     assert run_checks("About four, if memory serves.", "Seven.", "How many were there?")["flags"] != []
+
+
+def test_a_race_time_with_a_colon_full_days_us_gallons_and_a_part_that_ends_another() -> None:
+    question = "What was the winning time?"
+    assert restate("3:12.", "Three minutes and twelve seconds.", question).text == "Three minutes and twelve seconds."
+    assert run_checks("3:21.", "Three minutes and twelve seconds.", question)["flags"] == ["numbers"]
+    assert restate("At 3:12.", "Three minutes and twelve seconds.").rewrites == ()  # a time of day
+    assert restate("Three full weeks.", "21 days.").text == "21 days."
+    assert restate("About 53 US gallons.", "200 litres.").rewrites != ()
+    assert run_checks("The stepfather.", "The father and the stepfather.", "Who signed?")["flags"] == ["parts"]
+    assert run_checks("Far out to sea.", "Only close to shore.")["flags"] == ["antonyms"]

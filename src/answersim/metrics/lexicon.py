@@ -1055,6 +1055,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot304: a fine waived against one paid; a sinkhole that has stabilised against one still widening
     ("waived", "paid"), ("waived", "imposed"), ("waived", "charged"), ("stabilised", "widening"),
     ("stabilized", "widening"), ("stabilised", "growing"), ("stabilized", "growing"), ("stabilised", "worsening"),
+    # found by spot306: a light seen far out to sea against only close to shore
+    ("far out to sea", "close to shore"), ("far out to sea", "close to the shore"), ("far offshore", "close to shore"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -454,12 +454,20 @@ def quantities(text: str, scale: str | None = None) -> list[Quantity]:
 
 #: an estimate said after the number ("forty-five or so days", "45 days or thereabouts")
 OR_SO = re.compile(r"\s+(?:or so|or thereabouts|give or take)(?!\w)", re.IGNORECASE)
+#: words between a number and its unit that change no amount: "two full days", "three whole weeks", "21 US
+#: gallons" (a gallon is read as the US one, or the imperial one beside it)
+_UNSAID = re.compile(
+    r"(?<=\s)(?:full|whole|solid|entire|straight|clear)(?=\s+(?:days?|weeks?|hours?|months?|years?|nights?|minutes?)\b)"
+    r"|(?<=\s)US(?=\s+gallons?\b)",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=4096)
 def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
     written = text
     text = OR_SO.sub(lambda m: " " * len(m.group()), text)  # read as if unsaid, then marked as an estimate
+    text = _UNSAID.sub(lambda m: " " * len(m.group()), text)  # "two full days", "21 US gallons": the amount
     found = [*_halves(text), *_parts_of(text)]
     for extra in (*_money(text), *_shares(text)):
         if not any(q.start < extra.end and extra.start < q.end for q in found):

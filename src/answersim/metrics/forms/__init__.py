@@ -98,6 +98,8 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
     spans += [summed] if summed else []
     pair = _digit_pair(answer, reference)  # "241-6" for "Two hundred and forty-one for six."
     spans += [pair] if pair and not summed else []
+    timed = _colon_duration(answer, reference)  # "2:05" for "Two minutes and five seconds."
+    spans += [timed] if timed and not (summed or pair) else []
     # "two a day" for "Fourteen." to "How many flights a week …?"
     often = frequencies(answer, bare=True)  # "four an hour", "two a day"
     spans += _same_meaning(often, counted_per_period(reference, question), answer, reference, spans)
@@ -213,6 +215,30 @@ def _digit_pair(answer: str, reference: str) -> tuple[int, int, str] | None:
     for (v, start, left), (w, right, end) in pairwise(number_spans(reference)):
         if (v, w) == (first, second) and _PAIR_JOINT.fullmatch(reference[left:right]):
             return said.start(), said.end(), reference[start:end]
+    return None
+
+
+#: minutes and seconds, or hours and minutes, written with a colon ("2:05", "1:45")
+_COLON_TIME = re.compile(r"(?<![\d:.,])(\d{1,2}):([0-5]\d)(?![\d:]|[.,]\d)")
+
+
+#: a word that makes what follows a time of day ("at 2:05", "until 5:30", "до 2:00")
+_BEFORE_CLOCK = re.compile(
+    r"(?<!\w)(?:at|until|till|by|from|à|um|bis|a las|hasta|desde|jusqu'à|в|до|от|с)\s*$", re.IGNORECASE
+)
+
+
+def _colon_duration(answer: str, reference: str) -> tuple[int, int, str] | None:
+    """(start, end, the reference's words) where the answer writes with a colon the duration the reference says
+    in minutes (and seconds) or in hours (and minutes): "2:05" for "Two minutes and five seconds.", "1:45" for "An
+    hour and three quarters."; else None (a time of day is read elsewhere)."""
+    said = _COLON_TIME.search(answer)
+    if said is None or _BEFORE_CLOCK.search(answer, 0, said.start()):
+        return None
+    value = int(said.group(1)) + int(said.group(2)) / 60
+    for q in quantities(reference):
+        if q.unit in ("minute", "hour") and abs(q.value - value) < 1e-6:
+            return said.start(), said.end(), reference[q.start : q.end]
     return None
 
 
