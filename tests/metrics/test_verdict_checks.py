@@ -3522,3 +3522,10 @@ def test_a_race_time_with_a_colon_full_days_us_gallons_and_a_part_that_ends_anot
     assert restate("About 53 US gallons.", "200 litres.").rewrites != ()
     assert run_checks("The stepfather.", "The father and the stepfather.", "Who signed?")["flags"] == ["parts"]
     assert run_checks("Far out to sea.", "Only close to shore.")["flags"] == ["antonyms"]
+
+
+def test_a_little_while_for_a_number_unhurt_against_injuries_and_held_steady_against_fell() -> None:
+    question = "How long was the road closed?"
+    assert run_checks("A short while, I believe.", "Nine hours.", question)["flags"] == ["numbers"]
+    assert run_checks("She was treated for injuries.", "She was unhurt.")["flags"] == ["antonyms"]
+    assert run_checks("Prices fell.", "Prices held steady.", "Did prices change?")["flags"] == ["antonyms"]

@@ -1057,6 +1057,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("stabilized", "widening"), ("stabilised", "growing"), ("stabilized", "growing"), ("stabilised", "worsening"),
     # found by spot306: a light seen far out to sea against only close to shore
     ("far out to sea", "close to shore"), ("far out to sea", "close to the shore"), ("far offshore", "close to shore"),
+    # found by spot307: a driver who walked away unhurt against one with injuries; yields that held steady against
+    # ones that fell
+    ("unhurt", "injuries"), ("unhurt", "injured"), ("unharmed", "injuries"), ("unharmed", "injured"),
+    ("held steady", "fell"), ("held steady", "rose"), ("held steady", "dropped"), ("held steady", "climbed"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
