@@ -402,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
     with_model = ANSWER_MODEL[0] is not False
     features = list(FEATURES) if with_model else [f for f in FEATURES if f not in (MODEL, REWRITE, BEYOND)]
     params = {
-        "version": 39,
+        "version": 40,
         "features": features,
         "weights": {f: round(float(c), 6) for f, c in zip(FEATURES, coef) if f in features},
         "bias": round(bias, 6),
