@@ -54,13 +54,13 @@ COLOURS.update(
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-def colours(text: str, german: bool = False) -> set[str]:
-    """The basic colours ``text`` says, not inside a name: a capitalised colour word inside a sentence, or one
-    right before a capitalised word ("Red Funnel"; not in ``german``, which capitalises every noun), is a
-    name's."""
+def colours(text: str, german: bool = False) -> dict[str, str]:
+    """The basic colours ``text`` says, each with its word as written, not inside a name: a capitalised colour word
+    inside a sentence, or one right before a capitalised word ("Red Funnel"; not in ``german``, which capitalises
+    every noun), is a name's."""
     starts = sentence_starts(text)
     tokens = list(_WORD.finditer(text))
-    found = set()
+    found: dict[str, str] = {}
     for i, m in enumerate(tokens):
         colour = COLOURS.get(m.group().lower())
         if colour is None:
@@ -74,15 +74,15 @@ def colours(text: str, german: bool = False) -> set[str]:
             and not text[m.end() : after.start()].strip()
         )
         if not (m.group()[0].isupper() and m.start() not in starts) and not named:
-            found.add(colour)
+            found.setdefault(colour, m.group())
     return found
 
 
 def colour_swap(answer: str, reference: str) -> tuple[str, str] | None:
-    """(the reference's colours, the answer's) where each says a colour and they share none ("grey" / "pink"),
-    else None."""
+    """(the reference's colour words, the answer's) where each says a colour and they share none ("grey" /
+    "pink", "azul" / "rojo"), else None."""
     german = capitalises_nouns(f"{answer} {reference}")
     said, expected = colours(answer, german), colours(reference, german)
-    if not said or not expected or said & expected:
+    if not said or not expected or said.keys() & expected.keys():
         return None
-    return ", ".join(sorted(expected)), ", ".join(sorted(said))
+    return ", ".join(expected.values()), ", ".join(said.values())

@@ -39,7 +39,10 @@ _NUMBER = rf"\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d{{1,3}}(?:\.\d{{3}}){{2,}}|\d+(?
 #: "10 metres per second" = 36 km/h)
 _PER_HOUR = ("per hour", "an hour", "par heure", "à l'heure", "pro stunde", "por hora", "в час")
 _PER_SECOND = ("per second", "a second", "par seconde", "pro sekunde", "por segundo", "в секунду")
-_PER_TIME_WORDS = "|".join(p.replace(" ", r"\s+") for p in (*_PER_HOUR, *_PER_SECOND))
+#: ("a second" only where nothing follows it: "5 km a second time" is no speed)
+_PER_TIME_WORDS = "|".join(
+    p.replace(" ", r"\s+") + (r"(?!\s+[^\W\d_])" if p == "a second" else "") for p in (*_PER_HOUR, *_PER_SECOND)
+)
 #: "degrees" before a scale, in five languages ("degrees Celsius", "Grad Celsius", "градусов Цельсия"), or alone
 #: ("пять градусов": see :func:`quantities`)
 _DEGREE_WORDS = r"degrees?|degrés?|grados?|grad|градус(?:а|ов)?"
