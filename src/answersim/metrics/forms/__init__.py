@@ -268,7 +268,7 @@ def _one_number(answer: str, said_at: tuple[int, int], reference: str, same_at: 
         return False
     if " " in said + same or any(c.isdigit() for c in said) != any(c.isdigit() for c in same):
         return True
-    # two words for one number, one of them a count noun's ("Six." for "Une demi-douzaine."); not a Roman numeral
+    # one number as a hyphened word and a plain one ("Six." for "Une demi-douzaine."); not a Roman numeral
     return not (said.isupper() or same.isupper()) and "-" in said + same and said.isalpha() != same.isalpha()
 
 
