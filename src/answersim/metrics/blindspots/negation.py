@@ -602,7 +602,8 @@ def _no_restated(text: str, other: str) -> str:
     # or a longer rest says each of the other's words ("No — after the recount the original result stood …" /
     # "The result stood.")
     other_content = [w for w in words(other) if w.lower() not in FUNCTION_WORDS and len(w) > 2]
-    restates = len(other_content) >= 2 and all(Vocabulary(words(rest)).names(w) for w in other_content)
+    rest_words = Vocabulary(words(rest))
+    restates = len(other_content) >= 2 and all(rest_words.names(w) for w in other_content)
     return rest if restates or all(said.names(w) for w in content) else text
 
 

@@ -463,12 +463,12 @@ def vague_when(answer: str, reference: str) -> list[tuple[str, str]]:
     or a year and the answer says when only vaguely ("In February." / "Fairly recently, I think."), or gives a time
     of day and the answer only a part of the day ("At 11 p.m." / "Late in the evening, I believe."); either with
     no number in the answer."""
-    said = len(words(reference))
-    if said > _SHORT_TIME_REFERENCE or numbers(answer):
+    length = len(words(reference))
+    if length > _SHORT_TIME_REFERENCE or numbers(answer):
         return []
     found = []
     vague = _VAGUE_WHEN.search(answer) or _season_only(answer, reference)
-    if vague and said <= _SHORT_REFERENCE and not (months(answer) or weekdays(answer)):
+    if vague and length <= _SHORT_REFERENCE and not (months(answer) or weekdays(answer)):
         years = [str(y) for y, _, end in years_in_digits(reference) if reference[end : end + 1] not in ("s", "'")]
         when = [s for _, s in months(reference) + weekdays(reference)] + years  # a year, not a decade ("the 1990s")
         found += [(when[0], vague.group())] if when else []
