@@ -15,6 +15,7 @@ from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
 from answersim.metrics.blindspots import check_names, entities, numbers, numerals, run_checks
 from answersim.metrics.blindspots.entities import entity_spans
+from answersim.metrics.blindspots.numbers import shares_of_counts
 from answersim.metrics.blindspots.times import clock_times, how_often, rates
 from answersim.metrics.forms import restate
 from answersim.runner.core import evaluate
@@ -3529,3 +3530,37 @@ def test_a_little_while_for_a_number_unhurt_against_injuries_and_held_steady_aga
     assert run_checks("A short while, I believe.", "Nine hours.", question)["flags"] == ["numbers"]
     assert run_checks("She was treated for injuries.", "She was unhurt.")["flags"] == ["antonyms"]
     assert run_checks("Prices fell.", "Prices held steady.", "Did prices change?")["flags"] == ["antonyms"]
+
+
+def test_a_share_of_a_count_states_its_product_and_an_opening_describing_word_is_no_name() -> None:
+    question = "How many pupils were sent home?"
+    assert run_checks("300.", "Half of the 600.", question)["flags"] == []
+    assert run_checks("600.", "Half of the 600.", question)["flags"] == ["numbers"]
+    assert run_checks("Half of the 600.", "600.", question)["flags"] == ["numbers"]
+    assert run_checks("200 pupils.", "A third of the 600 pupils.", question)["flags"] == []
+    assert run_checks("A third of the 600 pupils.", "200 pupils.", question)["flags"] == []
+    assert run_checks("Half of the 600, so 300.", "Half of the 600.", question)["flags"] == []
+    assert shares_of_counts("the first half of the 10th century") == []
+    assert restate("300.", "Half of the 600.", question).text == "Half of the 600."
+    assert restate("300 of the 600.", "Half of the 600.", question).rewrites == ()
+    assert ("Strong", False) not in entity_spans("Strong winds made the crossing unsafe.")
+    assert run_checks("Strong winds made the crossing unsafe.", "Gales in the Minch.")["flags"] == []
+    assert run_checks("Smith built it in the spring.", "Jones.", "Who built it?")["flags"] == ["entities"]
+    assert run_checks("Tawny owls.", "Barn owls.", "Which owls nest there?")["flags"] == ["entities"]
+
+
+def test_quicker_against_slower_and_loathed_against_adored() -> None:
+    assert run_checks("Quicker.", "Slower.", "Was the descent quicker than the climb?")["flags"] == ["antonyms"]
+    assert run_checks("Voters adored him.", "He was loathed by voters.")["flags"] == ["antonyms"]
+    assert run_checks("Voters detested him.", "Voters adored him.")["flags"] == ["antonyms"]
+
+
+def test_an_hour_at_night_a_french_a_before_a_name_rated_poorly_and_a_wine_dry_against_sweet() -> None:
+    question = "How late does the library stay open?"
+    assert restate("Until 22:00.", "Until ten at night.", question).text == "Until ten at night."
+    assert run_checks("Until ten in the morning.", "Until ten at night.", question)["flags"] == ["numbers"]
+    assert run_checks("À Tenerife.", "À La Palma.", "Où se trouve le télescope ?")["flags"] == ["entities"]
+    assert run_checks("Le siège est à Marseille.", "À Lyon", "Où est le siège ?")["flags"] == ["entities"]
+    assert run_checks("Critics rated it highly.", "Critics rated it poorly.")["flags"] == ["antonyms"]
+    assert run_checks("Très sucré.", "Très sec.", "Le vin était-il sucré ?")["flags"] == ["antonyms"]
+    assert run_checks("They rest on the ground.", "They stay airborne.", "Do swifts land?")["flags"] == ["antonyms"]

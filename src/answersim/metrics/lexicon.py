@@ -63,7 +63,7 @@ FUNCTION_WORDS = ENGLISH_FUNCTION_WORDS | frozenset(
     wir ihr im am zum zur vom beim auf aus bei mit nach seit von zu für um durch gegen über unter vor hinter neben
     auch nur noch schon sehr dann wenn weil dass als wie wo was wer
     le la les un une des du de et ou mais est sont était il elle ils elles nous vous je tu ce cette ces dans sur
-    avec pour par en au aux qui que quoi dont où comme aussi très donc alors
+    à avec pour par en au aux qui que quoi dont où comme aussi très donc alors
     el los las unos unas y o pero es son era fue él ella ellos ellas nosotros en con por para del al que quien
     como donde cuando también muy pues este esta estos estas ese esa
     """
@@ -1061,6 +1061,13 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # ones that fell
     ("unhurt", "injuries"), ("unhurt", "injured"), ("unharmed", "injuries"), ("unharmed", "injured"),
     ("held steady", "fell"), ("held steady", "rose"), ("held steady", "dropped"), ("held steady", "climbed"),
+    # found by spot308: a descent slower than the climb against quicker; a mayor voters loathed against one they adored
+    ("quicker", "slower"), ("quickest", "slowest"), ("loath*", "ador*"), ("loath*", "loved"), ("hated", "adored"),
+    ("hates", "adores"), ("detest*", "ador*"),
+    # found by spot309: a vintage rated poorly against highly; a wine dry against sweet; swifts that stay airborne
+    # against ones that rest on the ground
+    ("poorly", "highly"), ("sec", "sucré"), ("secs", "sucrés"), ("sèche", "sucrée"), ("seco", "dulce"),
+    ("secos", "dulces"), ("сух*", "сладк*"), ("airborne", "on the ground"), ("in the air", "on the ground"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

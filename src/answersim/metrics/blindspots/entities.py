@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
+from functools import lru_cache
 from itertools import pairwise
 
 from answersim.metrics.answer_language import english_pair
@@ -38,6 +39,7 @@ from answersim.metrics.blindspots.words import (
 from answersim.metrics.blindspots.world_wars import other_world_war
 from answersim.metrics.lexicon import (
     ALTERNATIVES,
+    ANTONYMS,
     CALENDAR_WORDS,
     ENGLISH_FUNCTION_WORDS,
     FUNCTION_WORDS,
@@ -195,6 +197,16 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             name = False  # "Returns the list"
         if name and sentence and not current and start in starts and joined and _of_common_words(matches, i):
             name = False  # "Clouding of the lenses", "Loss of power": a common noun
+        if (
+            name
+            and sentence
+            and not phrase
+            and not current
+            and start in starts
+            and joined
+            and _describes_noun(word, nxt.group())
+        ):
+            name = False  # "Strong winds made the crossing unsafe.": an adjective before its noun
         if name and german and not current and start in starts and joined and _fronted_participle(word, nxt.group()):
             name = False  # "Gewonnen hat eine walisische Hündin."
         # inside a name, a word that is a function word only in another language ("War" of "Imperial War
@@ -238,6 +250,24 @@ def _of_common_words(matches: list[re.Match[str]], i: int) -> bool:
         return False
     rest = [w for w in following[1:] if w.lower() not in _OF_DETERMINERS]
     return bool(rest) and rest[0][:1].islower()
+
+
+@lru_cache(maxsize=1)
+def _opposable_words() -> frozenset[str]:
+    """The single words of the lexicon's opposite pairs ("strong", "heavy", "inbound"): common words, no names."""
+    return frozenset(w for pair in ANTONYMS for w in pair if w.isalpha())
+
+
+def _describes_noun(word: str, following: str) -> bool:
+    """Whether an English word opening a sentence is one with an opposite in the lexicon ("strong", "heavy") before
+    a lower-case common noun ("Strong winds", "Heavy rain"): a describing word, not a name."""
+    low = following.lower()
+    return (
+        following.islower()
+        and low not in FUNCTION_WORDS
+        and word.lower() in _opposable_words()
+        and noun_graph().lemma(low) is not None
+    )
 
 
 def _capitalised_after(text: str, matches: list[re.Match[str]], i: int) -> bool:

@@ -134,6 +134,46 @@ def _part_of_stated(text: str, other_text: str, other: set[float], own: set[floa
     return ""
 
 
+#: "of the" and its kin after a share, before the count it is a share of: "half of the 600", "two thirds of all
+#: 900", "la moitié des 600", "la mitad de los 600", "die Hälfte der 600", "половина из 600"
+_OF_COUNT = re.compile(
+    r"\s+(?:(?:out\s+)?of(?:\s+(?:the|all|those|these|its|their))?|des|de(?:\s+(?:los|las|les))?|der|von|из)"
+    r"\s+(?P<whole>\d[\d,.\u202f\u00a0 ]*\d|\d)(?![.,]?\w)",
+    re.IGNORECASE,
+)
+
+
+def shares_of_counts(text: str) -> list[tuple[float, float, int, int]]:
+    """Each share of a count ``text`` states, as (the count it makes, the whole, start, end): "Half of the 600" is
+    300 of 600, "25 % of 400" 100 of 400, "two thirds of all 900" 600 of 900 (the whole in digits)."""
+    found = []
+    for q in quantities(text):
+        m = _OF_COUNT.match(text, q.end) if q.unit == "percent" else None
+        whole = number_value(m.group("whole").strip()) if m else None
+        if m and whole and whole >= 2:
+            found.append((round(q.value / 100 * whole, 6), whole, q.start, m.end()))
+    return found
+
+
+def _share_or_whole(answer: str, reference: str) -> tuple[str, str] | None:
+    """A share of a count on one side and only its whole on the other ("Half of the 600." / "600."): the whole is
+    not the part, (the share's span, the whole) where so; a side that states the share or the count it makes
+    agrees."""
+    for text, other, flip in ((reference, answer, False), (answer, reference, True)):
+        other_values = {v for v, _, _ in numbers(other)}
+        other_shares = {q.value for q in quantities(other) if q.unit == "percent"}
+        for count, whole, start, end in shares_of_counts(text):
+            share = 100 * count / whole
+            if (
+                whole in other_values
+                and count not in other_values
+                and not any(abs(share - s) <= 1 for s in other_shares)
+            ):
+                pair = (text[start:end], f"{whole:g}")
+                return pair[::-1] if flip else pair
+    return None
+
+
 def _numbers_of(span: str) -> set[float]:
     """The numbers an amount is written with ("Three hours forty": 3 and 40)."""
     return {v for v, _, _ in number_spans(span)}
@@ -630,6 +670,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
             rounded = {v for v, _, u in counts if _rounds_to(v, estimate) and _one_thing(u, thing)}
             values |= rounded
             other |= {estimate} if rounded else set()
+    # a share of a count states the count it makes ("Half of the 600." / "300.")
+    ans_values |= {count for count, *_ in shares_of_counts(answer)}
+    ref_values |= {count for count, *_ in shares_of_counts(reference)}
     # a count of pairs states twice as many ("seven pairs" for "fourteen", "семь пар" for "четырнадцать")
     ans_values |= {2 * v for v, _, u in ans if u in PAIRS}
     ref_values |= {2 * v for v, _, u in ref if u in PAIRS}
@@ -654,6 +697,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
         reference, answer, ans_values, ref_values
     )
     changed_value = changed_value or bool(parted)
+    whole_only = _share_or_whole(answer, reference)
+    if whole_only and not changed_value:
+        changed_value, missing, extra = True, [whole_only[0]], [whole_only[1]]
     if sizes and not (missing and extra):
         missing, extra = [sizes[0]], [sizes[1]]
     # an alternative: another number of the kind of one the answer states ("in 1648 and 1651"); not a flag

@@ -152,9 +152,9 @@ _CLOCK = re.compile(
     r"(?=\s*(?:[.,;!?)]|$|in the|at night|o'clock))"
     r"|(?<!\w)halb\s+(?P<halb>[^\W\d_]+|\d{1,2})(?!\w)"
     r"|(?<!\w)половин[еау]\s+(?P<polovina>[^\W\d_]+)(?!\w)"
-    # an hour said only with its part of the day: "seven in the evening", "в семь вечера", "в 7 утра"
+    # an hour said only with its part of the day: "seven in the evening", "ten at night", "в семь вечера", "в 7 утра"
     r"|(?<![\w.,:])(?P<parted>[^\W\d_]+|\d{1,2})"
-    r"(?=\s+(?:in the (?:morning|afternoon|evening)|утра|вечера|ночи)(?!\w)))",
+    r"(?=\s+(?:in the (?:morning|afternoon|evening)|at night|утра|вечера|ночи)(?!\w)))",
     re.IGNORECASE,
 )
 

@@ -30,7 +30,7 @@ from answersim.metrics.blindspots.dates import (
     year_spans,
     years_in_digits,
 )
-from answersim.metrics.blindspots.numbers import PAIRS, readings
+from answersim.metrics.blindspots.numbers import PAIRS, readings, shares_of_counts
 from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
 from answersim.metrics.blindspots.times import clock_times
@@ -150,6 +150,12 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
         pairs = _PAIRS_AFTER.match(reference, end)
         if pairs and {pairs.group(1).lower(), pairs.group(1).lower().removesuffix("s")} & PAIRS:
             ref_numbers.setdefault(2 * value, (start, pairs.end()))
+    # a share of a count, for the count it makes, where the answer does not say the whole ("300." for "Half of the
+    # 600."; "300 of the 600." says both)
+    answer_values = {v for v, _, _ in number_spans(answer)}
+    for value, whole, start, end in shares_of_counts(reference):
+        if whole not in answer_values:
+            ref_numbers.setdefault(value, (start, end))
     for value, start, end in number_spans(answer) if ref_numbers else ():
         # "50.000" for "Cincuenta mil": a point before three digits may group thousands
         at = next((ref_numbers[v] for v in readings(value, answer[start:end]) if v in ref_numbers), None)
