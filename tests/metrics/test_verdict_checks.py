@@ -3564,3 +3564,24 @@ def test_an_hour_at_night_a_french_a_before_a_name_rated_poorly_and_a_wine_dry_a
     assert run_checks("Critics rated it highly.", "Critics rated it poorly.")["flags"] == ["antonyms"]
     assert run_checks("Très sucré.", "Très sec.", "Le vin était-il sucré ?")["flags"] == ["antonyms"]
     assert run_checks("They rest on the ground.", "They stay airborne.", "Do swifts land?")["flags"] == ["antonyms"]
+
+
+def test_a_plural_of_things_opening_a_sentence_is_no_name_and_barely_as_a_whole_reply() -> None:
+    question = "Why was the festival moved indoors?"
+    reference = "Thunderstorms were forecast."
+    assert run_checks("The Met Office had warned of lightning.", reference, question)["flags"] == []
+    assert run_checks("Evans built it.", "Roberts built it.", "Who built it?")["flags"] == ["entities"]
+    question = "Did passengers complain?"
+    answer = "Barely — the operator received only a handful of complaints."
+    assert run_checks(answer, "Hardly anyone objected.", question)["flags"] == []
+    assert "negation" in run_checks(answer, "Hundreds complained.", question)["flags"]
+    assert run_checks("It barely passed.", "It passed.", "Did it pass?")["flags"] == []
+
+
+def test_tickets_on_sale_against_sold_out_bare_handed_against_gloves_and_on_time_against_held_up() -> None:
+    question = "Was the festival sold out?"
+    reference = "Tickets were still on sale at the door."
+    assert run_checks("No, you could still buy tickets on the day.", reference, question)["flags"] == []
+    assert run_checks("Yes, it sold out.", reference, question)["flags"] == ["antonyms"]
+    assert run_checks("She wore thick gloves.", "She worked bare-handed.")["flags"] == ["antonyms"]
+    assert run_checks("Several flights were held up.", "Every flight left on time.")["flags"] == ["antonyms"]

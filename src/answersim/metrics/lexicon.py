@@ -1068,6 +1068,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # against ones that rest on the ground
     ("poorly", "highly"), ("sec", "sucré"), ("secs", "sucrés"), ("sèche", "sucrée"), ("seco", "dulce"),
     ("secos", "dulces"), ("сух*", "сладк*"), ("airborne", "on the ground"), ("in the air", "on the ground"),
+    # found by spot310: tickets still on sale against sold out; a beekeeper bare-handed against gloved; flights on
+    # time against held up
+    ("on sale", "sold out"), ("still on sale", "had gone"), ("bare handed", "gloves"), ("bare handed", "gloved"),
+    ("on time", "held up"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

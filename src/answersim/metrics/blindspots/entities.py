@@ -11,7 +11,7 @@ from itertools import pairwise
 from answersim.metrics.answer_language import english_pair
 from answersim.metrics.blindspots.beliefs import corrected_belief
 from answersim.metrics.blindspots.colours import colour_swap
-from answersim.metrics.blindspots.kinds import currency_swaps, kind_only, kind_swaps, noun_graph
+from answersim.metrics.blindspots.kinds import currency_swaps, is_person, kind_only, kind_swaps, noun_graph
 from answersim.metrics.blindspots.modifiers import compound_swaps, modifier_swaps
 from answersim.metrics.blindspots.nationalities import nationality_swaps
 from answersim.metrics.blindspots.numerals import known_unit, number_value, share_of_multiplier
@@ -207,6 +207,8 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             and _describes_noun(word, nxt.group())
         ):
             name = False  # "Strong winds made the crossing unsafe.": an adjective before its noun
+        if name and sentence and not current and start in starts and _plural_of_things(word):
+            name = False  # "Thunderstorms were forecast.": things, not a family
         if name and german and not current and start in starts and joined and _fronted_participle(word, nxt.group()):
             name = False  # "Gewonnen hat eine walisische Hündin."
         # inside a name, a word that is a function word only in another language ("War" of "Imperial War
@@ -268,6 +270,14 @@ def _describes_noun(word: str, following: str) -> bool:
         and word.lower() in _opposable_words()
         and noun_graph().lemma(low) is not None
     )
+
+
+def _plural_of_things(word: str) -> bool:
+    """Whether an English word is the plural of a WordNet noun that names no person in any sense
+    ("Thunderstorms", "Cars"; not "Peters", "Roberts" or "Engineers"): a common noun, no family name."""
+    low = word.lower()
+    lemma = noun_graph().lemma(low)
+    return lemma is not None and lemma != low and not any(is_person(sense) for sense in noun_graph().senses(lemma))
 
 
 def _capitalised_after(text: str, matches: list[re.Match[str]], i: int) -> bool:

@@ -113,6 +113,16 @@ def _above(synset: int) -> dict[int, int]:
     return steps
 
 
+def is_person(synset: int) -> bool:
+    """Whether a noun sense names a person or a kind of person ("Peter" the apostle, "engineer")."""
+    return bool(_person_senses().intersection(_above(synset)))
+
+
+@lru_cache(maxsize=1)
+def _person_senses() -> frozenset[int]:
+    return frozenset(noun_graph().senses("person"))
+
+
 def related(a: str, b: str) -> bool:
     """Whether two noun lemmas share a sense or one names a kind of the other, in any sense (car/vehicle)."""
     graph = noun_graph()

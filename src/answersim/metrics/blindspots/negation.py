@@ -74,7 +74,8 @@ _CEASING = frozenset(
 )
 #: a source that "dried up" has ceased ("Its water source stopped flowing.")
 _DRYING = frozenset(["dried", "dries", "dry", "drying"])
-#: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed)
+#: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed), but as a whole reply
+#: (:data:`_BARELY_REPLY`)
 _HARDLY = frozenset(["hardly", "scarcely"])
 #: "far from" before a quality or "a"/"being" denies it ("far from a success", "far from finished", "loin d'être
 #: fini", "lejos de ser"); "far from home" or "far from the coast" is a distance
@@ -132,11 +133,20 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     return low in _FAILING and following.lower() == "to" and not superlative
 
 
+#: "barely" as a whole reply to a yes/no question ("Barely — only a handful complained."): "hardly", a no
+_BARELY_REPLY = re.compile(r"\s*barely\s*(?:[,.!;:—–-]|$)", re.IGNORECASE)
+
+
 def negations(text: str) -> list[str]:
     """Negation words in ``text`` (English, German, French, Spanish, Russian)."""
     tokens = words(text)
     following = [*tokens[1:], ""]
-    return [w for i, w in enumerate(tokens) if _is_negation(w.lower(), following[i], tokens[max(0, i - 2) : i])]
+    replied = bool(_BARELY_REPLY.match(text))
+    return [
+        w
+        for i, w in enumerate(tokens)
+        if (i == 0 and replied) or _is_negation(w.lower(), following[i], tokens[max(0, i - 2) : i])
+    ]
 
 
 #: the second half of French "ne … pas": with it, "ne" / "n'…" is not a negation of its own
@@ -276,11 +286,12 @@ def _relevant_negations(
     for i, m in enumerate(tokens):
         word = m.group()
         nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
-        if not _is_negation(word, nxt, [t.group() for t in tokens[max(0, i - 2) : i]]):
+        barely = i == 0 and _BARELY_REPLY.match(clean) is not None  # "Barely — …": a whole reply, a no
+        if not barely and not _is_negation(word, nxt, [t.group() for t in tokens[max(0, i - 2) : i]]):
             continue
         if word == "no" and nxt[:1].isdigit():
             continue
-        if i == 0 and _POLAR_NO.match(clean):
+        if i == 0 and (barely or _POLAR_NO.match(clean)):
             out.append(word)
             continue
         after = _clause(clean, tokens, i, 1)
