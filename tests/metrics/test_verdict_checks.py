@@ -3585,3 +3585,14 @@ def test_tickets_on_sale_against_sold_out_bare_handed_against_gloves_and_on_time
     assert run_checks("Yes, it sold out.", reference, question)["flags"] == ["antonyms"]
     assert run_checks("She wore thick gloves.", "She worked bare-handed.")["flags"] == ["antonyms"]
     assert run_checks("Several flights were held up.", "Every flight left on time.")["flags"] == ["antonyms"]
+
+
+def test_refloated_alive_against_died_a_torrent_against_a_trickle_and_a_glacier_in_retreat() -> None:
+    assert run_checks("It died on the beach.", "It was refloated alive.")["flags"] == ["antonyms"]
+    assert run_checks("The yeast they kept alive for years perished.", "Its starter culture died.")["flags"] == []
+    assert run_checks("In a gentle trickle.", "In a sudden torrent.")["flags"] == ["antonyms"]
+    assert run_checks("A fully grown adult.", "A juvenile.", "Was the whale an adult?")["flags"] == ["antonyms"]
+    question = "Is the glacier still advancing?"
+    reference = "It has been in retreat since the 1850s."
+    assert run_checks("No, it has been shrinking since the 1850s.", reference, question)["flags"] == []
+    assert run_checks("Yes, it is advancing.", reference, question)["flags"] == ["antonyms"]
