@@ -3596,3 +3596,17 @@ def test_refloated_alive_against_died_a_torrent_against_a_trickle_and_a_glacier_
     reference = "It has been in retreat since the 1850s."
     assert run_checks("No, it has been shrinking since the 1850s.", reference, question)["flags"] == []
     assert run_checks("Yes, it is advancing.", reference, question)["flags"] == ["antonyms"]
+
+
+def test_a_hundred_restated_with_its_article_and_an_operation_that_could_wait_says_not_urgent() -> None:
+    question = "How long did the pianist play?"
+    restated = restate("A hundred minutes.", "An hour and forty minutes.", question)
+    assert restated.text == "An hour and forty minutes."
+    assert run_checks(restated.text, "An hour and forty minutes.", question)["flags"] == []
+    assert restate("About a thousand metres.", "1 km.").text == "About 1 km."
+    question = "Was the operation urgent?"
+    answer = "No, the surgeon judged it safe to delay by a couple of weeks."
+    assert run_checks(answer, "It could safely wait.", question)["flags"] == []
+    assert run_checks("Yes, it was urgent.", "It could safely wait.", question)["flags"] == ["antonyms"]
+    assert run_checks("Most people left.", "Almost everyone waited.", "Did they stay?")["flags"] == ["antonyms"]
+    assert run_checks("Its population is booming.", "Its population is dwindling.")["flags"] == ["antonyms"]

@@ -1072,12 +1072,16 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # time against held up
     ("on sale", "sold out"), ("still on sale", "had gone"), ("bare handed", "gloves"), ("bare handed", "gloved"),
     ("on time", "held up"),
-    # found by spot311: a whale refloated alive against one that died ("kept alive" is no survival); water released in a torrent against a
-    # trickle; a decline overnight against gradual; a juvenile against an adult; a glacier in retreat against
-    # advancing
-    ("refloated alive", "died"), ("found alive", "died"), ("rescued alive", "died"), ("torrent", "trickle"), ("overnight", "gradually"), ("juvenile", "adult"),
-    ("juvenile", "fully grown"), ("advancing", "in retreat"), ("advancing", "retreating"), ("advanced", "retreated"),
-    ("advance", "retreat"), ("advances", "retreats"),
+    # found by spot311: a whale refloated alive against one that died ("kept alive" is no survival); water released
+    # in a torrent against a trickle; a decline overnight against gradual; a juvenile against an adult; a glacier in
+    # retreat against advancing
+    ("refloated alive", "died"), ("found alive", "died"), ("rescued alive", "died"), ("torrent", "trickle"),
+    ("overnight", "gradually"), ("juvenile", "adult"), ("juvenile", "fully grown"), ("advancing", "in retreat"),
+    ("advancing", "retreating"), ("advanced", "retreated"), ("advance", "retreat"), ("advances", "retreats"),
+    # found by spot312: an operation urgent against one that could wait; an audience that waited against one that
+    # left; a population dwindling against booming; a route that will return against one dropped for good
+    ("urgent", "could wait"), ("urgent", "could safely wait"), ("urgent", "can wait"), ("urgent", "can safely wait"),
+    ("waited", "left"), ("dwindl*", "boom*"), ("will return", "dropped for good"), ("will return", "gone for good"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -180,10 +180,24 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
     if not spans:
         return Restated(answer)
     text, rewrites = answer, []
+    spans = [(_with_article(answer, start), end, replacement) for start, end, replacement in spans]
     for start, end, replacement in sorted(spans, reverse=True):
         rewrites.append((answer[start:end], replacement))
         text = text[:start] + replacement + text[end:]
     return Restated(text, tuple(reversed(rewrites)))
+
+
+#: the article before a number said with a multiplier alone ("a hundred minutes", "an eighth"), which the number's
+#: span leaves out
+_ARTICLE_BEFORE = re.compile(r"(?<!\w)(?:a|an)\s+$", re.IGNORECASE)
+_MULTIPLIER_FIRST = re.compile(r"(?:hundred|thousand|million|billion|dozen)(?!\w)", re.IGNORECASE)
+
+
+def _with_article(answer: str, start: int) -> int:
+    """Where a restated span starts once the article of "a hundred minutes" is taken with it (else ``start``):
+    "A hundred minutes." restated is "An hour and forty minutes.", not "A An hour and forty minutes."."""
+    article = _ARTICLE_BEFORE.search(answer, 0, start)
+    return article.start() if article and _MULTIPLIER_FIRST.match(answer, start) else start
 
 
 #: what lies between two counts of kinds joined into one: the first one's noun, then a comma or "and"
