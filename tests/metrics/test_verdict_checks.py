@@ -3610,3 +3610,17 @@ def test_a_hundred_restated_with_its_article_and_an_operation_that_could_wait_sa
     assert run_checks("Yes, it was urgent.", "It could safely wait.", question)["flags"] == ["antonyms"]
     assert run_checks("Most people left.", "Almost everyone waited.", "Did they stay?")["flags"] == ["antonyms"]
     assert run_checks("Its population is booming.", "Its population is dwindling.")["flags"] == ["antonyms"]
+
+
+def test_millennia_every_one_of_them_initials_inside_a_list_and_a_scheme_scrapped() -> None:
+    assert restate("Two millennia.", "Two thousand years.").text == "Two thousand years."
+    assert run_checks("Two millennia.", "1,200 years.", "How old is it?")["flags"] == ["numbers"]
+    question = "Are the trees native?"
+    answer = "Yes, every one of them is a species that grows wild in Britain."
+    assert run_checks(answer, "They are all native species.", question)["flags"] == []
+    assert run_checks("One of them, I think.", "Oliver.", "Who won?")["flags"] == ["hedge"]
+    question = "Which pen names did she use?"
+    assert run_checks("J. R. Moss.", "Anne Hale and J. R. Moss.", question)["flags"] == ["parts"]
+    assert run_checks("J.R. Moss.", "Anne Hale and J.R. Moss.", question)["flags"] == ["parts"]
+    assert run_checks("Both Anne Hale and J. R. Moss.", "Anne Hale and J. R. Moss.", question)["flags"] == []
+    assert run_checks("It has been scrapped.", "It will go ahead after a redesign.")["flags"] == ["antonyms"]

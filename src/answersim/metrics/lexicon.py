@@ -1082,6 +1082,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # left; a population dwindling against booming; a route that will return against one dropped for good
     ("urgent", "could wait"), ("urgent", "could safely wait"), ("urgent", "can wait"), ("urgent", "can safely wait"),
     ("waited", "left"), ("dwindl*", "boom*"), ("will return", "dropped for good"), ("will return", "gone for good"),
+    # found by spot313: a scheme that will go ahead against one scrapped
+    ("go ahead", "scrapped"), ("going ahead", "scrapped"), ("went ahead", "scrapped"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

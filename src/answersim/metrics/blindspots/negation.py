@@ -777,13 +777,17 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     return Flag("negation", flagged, message, spans)
 
 
+#: "one of them" counted whole ("every one of them", "not one of those"): all or none, no choice left open
+_EVERY_ONE = re.compile(r"(?<!\w)(?:every|each|not|any)\s+one\s+of\s+(?:them|those|the)(?!\w)")
+
+
 def hedges(text: str) -> list[str]:
     """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю"); in a short text
     also the words that make it tentative ("perhaps", "it could be")."""
     low = _REPORTED_NO_IDEA.sub(r"\1 no knowledge", " ".join(words(text.lower())))
     found = _HEDGE.findall(low)
     if len(low.split()) <= _SHORT_ANSWER:
-        found += _TENTATIVE.findall(low) + [m.group(1) for m in _EITHER_OR.finditer(low)]
+        found += _TENTATIVE.findall(_EVERY_ONE.sub(" ", low)) + [m.group(1) for m in _EITHER_OR.finditer(low)]
         found += [m.group().strip() for m in _GUESS.finditer(low)] + _KIND_ONLY.findall(low)
         if _has_or(low):  # "Chanel or Dior, I think.": an opinion between two
             found += _OPINION.findall(low)

@@ -48,6 +48,8 @@ _OF = frozenset(["of", "de", "du", "des", "von", "der", "del"])
 _GROUPED = r"\d+(?:[.,]\d+)+(?![^\W_])"
 _TOKEN = re.compile(rf"{_GROUPED}|[^\W_]+(?:'[^\W_]+)?|&|[,;:.!?()\[\]\"“”]")
 _BREAK = frozenset(',;:.!?()[]"“”')
+#: the point after an initial before a capitalised word ("J. R. Moss", "J.R. Moss")
+_INITIAL_POINT = re.compile(r"(?<![^\W\d_])([A-Z])\.(?=\s*[A-Z])")
 #: phrases that join parts as "and" does ("a charger as well as a cable"), read as "and"; not the verb "get along
 #: with" (with someone)
 _AND_PHRASES = re.compile(
@@ -211,6 +213,7 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
     does not make a name). ``several``: the question asks for several things ("Which counties …?"), so a name
     that opens the text is one of them ("Broward and Palm Beach"), not a given name before a family name."""
     # a French elided article is no part of the word ("et l'Espagne" joins the name "Espagne")
+    text = _INITIAL_POINT.sub(r"\1", text)  # "J. R. Moss" is one name ("J." ends no sentence), "A.M.E." one word
     tokens = [unelided(t) for t in _TOKEN.findall(_AND_PHRASES.sub("and", _one_time(text.replace("’", "'"))))]
     initial = {0} | {i + 1 for i, t in enumerate(tokens) if t in ".!?"}
     # a capital inside a word makes a name wherever it stands ("iOS", "eBay")

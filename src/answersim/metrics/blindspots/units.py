@@ -21,6 +21,7 @@ UNITS = {
         ["second", "minute", "hour", "day", "week", "fortnight", "month", "year", "century"], (None, "time")
     ),
     "decade": ("year", "time"),  # pint's "decade" is a logarithmic unit: ten years, by SCALE
+    "millennium": ("year", "time"),  # a thousand years, by SCALE
     **dict.fromkeys(
         ["millimetre", "centimetre", "metre", "kilometre", "inch", "foot", "yard", "mile", "fathom"],
         (None, "length"),
@@ -66,7 +67,7 @@ UNITS = {
     "cent": (None, "hundredth"),
 }
 #: units that are a multiple of the pint unit they map to
-SCALE = {"decade": 10.0, "furlong": 0.125}
+SCALE = {"decade": 10.0, "millennium": 1000.0, "furlong": 0.125}
 #: more spellings (and the time units of de/fr/es/ru) for the names above
 ALIASES = {
     # the mile in the other languages ("una milla", "eine Meile", "одна миля"; French "mille" is a thousand)
@@ -122,6 +123,18 @@ ALIASES = {
     "десятилетия": "decade",
     "десятилетий": "decade",
     "centuries": "century",
+    "millennia": "millennium",
+    "millenniums": "millennium",
+    "millénaire": "millennium",
+    "millénaires": "millennium",
+    "jahrtausend": "millennium",
+    "jahrtausende": "millennium",
+    "jahrtausenden": "millennium",
+    "milenio": "millennium",
+    "milenios": "millennium",
+    "тысячелетие": "millennium",
+    "тысячелетия": "millennium",
+    "тысячелетий": "millennium",
     "siècle": "century",
     "siècles": "century",
     "jahrhundert": "century",
