@@ -3624,3 +3624,18 @@ def test_millennia_every_one_of_them_initials_inside_a_list_and_a_scheme_scrappe
     assert run_checks("J.R. Moss.", "Anne Hale and J.R. Moss.", question)["flags"] == ["parts"]
     assert run_checks("Both Anne Hale and J. R. Moss.", "Anne Hale and J. R. Moss.", question)["flags"] == []
     assert run_checks("It has been scrapped.", "It will go ahead after a redesign.")["flags"] == ["antonyms"]
+
+
+def test_an_hour_in_words_before_pm_words_already_said_before_a_restated_time_and_the_high_street_as_a_part() -> None:
+    question = "When was the curfew?"
+    assert restate("At 23:00.", "At eleven p.m.", question).text == "At eleven p.m."
+    assert run_checks("At eleven a.m.", "At eleven p.m.", question)["flags"] == ["numbers"]
+    question = "¿A qué hora era el toque de queda?"
+    restated = restate("A las 23:00.", "A las once de la noche.", question)
+    assert restated.text == "A las once de la noche."
+    assert run_checks(restated.text, "A las once de la noche.", question)["flags"] == []
+    question = "Which streets were closed?"
+    assert run_checks("Mill Lane.", "The high street and Mill Lane.", question)["flags"] == ["parts"]
+    assert run_checks("Mill Lane and the high street.", "The high street and Mill Lane.", question)["flags"] == []
+    question = "Did parents have to pay fees?"
+    assert run_checks("Yes, they had to pay in full.", "Fees were waived.", question)["flags"] == ["antonyms"]

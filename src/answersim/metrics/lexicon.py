@@ -1084,6 +1084,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("waited", "left"), ("dwindl*", "boom*"), ("will return", "dropped for good"), ("will return", "gone for good"),
     # found by spot313: a scheme that will go ahead against one scrapped
     ("go ahead", "scrapped"), ("going ahead", "scrapped"), ("went ahead", "scrapped"),
+    # found by spot314: fees waived, said to "Did parents have to pay?"
+    ("waived", "pay"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -291,8 +291,10 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
             kinds[0] = "name"
         if len(items) > 2 and len(set(kinds[1:])) == 1 and kinds[0] != kinds[1] and _COUNTED.match(text):
             items, kinds = items[1:], kinds[1:]  # "Both tenants, Ana and Rui": how many and what, then the list
-        # asked for several things, a name and a thing after an article are two of them ("Mill Lane and the station")
-        mixed = several and article and len(items) == 2 and sorted(kinds) == ["name", "words"]
+        # asked for several things, a name and a thing after an article are two of them ("Mill Lane and the station",
+        # "The high street and Mill Lane")
+        thing_first = kinds[0] == "words" and _before_article(tokens, end, items[0]) and _closes(tokens, k, right)
+        mixed = several and (article or thing_first) and len(items) == 2 and sorted(kinds) == ["name", "words"]
         if len(set(kinds)) == 1 or mixed:
             person = kinds[0] == "name" and not (article or several)  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)
@@ -329,6 +331,19 @@ def _one_time(text: str) -> str:
 def _after_article(tokens: list[str], k: int) -> bool:
     """Whether the item after the "and" at ``tokens[k]`` opens with an article ("and the United States")."""
     return k + 1 < len(tokens) and tokens[k + 1].lower() in ARTICLES
+
+
+def _before_article(tokens: list[str], end: int, item: list[str]) -> bool:
+    """Whether the item ending at ``tokens[end]`` (or just before) opens after an article ("The high street")."""
+    starts = [i for i in range(end + 1) if tokens[i] == item[0]]
+    return bool(starts) and starts[-1] > 0 and tokens[starts[-1] - 1].lower() in ARTICLES
+
+
+def _closes(tokens: list[str], k: int, item: list[str]) -> bool:
+    """Whether the item after the "and" at ``tokens[k]`` ends its sentence ("… and Mill Lane."; not "… and Tesfaye
+    the women's", a clause with its verb left out)."""
+    ends = [i for i in range(k + 1, len(tokens)) if tokens[i] == item[-1]]
+    return bool(ends) and (ends[0] + 1 == len(tokens) or tokens[ends[0] + 1] in _BREAK)
 
 
 def _shared_surname(items: list[list[str]], text: str) -> list[list[str]]:

@@ -133,12 +133,13 @@ def how_often(text: str) -> set[float]:
     return out
 
 
-#: a time of day: "noon", "midnight", "6 pm", "6:30 a.m.", "18:00", "18 Uhr", "19 h 30", "nine o'clock", "half past
-#: nine", "a las nueve", "à neuf heures", "в девять часов", "seven in the evening"
+#: a time of day: "noon", "midnight", "6 pm", "eleven p.m.", "6:30 a.m.", "18:00", "18 Uhr", "19 h 30", "nine
+#: o'clock", "half past nine", "a las nueve", "à neuf heures", "в девять часов", "seven in the evening"
 _CLOCK = re.compile(
     r"\b(?:(?<!-)(?P<noon>noon|midday|mittags?|midi|mediodía|полдень)"  # not "l'après-midi"
     r"|(?P<midnight>midnight|mitternacht|minuit|medianoche|полночь)"
-    r"|(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])(?:\.\s?m\b\.?|\s?m\b)"
+    r"|(?P<h>\d{1,2}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s))"
+    r"(?:[:.](?P<m>\d{2}))?\s*(?P<half>[ap])(?:\.\s?m\b\.?|\s?m\b)"
     r"|(?P<h24>\d{1,2})(?::(?P<m24>\d{2})(?!\d)(?:\s*(?:Uhr|h)\b)?|\.(?P<m24b>\d{2})\s*(?:Uhr|h)\b"
     r"|\s?h\s?(?P<m24c>\d{2})(?!\d)(?!\s*min))"  # the French "19 h 30", "19h30"; "2 h 30 min" lasts
     r"|(?<![\d.:])(?P<uhr>\d{1,2}|[^\W\d_]+)\s+Uhr\b"
@@ -296,7 +297,7 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
                 continue
             meanings = {(int(hour) - 1) * 60 + 30, (int(hour) + 11) * 60 + 30}
         elif m.group("h"):
-            hour, minute = int(m.group("h")), int(m.group("m") or 0)
+            hour, minute = int(number_value(m.group("h")) or 0), int(m.group("m") or 0)  # "11 pm", "eleven p.m."
             if not 1 <= hour <= 12 or minute >= 60:
                 continue
             meanings = {(hour % 12 + (12 if m.group("half").lower() == "p" else 0)) * 60 + minute}

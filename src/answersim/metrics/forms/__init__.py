@@ -180,7 +180,9 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
     if not spans:
         return Restated(answer)
     text, rewrites = answer, []
-    spans = [(_with_article(answer, start), end, replacement) for start, end, replacement in spans]
+    spans = [(_said_before(answer, _with_article(answer, start), said), end, said) for start, end, said in spans]
+    # a replacement ending in a point takes the answer's full stop after it ("At 23:00." → "At eleven p.m.")
+    spans = [(start, end + (said.endswith(".") and answer.startswith(".", end)), said) for start, end, said in spans]
     for start, end, replacement in sorted(spans, reverse=True):
         rewrites.append((answer[start:end], replacement))
         text = text[:start] + replacement + text[end:]
@@ -198,6 +200,18 @@ def _with_article(answer: str, start: int) -> int:
     "A hundred minutes." restated is "An hour and forty minutes.", not "A An hour and forty minutes."."""
     article = _ARTICLE_BEFORE.search(answer, 0, start)
     return article.start() if article and _MULTIPLIER_FIRST.match(answer, start) else start
+
+
+def _said_before(answer: str, start: int, replacement: str) -> int:
+    """Where a restated span starts once the words that open its replacement and already stand before it are
+    taken with it (else ``start``): "A las 23:00." restated by "a las once de la noche" is "A las once de la
+    noche.", not "A las A las once de la noche."."""
+    before = answer[:start].lower()
+    for m in reversed(list(re.finditer(r"\s+", replacement))):
+        opening = replacement[: m.end()].lower()
+        if before.endswith(opening) and (len(before) == len(opening) or not before[-len(opening) - 1].isalnum()):
+            return start - len(opening)
+    return start
 
 
 #: what lies between two counts of kinds joined into one: the first one's noun, then a comma or "and"
