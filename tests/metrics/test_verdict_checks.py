@@ -3639,3 +3639,11 @@ def test_an_hour_in_words_before_pm_words_already_said_before_a_restated_time_an
     assert run_checks("Mill Lane and the high street.", "The high street and Mill Lane.", question)["flags"] == []
     question = "Did parents have to pay fees?"
     assert run_checks("Yes, they had to pay in full.", "Fees were waived.", question)["flags"] == ["antonyms"]
+
+
+def test_kept_against_sold_and_restarted_against_on_hold() -> None:
+    question = "Did she sell her old violin?"
+    assert run_checks("She sold it at auction.", "She kept it as a spare.", question)["flags"] == ["antonyms"]
+    answer = "No, she held on to it and uses it as a backup instrument."
+    assert run_checks(answer, "She kept it as a spare.", question)["flags"] == []
+    assert run_checks("It remains on hold.", "It restarted last month.", "Has it resumed?")["flags"] == ["antonyms"]

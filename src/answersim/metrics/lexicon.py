@@ -1086,6 +1086,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("go ahead", "scrapped"), ("going ahead", "scrapped"), ("went ahead", "scrapped"),
     # found by spot314: fees waived, said to "Did parents have to pay?"
     ("waived", "pay"),
+    # found by spot315: a violin kept against sold; a trial restarted against still on hold
+    ("kept", "sold"), ("kept", "sell"), ("held on to", "sold"), ("held on to", "sell"), ("restarted", "on hold"),
+    ("resumed", "on hold"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
