@@ -3647,3 +3647,15 @@ def test_kept_against_sold_and_restarted_against_on_hold() -> None:
     answer = "No, she held on to it and uses it as a backup instrument."
     assert run_checks(answer, "She kept it as a spare.", question)["flags"] == []
     assert run_checks("It remains on hold.", "It restarted last month.", "Has it resumed?")["flags"] == ["antonyms"]
+
+
+def test_thrice_weekly_one_amount_across_an_and_and_twice_the_limit_against_half() -> None:
+    question = "How often did the van come?"
+    assert restate("Thrice weekly.", "Three times a week.", question).text == "Three times a week."
+    assert run_checks("Twice weekly.", "Three times a week.", question)["flags"] == ["numbers"]
+    question = "How long were people stuck?"
+    answer = "They hung there for a little over two hours before the power came back."
+    assert run_checks(answer, "Two hours and ten minutes.", question)["flags"] == []
+    assert run_checks("Ten minutes.", "Two hours and ten minutes.", question)["flags"] == ["numbers"]
+    assert run_checks("Half the safe limit.", "Twice the safe limit.")["flags"] == ["antonyms"]
+    assert run_checks("It is closing for good.", "It reopens once cover is renewed.")["flags"] == ["antonyms"]

@@ -1089,6 +1089,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot315: a violin kept against sold; a trial restarted against still on hold
     ("kept", "sold"), ("kept", "sell"), ("held on to", "sold"), ("held on to", "sell"), ("restarted", "on hold"),
     ("resumed", "on hold"),
+    # found by spot316: twice the limit against half of it; a wall that reopens against one closing for good
+    ("twice the", "half the"), ("double the", "half the"), ("reopens", "closing"), ("reopen", "closing"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -16,6 +16,7 @@ from itertools import pairwise, takewhile
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.quantities import convertible_unit
 from answersim.metrics.blindspots.times import clock_times, months, weekdays
+from answersim.metrics.blindspots.units import UNITS
 from answersim.metrics.blindspots.words import (
     CYRILLIC,
     Flag,
@@ -240,6 +241,8 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
             continue  # "two and a half", "dos millones y medio", "deux heures et demie": one number
         if k > 0 and tokens[k - 1].lower() in _TENS and (NUMBER_WORDS.get(after[0] if after else "") or 0) < 12:
             continue  # "soixante et un", "treinta y cinco": one number
+        if _one_amount(tokens, k):
+            continue  # "two hours and ten minutes", "a pound and fifty pence": one amount
         if token.lower() == "y" and _french_y(tokens[k - 1 : k], after):
             continue  # French "y", a pronoun: "Un inspecteur y a trouvé des souris.", "il y a", "n'y est pas"
         if after[:1] and (after[0] in NEGATIONS or after[0] in _FINITE):
@@ -337,6 +340,14 @@ def _before_article(tokens: list[str], end: int, item: list[str]) -> bool:
     """Whether the item ending at ``tokens[end]`` (or just before) opens after an article ("The high street")."""
     starts = [i for i in range(end + 1) if tokens[i] == item[0]]
     return bool(starts) and starts[-1] > 0 and tokens[starts[-1] - 1].lower() in ARTICLES
+
+
+def _one_amount(tokens: list[str], k: int) -> bool:
+    """Whether the "and" at ``tokens[k]`` joins two amounts of one measure into one ("two hours and ten minutes")."""
+    if not 0 < k < len(tokens) - 2 or number_value(tokens[k + 1]) is None:
+        return False
+    units = [convertible_unit(tokens[k - 1]), convertible_unit(tokens[k + 2])]
+    return None not in units and len({UNITS[u][1] for u in units if u in UNITS}) == 1
 
 
 def _closes(tokens: list[str], k: int, item: list[str]) -> bool:

@@ -70,6 +70,12 @@ _TIMES = re.compile(
     r"|(?P<count>[^\W_]+)\s+(?:times|mal|fois|veces|раза?))" + _PER_UNIT,
     re.IGNORECASE,
 )
+#: a count of times right before a frequency adverb ("thrice weekly", "two times daily", "zweimal wöchentlich")
+_COUNTED_BEFORE = re.compile(
+    r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|zehnmal)"
+    r"|(?P<count>[^\W_]+)\s+(?:times|mal|fois|veces|раза?))\s+$",
+    re.IGNORECASE,
+)
 _BARE_TIMES = re.compile(r"(?<![\w.,£$€])(?<![\w.,£$€]\s)(?P<word>)(?P<count>[^\W_]+)" + _PER_UNIT, re.IGNORECASE)
 
 
@@ -79,8 +85,15 @@ def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], i
     found: list[tuple[frozenset[float], int, int]] = []
     for m in re.finditer(r"(?<!\w)[^\W\d_]+(?:-[^\W\d_]+)?(?!\w)", text):
         per_year = _ADVERBS.get(m.group().lower())
-        if per_year is not None:
-            found.append((frozenset([per_year]), m.start(), m.end()))
+        if per_year is not None:  # "weekly", and "thrice weekly", "two times daily" as many times
+            counted = _COUNTED_BEFORE.search(text, 0, m.start())
+            count = (
+                TIMES_WORDS.get((counted.group("word") or "").lower()) or _count(counted.group("count"))
+                if counted
+                else None
+            )
+            start = counted.start() if counted and count else m.start()
+            found.append((frozenset([per_year * (count or 1)]), start, m.end()))
     for m in _EVERY.finditer(text):
         unit = _UNITS.get(m.group("unit").lower())
         count = _count(m.group("count")) if m.group("count") else 1.0
