@@ -3659,3 +3659,16 @@ def test_thrice_weekly_one_amount_across_an_and_and_twice_the_limit_against_half
     assert run_checks("Ten minutes.", "Two hours and ten minutes.", question)["flags"] == ["numbers"]
     assert run_checks("Half the safe limit.", "Twice the safe limit.")["flags"] == ["antonyms"]
     assert run_checks("It is closing for good.", "It reopens once cover is renewed.")["flags"] == ["antonyms"]
+
+
+def test_on_time_against_held_back_welcomed_against_objected_and_a_ruling_accepted_against_appealed() -> None:
+    assert run_checks("They were held back a month.", "They came out on time.")["flags"] == ["antonyms"]
+    question = "Did the festival object?"
+    assert run_checks("The organisers objected.", "The organisers welcomed the move.", question)["flags"] != []
+    question = "Has the hotel appealed?"
+    answer = "No, the owners said they accept the decision and will improve the kitchen."
+    assert run_checks(answer, "It has accepted the ruling.", question)["flags"] == []
+    assert run_checks("It has lodged an appeal.", "It has accepted the ruling.", question)["flags"] == ["antonyms"]
+    reference = "She did not appeal."
+    answer = "She accepted the decision and chose not to take it further."
+    assert run_checks(answer, reference, "Did she appeal?")["flags"] == []

@@ -1091,6 +1091,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("resumed", "on hold"),
     # found by spot316: twice the limit against half of it; a wall that reopens against one closing for good
     ("twice the", "half the"), ("double the", "half the"), ("reopens", "closing"), ("reopen", "closing"),
+    # found by spot317: results on time against held back; organisers who welcomed a move against ones who objected;
+    # a disgrace against exemplary; a ruling accepted against appealed ("accepted the decision" was tried: beside
+    # "did not appeal" it fired on a right answer)
+    ("on time", "held back"), ("welcomed", "objected"), ("welcomed", "object"), ("disgrace", "exemplary"),
+    ("accepted the ruling", "appealed"), ("accepted the ruling", "appeal"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
