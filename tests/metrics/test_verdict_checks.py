@@ -3672,3 +3672,13 @@ def test_on_time_against_held_back_welcomed_against_objected_and_a_ruling_accept
     reference = "She did not appeal."
     answer = "She accepted the decision and chose not to take it further."
     assert run_checks(answer, reference, "Did she appeal?")["flags"] == []
+
+
+def test_sans_cesse_is_no_negation_gradually_against_instantly_and_opposed_against_backed() -> None:
+    question = "Pourquoi le pub a-t-il perdu sa licence ?"
+    answer = "Le personnel vendait sans cesse de l'alcool à des mineurs."
+    assert run_checks(answer, "Il servait régulièrement des mineurs.", question)["flags"] == []
+    assert run_checks("Il ne parle jamais.", "Il parle sans cesse.")["flags"] == ["negation"]
+    assert run_checks("It stopped instantly.", "It faded gradually.")["flags"] == ["antonyms"]
+    assert run_checks("It was expected.", "It came as a surprise.", "Was the delay expected?")["flags"] == ["antonyms"]
+    assert run_checks("Most members backed it.", "Most members opposed it.")["flags"] == ["antonyms"]

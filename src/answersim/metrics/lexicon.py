@@ -1096,6 +1096,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # "did not appeal" it fired on a right answer)
     ("on time", "held back"), ("welcomed", "objected"), ("welcomed", "object"), ("disgrace", "exemplary"),
     ("accepted the ruling", "appealed"), ("accepted the ruling", "appeal"),
+    # found by spot318: swaying that faded gradually against stopped at once; a delay that came as a surprise against
+    # one expected; members who opposed a ban against ones who backed it
+    ("gradually", "instantly"), ("gradually", "at once"), ("came as a surprise", "expected"), ("opposed", "backed"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -74,6 +74,10 @@ _CEASING = frozenset(
 )
 #: a source that "dried up" has ceased ("Its water source stopped flowing.")
 _DRYING = frozenset(["dried", "dries", "dry", "drying"])
+#: "without" before a word that makes it "always" ("sans cesse", "sin cesar", "ohne Unterlass", "without fail")
+_CEASELESS = frozenset(
+    [("sans", "cesse"), ("sin", "cesar"), ("sin", "parar"), ("ohne", "unterlass"), ("without", "fail")]
+)
 #: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed), but as a whole reply
 #: (:data:`_BARELY_REPLY`)
 _HARDLY = frozenset(["hardly", "scarcely"])
@@ -106,6 +110,8 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
         # "antes que nunca", "plus que jamais", "como nunca": "than ever", no negation ("un sitio que nunca
         # visitó" still is one)
         return not (following == "" or (len(previous) > 1 and previous[-2].lower() in _COMPARATIVES))
+    if (low, following.lower()) in _CEASELESS:
+        return False  # "sans cesse", "without fail": always, no negation
     if low in NEGATIONS or low.endswith("n't") or (low.startswith("n'") and len(low) > 2):
         return True
     if low in _CEASING or low in _HARDLY:
