@@ -197,18 +197,11 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             name = False  # "Returns the list"
         if name and sentence and not current and start in starts and joined and _of_common_words(matches, i):
             name = False  # "Clouding of the lenses", "Loss of power": a common noun
-        if (
-            name
-            and sentence
-            and not phrase
-            and not current
-            and start in starts
-            and joined
-            and _describes_noun(word, nxt.group())
-        ):
-            name = False  # "Strong winds made the crossing unsafe.": an adjective before its noun
-        if name and sentence and not current and start in starts and _plural_of_things(word):
-            name = False  # "Thunderstorms were forecast.": things, not a family
+        # "Strong winds made the crossing unsafe." (an adjective before its noun), "Thunderstorms were forecast."
+        # (things, not a family): common words opening a sentence
+        opener = name and sentence and not current and start in starts
+        if opener and ((joined and not phrase and _describes_noun(word, nxt.group())) or _plural_of_things(word)):
+            name = False
         if name and german and not current and start in starts and joined and _fronted_participle(word, nxt.group()):
             name = False  # "Gewonnen hat eine walisische Hündin."
         # inside a name, a word that is a function word only in another language ("War" of "Imperial War

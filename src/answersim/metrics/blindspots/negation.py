@@ -289,10 +289,11 @@ def _relevant_negations(
     clean = _without_hedges(text)
     tokens = list(WORD.finditer(clean))
     out = []
+    barely_reply = _BARELY_REPLY.match(clean) is not None  # "Barely — …": a whole reply, a no
     for i, m in enumerate(tokens):
         word = m.group()
         nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
-        barely = i == 0 and _BARELY_REPLY.match(clean) is not None  # "Barely — …": a whole reply, a no
+        barely = i == 0 and barely_reply
         if not barely and not _is_negation(word, nxt, [t.group() for t in tokens[max(0, i - 2) : i]]):
             continue
         if word == "no" and nxt[:1].isdigit():
