@@ -3682,3 +3682,9 @@ def test_sans_cesse_is_no_negation_gradually_against_instantly_and_opposed_again
     assert run_checks("It stopped instantly.", "It faded gradually.")["flags"] == ["antonyms"]
     assert run_checks("It was expected.", "It came as a surprise.", "Was the delay expected?")["flags"] == ["antonyms"]
     assert run_checks("Most members backed it.", "Most members opposed it.")["flags"] == ["antonyms"]
+
+
+def test_repaired_against_still_broken() -> None:
+    question = "Is the lift working now?"
+    assert run_checks("It is still broken.", "It was repaired last week.", question)["flags"] == ["antonyms"]
+    assert run_checks("Engineers fixed it last week.", "It was repaired last week.", question)["flags"] == []

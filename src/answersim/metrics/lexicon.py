@@ -1099,6 +1099,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot318: swaying that faded gradually against stopped at once; a delay that came as a surprise against
     # one expected; members who opposed a ban against ones who backed it
     ("gradually", "instantly"), ("gradually", "at once"), ("came as a surprise", "expected"), ("opposed", "backed"),
+    # found by spot319: a lift repaired against still broken
+    ("repaired", "still broken"), ("fixed", "still broken"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
