@@ -143,7 +143,11 @@ _OF_COUNT = re.compile(
 )
 
 
-def shares_of_counts(text: str) -> list[tuple[float, float, int, int]]:
+#: shares of counts as :func:`shares_of_counts` gives them: (the count, the whole, start, end)
+_Shares = list[tuple[float, float, int, int]]
+
+
+def shares_of_counts(text: str) -> _Shares:
     """Each share of a count ``text`` states, as (the count it makes, the whole, start, end): "Half of the 600" is
     300 of 600, "25 % of 400" 100 of 400, "two thirds of all 900" 600 of 900 (the whole in digits)."""
     found = []
@@ -155,14 +159,14 @@ def shares_of_counts(text: str) -> list[tuple[float, float, int, int]]:
     return found
 
 
-def _share_or_whole(answer: str, reference: str) -> tuple[str, str] | None:
+def _share_or_whole(answer: str, reference: str, ans_shares: _Shares, ref_shares: _Shares) -> tuple[str, str] | None:
     """A share of a count on one side and only its whole on the other ("Half of the 600." / "600."): the whole is
     not the part, (the share's span, the whole) where so; a side that states the share or the count it makes
-    agrees."""
-    for text, other, flip in ((reference, answer, False), (answer, reference, True)):
+    agrees. ``ans_shares``, ``ref_shares``: each side's :func:`shares_of_counts`."""
+    for text, other, shares, flip in ((reference, answer, ref_shares, False), (answer, reference, ans_shares, True)):
         other_values = {v for v, _, _ in numbers(other)}
         other_shares = {q.value for q in quantities(other) if q.unit == "percent"}
-        for count, whole, start, end in shares_of_counts(text):
+        for count, whole, start, end in shares:
             share = 100 * count / whole
             if (
                 whole in other_values
@@ -671,8 +675,9 @@ def check_numbers(answer: str, reference: str) -> Flag:
             values |= rounded
             other |= {estimate} if rounded else set()
     # a share of a count states the count it makes ("Half of the 600." / "300.")
-    ans_values |= {count for count, *_ in shares_of_counts(answer)}
-    ref_values |= {count for count, *_ in shares_of_counts(reference)}
+    ans_shares, ref_shares = shares_of_counts(answer), shares_of_counts(reference)
+    ans_values |= {count for count, *_ in ans_shares}
+    ref_values |= {count for count, *_ in ref_shares}
     # a count of pairs states twice as many ("seven pairs" for "fourteen", "семь пар" for "четырнадцать")
     ans_values |= {2 * v for v, _, u in ans if u in PAIRS}
     ref_values |= {2 * v for v, _, u in ref if u in PAIRS}
@@ -697,7 +702,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
         reference, answer, ans_values, ref_values
     )
     changed_value = changed_value or bool(parted)
-    whole_only = _share_or_whole(answer, reference)
+    whole_only = _share_or_whole(answer, reference, ans_shares, ref_shares)
     if whole_only and not changed_value:
         changed_value, missing, extra = True, [whole_only[0]], [whole_only[1]]
     if sizes and not (missing and extra):

@@ -276,9 +276,7 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
         if bakers:
             value, start = 13.0, bakers.start()  # "a baker's dozen"
         if m.group().lower().startswith(("полдюжин", "demi-douzaine")):
-            value = 6.0  # "полдюжины", "une demi-douzaine": one word, with its article
-            one = _ONE_MULTIPLIER.search(text, max(0, start - 8), start)
-            start = one.start() if one else start
+            value, start = 6.0, _with_one(text, start)  # "полдюжины", "une demi-douzaine": one word, with its article
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
@@ -303,8 +301,7 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
         rest = _rest_of_number(text, matches, i, 12.0) if (tokens[i] or "").lower() in _DOZENS else None
         if rest is not None and re.match(r"\s*(?:[.,;!?)]|$)", text[matches[rest[1]].end() :]):
             value, skip, i = value + rest[0], rest[1], rest[1]  # "three dozen and four" = 40, closing the count
-            one = _ONE_MULTIPLIER.search(text, max(0, start - 8), start)
-            start = one.start() if one else start  # "a dozen and two": the article is the dozen's one
+            start = _with_one(text, start)  # "a dozen and two": the article is the dozen's one
         last = _half_after_multiplier(text, matches, i)
         if last is not None:  # "deux millions et demi", "dos millones y medio"
             value, skip, i = value + 0.5 * (multiplier(matches[i].group()) or 0.0), last, last
@@ -326,6 +323,12 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
 #: multiplier said alone ("продали миллион дисков"), and German "tausend" ("tausend Meter")
 _ONE_MULTIPLIER = re.compile(r"(?<!\w)(?:a|an|one|un|une|uno|ein|eine|einer|einen)\s+$", re.IGNORECASE)
 _BARE_MULTIPLIERS = frozenset(["миллион", "миллиард", "tausend"])
+
+
+def _with_one(text: str, start: int) -> int:
+    """Where a number starting at ``start`` starts once the article before it, its "one", is taken with it."""
+    one = _ONE_MULTIPLIER.search(text, max(0, start - 8), start)
+    return one.start() if one else start
 
 
 def _counts(multiplier_word: str, following: str | None) -> bool:

@@ -65,17 +65,14 @@ _EVERY = re.compile(
 #: "once a year", "twice per month", "four times a year", "zweimal im Jahr", "deux fois par an", "dos veces al año";
 #: read ``bare``, a count alone before its unit too ("two a day"; no price: "£1.50 an hour")
 _PER_UNIT = r"\s+(?:a|an|per|each|im|pro|in the|par|al|a la|por|в)\s+(?P<unit>[^\W\d_]+)(?!\w)"
-_TIMES = re.compile(
+#: a count of times: "once", "twice", "zweimal", or a number and "times" ("four times", "deux fois", "три раза")
+_TIMES_SAID = (
     r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|zehnmal)"
-    r"|(?P<count>[^\W_]+)\s+(?:times|mal|fois|veces|раза?))" + _PER_UNIT,
-    re.IGNORECASE,
+    r"|(?P<count>[^\W_]+)\s+(?:times|mal|fois|veces|раза?))"
 )
+_TIMES = re.compile(_TIMES_SAID + _PER_UNIT, re.IGNORECASE)
 #: a count of times right before a frequency adverb ("thrice weekly", "two times daily", "zweimal wöchentlich")
-_COUNTED_BEFORE = re.compile(
-    r"(?<!\w)(?:(?P<word>once|twice|thrice|einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|zehnmal)"
-    r"|(?P<count>[^\W_]+)\s+(?:times|mal|fois|veces|раза?))\s+$",
-    re.IGNORECASE,
-)
+_COUNTED_BEFORE = re.compile(_TIMES_SAID + r"\s+$", re.IGNORECASE)
 _BARE_TIMES = re.compile(r"(?<![\w.,£$€])(?<![\w.,£$€]\s)(?P<word>)(?P<count>[^\W_]+)" + _PER_UNIT, re.IGNORECASE)
 
 
@@ -87,11 +84,7 @@ def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], i
         per_year = _ADVERBS.get(m.group().lower())
         if per_year is not None:  # "weekly", and "thrice weekly", "two times daily" as many times
             counted = _COUNTED_BEFORE.search(text, 0, m.start())
-            count = (
-                TIMES_WORDS.get((counted.group("word") or "").lower()) or _count(counted.group("count"))
-                if counted
-                else None
-            )
+            count = _times(counted) if counted else None
             start = counted.start() if counted and count else m.start()
             found.append((frozenset([per_year * (count or 1)]), start, m.end()))
     for m in _EVERY.finditer(text):
@@ -101,10 +94,15 @@ def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], i
             found.append((_per_year(1 / count, unit), m.start(), m.end()))
     for m in (*_TIMES.finditer(text), *(_BARE_TIMES.finditer(text) if bare else ())):
         unit = _UNITS.get(m.group("unit").lower())
-        count = TIMES_WORDS.get((m.group("word") or "").lower()) or _count(m.group("count"))
+        count = _times(m)
         if unit is not None and count:
             found.append((_per_year(count, unit), m.start(), m.end()))
     return sorted(found, key=lambda f: f[1])
+
+
+def _times(said: re.Match[str]) -> float | None:
+    """How many times a match of :data:`_TIMES_SAID` says ("twice": 2, "four times": 4), or None."""
+    return TIMES_WORDS.get((said.group("word") or "").lower()) or _count(said.group("count"))
 
 
 def _count(word: str | None) -> float | None:
