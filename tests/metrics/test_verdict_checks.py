@@ -3688,3 +3688,14 @@ def test_repaired_against_still_broken() -> None:
     question = "Is the lift working now?"
     assert run_checks("It is still broken.", "It was repaired last week.", question)["flags"] == ["antonyms"]
     assert run_checks("Engineers fixed it last week.", "It was repaired last week.", question)["flags"] == []
+
+
+def test_rescheduled_against_cancelled_weak_against_potent_and_a_german_compound_after_its_article() -> None:
+    question = "Did the race go ahead?"
+    assert run_checks("It was cancelled outright.", "It was rescheduled for May.", question)["flags"] == ["antonyms"]
+    assert run_checks("It was moved to May.", "It was rescheduled for May.", question)["flags"] == []
+    assert run_checks("It is potent.", "It is weak and watery.")["flags"] == ["antonyms"]
+    question = "Welcher Gletscher wurde untersucht?"
+    assert run_checks("Der Aletschgletscher.", "Der Rhonegletscher.", question)["flags"] == ["entities"]
+    assert run_checks("Der Rhonegletscher.", "Der Rhonegletscher.", question)["flags"] == []
+    assert run_checks("Der Gletscher der Rhone.", "Der Rhonegletscher.", question)["flags"] == []

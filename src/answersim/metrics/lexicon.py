@@ -1101,6 +1101,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("gradually", "instantly"), ("gradually", "at once"), ("came as a surprise", "expected"), ("opposed", "backed"),
     # found by spot319: a lift repaired against still broken
     ("repaired", "still broken"), ("fixed", "still broken"),
+    # found by spot320: a race rescheduled against cancelled; a weak beer against a potent one
+    ("rescheduled", "cancelled"), ("rescheduled", "canceled"), ("rescheduled", "called off"), ("weak*", "potent"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -19,6 +19,8 @@ from answersim.metrics.lexicon import FUNCTION_WORDS, NEGATIONS, PREPOSITIONS, S
 _BARE = 4
 #: the words that join a head to its modifier ("la clase de historia", "der Wagen von Anna")
 _JOINERS = frozenset(["de", "du", "des", "del", "d", "von", "der", "of", "для", "из"])
+#: the German definite articles, which name a thing by one compound ("Der Rhonegletscher.")
+_GERMAN_ARTICLES = frozenset(["der", "die", "das", "den", "dem"])
 #: French and Spanish "à"/"a" with or without an article, which join a modifier too ("le chocolat au lait")
 _TO = frozenset(["au", "aux", "à", "al"])
 
@@ -134,7 +136,9 @@ def compound_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     not state it but a compound of the same head and another modifier ("Der Kinderchor" / "der Männerchor")."""
     r = [unelided(w.lower()) for w in words(reference)]
     content = [w for w in r if _content(w)]
-    if len(content) != 1 or not _phrase(reference, r):
+    # a German article and one compound are a phrase with a full stop too ("Der Rhonegletscher.")
+    named = len(r) == 2 and r[0] in _GERMAN_ARTICLES and reference.rstrip().endswith(".")
+    if len(content) != 1 or not (_phrase(reference, r) or named):
         return []
     compound, answer_words = content[0], words(answer)
     if Vocabulary(answer_words).names(compound):
