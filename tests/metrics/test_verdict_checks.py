@@ -3699,3 +3699,16 @@ def test_rescheduled_against_cancelled_weak_against_potent_and_a_german_compound
     assert run_checks("Der Aletschgletscher.", "Der Rhonegletscher.", question)["flags"] == ["entities"]
     assert run_checks("Der Rhonegletscher.", "Der Rhonegletscher.", question)["flags"] == []
     assert run_checks("Der Gletscher der Rhone.", "Der Rhonegletscher.", question)["flags"] == []
+
+
+def test_sold_and_bought_in_the_passive_still_on_sale_and_a_plural_heading_a_list() -> None:
+    question = "Why did the chess club move venues?"
+    answer = "Their old meeting place went on the market and was bought."
+    assert run_checks(answer, "The church hall was sold.", question)["flags"] == []
+    assert run_checks("The chain bought it.", "The chain sold it.")["flags"] == ["antonyms"]
+    assert run_checks("It was bought by the council.", "It was sold by the council.")["flags"] == ["antonyms"]
+    assert run_checks("Rye has been dropped.", "Rye is still on sale.")["flags"] == ["antonyms"]
+    assert run_checks("It is made with raw milk.", "It is made with pasteurised milk.")["flags"] == ["antonyms"]
+    question = "Who won the club championship?"
+    assert run_checks("Okafor.", "Joint winners, Patel and Okafor.", question)["flags"] == ["parts"]
+    assert run_checks("Patel and Okafor shared it.", "Joint winners, Patel and Okafor.", question)["flags"] == []

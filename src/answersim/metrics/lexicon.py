@@ -1103,6 +1103,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("repaired", "still broken"), ("fixed", "still broken"),
     # found by spot320: a race rescheduled against cancelled; a weak beer against a potent one
     ("rescheduled", "cancelled"), ("rescheduled", "canceled"), ("rescheduled", "called off"), ("weak*", "potent"),
+    # found by spot321: a loaf still on sale against dropped; pasteurised milk against raw
+    ("still on sale", "been dropped"), ("still sold", "been dropped"), ("pasteuri*", "raw"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

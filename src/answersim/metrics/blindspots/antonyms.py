@@ -335,8 +335,27 @@ def check_antonyms(answer: str, reference: str, question: str | None = None) -> 
     words_swapped = [s for s in swaps if "…" not in s[0]]
     if len(words_swapped) == 1 and len(swaps) <= 2 and is_converse(answer, reference, *words_swapped[0]):
         swaps = []
+    if len(swaps) == 1 and _changed_hands(answer, reference, *swaps[0]):
+        swaps = []
     message = "opposite or reversed words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
     return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})
+
+
+#: a thing that changed hands, said in the passive ("The hall was sold." / "… and was bought."): with no side
+#: named on one of the two texts, selling and buying are one event
+_CHANGED_HANDS = frozenset(["sold", "bought", "purchased"])
+_PASSIVE = re.compile(
+    r"(?<!\w)(?:was|were|been|being|be|is|are|got)\s+(?:\w+ly\s+)?(sold|bought|purchased)(?!\w)(\s+by)?"
+)
+
+
+def _changed_hands(answer: str, reference: str, ref_word: str, ans_word: str) -> bool:
+    """Whether one text says a thing was sold and the other that it was bought, both in the passive and at most
+    one of them naming who did it ("The church hall was sold." / "It went on the market and was bought.")."""
+    if {ref_word, ans_word} - _CHANGED_HANDS:
+        return False
+    said = [_PASSIVE.search(text.lower()) for text in (reference, answer)]
+    return all(said) and not all(m.group(2) for m in said if m)
 
 
 def opposes(text: str, question: str) -> bool:

@@ -292,7 +292,7 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         article = _after_article(tokens, k)
         if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or article or russian or several):
             kinds[0] = "name"
-        if len(items) > 2 and len(set(kinds[1:])) == 1 and kinds[0] != kinds[1] and _COUNTED.match(text):
+        if len(items) > 2 and len(set(kinds[1:])) == 1 and kinds[0] != kinds[1] and _heading(text, items[0]):
             items, kinds = items[1:], kinds[1:]  # "Both tenants, Ana and Rui": how many and what, then the list
         # asked for several things, a name and a thing after an article are two of them ("Mill Lane and the station",
         # "The high street and Mill Lane")
@@ -302,6 +302,13 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
             person = kinds[0] == "name" and not (article or several)  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)
     return found + _parallel_names(text)
+
+
+def _heading(text: str, first: list[str]) -> bool:
+    """Whether the first item of a list is what the rest are, said before them: a count ("Both tenants, Ana and
+    Rui") or a plural that opens the text ("Joint winners, Patel and Okafor.")."""
+    plural = len(first) >= 2 and first[-1].endswith("s") and text.lstrip().startswith(first[0])
+    return bool(_COUNTED.match(text)) or plural
 
 
 #: the indefinite articles, after which a name is one of a kind ("a Samoyed", "a Picasso")
