@@ -3712,3 +3712,10 @@ def test_sold_and_bought_in_the_passive_still_on_sale_and_a_plural_heading_a_lis
     question = "Who won the club championship?"
     assert run_checks("Okafor.", "Joint winners, Patel and Okafor.", question)["flags"] == ["parts"]
     assert run_checks("Patel and Okafor shared it.", "Joint winners, Patel and Okafor.", question)["flags"] == []
+
+
+def test_voted_through_against_voted_down_and_rarely_against_constantly() -> None:
+    question = "Did plot holders accept the rise?"
+    assert run_checks("They voted it down.", "They voted it through.", question)["flags"] == ["antonyms"]
+    assert run_checks("Yes, they voted it through.", "They voted it through.", question)["flags"] == []
+    assert run_checks("They run constantly.", "They run rarely.", "Are the trams frequent?")["flags"] == ["antonyms"]

@@ -1105,6 +1105,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("rescheduled", "cancelled"), ("rescheduled", "canceled"), ("rescheduled", "called off"), ("weak*", "potent"),
     # found by spot321: a loaf still on sale against dropped; pasteurised milk against raw
     ("still on sale", "been dropped"), ("still sold", "been dropped"), ("pasteuri*", "raw"),
+    # found by spot322: a rise voted through against voted down; trams that run rarely against constantly
+    ("voted it through", "voted it down"), ("voted through", "voted down"), ("rarely", "constantly"),
+    ("seldom", "constantly"), ("rarely", "all the time"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
