@@ -3719,3 +3719,18 @@ def test_voted_through_against_voted_down_and_rarely_against_constantly() -> Non
     assert run_checks("They voted it down.", "They voted it through.", question)["flags"] == ["antonyms"]
     assert run_checks("Yes, they voted it through.", "They voted it through.", question)["flags"] == []
     assert run_checks("They run constantly.", "They run rarely.", "Are the trams frequent?")["flags"] == ["antonyms"]
+
+
+def test_without_a_verb_against_its_other_form_a_count_of_times_in_periods_and_some_problem() -> None:
+    question = "Did the kiln cool safely?"
+    assert run_checks("It cracked as it cooled.", "It cooled without cracking.", question)["flags"] == ["negation"]
+    assert run_checks("It cooled and did not crack.", "It cooled without cracking.", question)["flags"] == []
+    question = "How often did the night bus run?"
+    assert restate("Three times every two hours.", "Every forty minutes.", question).text == "Every forty minutes."
+    assert restate("Three times in two hours.", "Every forty minutes.", question).text == "Every forty minutes."
+    answer = restate("Three times every three hours.", "Every forty minutes.", question).text
+    assert run_checks(answer, "Every forty minutes.", question)["flags"] == ["numbers"]
+    question = "Why did the pottery close its kiln?"
+    assert run_checks("Some supply problem, I think.", "The gas supply was cut off.", question)["flags"] == ["hedge"]
+    assert run_checks("The children were turned away.", "The children were still accepted.")["flags"] == ["antonyms"]
+    assert run_checks("It was abandoned.", "It was held a week later.", "Was the contest held?")["flags"] != []

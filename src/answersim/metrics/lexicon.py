@@ -1108,6 +1108,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot322: a rise voted through against voted down; trams that run rarely against constantly
     ("voted it through", "voted it down"), ("voted through", "voted down"), ("rarely", "constantly"),
     ("seldom", "constantly"), ("rarely", "all the time"),
+    # found by spot323: children still accepted against turned away; a contest held later against abandoned
+    ("accepted", "turned away"), ("was held", "abandoned"), ("were held", "abandoned"), ("went ahead", "abandoned"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

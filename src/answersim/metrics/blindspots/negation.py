@@ -184,8 +184,12 @@ _SHORT_ANSWER = 15
 #: a guess said without its subject, opening the answer ("Could be the Burj Khalifa.", "Maybe Sydney.")
 _GUESS = re.compile(r"^(?:could|might|may) be\b")
 #: a thing named only by its kind, opening the answer ("Some kind of parasite." for "Varroa."); inside a sentence
-#: it describes ("playing some kind of flute", "по перилам какой-то лестницы")
-_KIND_ONLY = re.compile(r"^(?:some (?:kind|sort|type) of|irgendein\w*|algún tipo de|alguna especie de)(?!\w)")
+#: it describes ("playing some kind of flute", "по перилам какой-то лестницы"); and "some … problem" opening it,
+#: a trouble not said ("Some supply problem, I think.")
+_KIND_ONLY = re.compile(
+    r"^(?:some (?:kind|sort|type) of|irgendein\w*|algún tipo de|alguna especie de"
+    r"|some (?:\w+ )?(?:problem|issue|fault|trouble|glitch|difficulty|difficulties)s?)(?!\w)"
+)
 #: a thing named only by its kind, closing a clause ("Wading birds of some sort.", "Bad weather of some kind, I
 #: guess."); not "of some kind of …" or "of some size", which go on to say what
 _KIND_CLOSING = re.compile(
@@ -314,7 +318,7 @@ def _relevant_negations(
         if word in _WITHOUT and not replied and _needed(other.lower) and _needed(t.group() for t in tokens):
             continue  # "built without the approval it required" for "it needed permission": both say a lack
         # a Russian "to be" is no word of what is said ("ничего не было видно" beside "Был сильный туман.")
-        if any(other.names(w) for w in content if w not in _BEING):
+        if any(other.names(w) or _inflection_said(w, other) for w in content if w not in _BEING):
             out.append(word)
             continue
         # about something else: none of its words is the question's or the other side's (in Russian, what does not
@@ -331,6 +335,21 @@ def _relevant_negations(
             out.append(word)  # a short text: any negation counts, unless it is about another name or number,
             # or stands in a sentence apart from the one that gives the answer
     return out
+
+
+#: English verb endings, read off to find one verb in two forms ("without cracking" / "it cracked")
+_VERB_ENDINGS = ("ing", "ed")
+
+
+def _verb_base(word: str) -> str:
+    """``word`` without an English verb ending, where four letters are left ("cracking", "cracked": "crack")."""
+    return next((word[: -len(e)] for e in _VERB_ENDINGS if word.endswith(e) and len(word) - len(e) >= 4), word)
+
+
+def _inflection_said(word: str, other: Vocabulary) -> bool:
+    """Whether ``other`` says ``word``'s verb in another form with an ending ("cracked" for "cracking")."""
+    base = _verb_base(word)
+    return base != word and any(_verb_base(w) == base for w in other.lower if w != word)
 
 
 def _needed(words_: Iterable[str]) -> bool:

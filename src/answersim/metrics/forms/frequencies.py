@@ -73,6 +73,10 @@ _TIMES_SAID = (
 _TIMES = re.compile(_TIMES_SAID + _PER_UNIT, re.IGNORECASE)
 #: a count of times right before a frequency adverb ("thrice weekly", "two times daily", "zweimal wöchentlich")
 _COUNTED_BEFORE = re.compile(_TIMES_SAID + r"\s+$", re.IGNORECASE)
+#: a count of times in a count of periods ("three times every two hours", "five times in two weeks")
+_TIMES_IN = re.compile(
+    _TIMES_SAID + r"\s+(?:every|in|each|per)\s+(?P<periods>[^\W_]+)\s+(?P<unit>[^\W\d_]+)(?!\w)", re.IGNORECASE
+)
 _BARE_TIMES = re.compile(r"(?<![\w.,£$€])(?<![\w.,£$€]\s)(?P<word>)(?P<count>[^\W_]+)" + _PER_UNIT, re.IGNORECASE)
 
 
@@ -97,6 +101,12 @@ def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], i
         count = _times(m)
         if unit is not None and count:
             found.append((_per_year(count, unit), m.start(), m.end()))
+    for m in _TIMES_IN.finditer(text):
+        unit, count, periods = _UNITS.get(m.group("unit").lower()), _times(m), _count(m.group("periods"))
+        if unit is not None and count and periods:
+            found.append((_per_year(count / periods, unit), m.start(), m.end()))
+    # a frequency inside a longer one is part of it ("every two hours" of "three times every two hours")
+    found = [f for f in found if not any(g[1] <= f[1] and f[2] <= g[2] and g[2] - g[1] > f[2] - f[1] for g in found)]
     return sorted(found, key=lambda f: f[1])
 
 
