@@ -3734,3 +3734,14 @@ def test_without_a_verb_against_its_other_form_a_count_of_times_in_periods_and_s
     assert run_checks("Some supply problem, I think.", "The gas supply was cut off.", question)["flags"] == ["hedge"]
     assert run_checks("The children were turned away.", "The children were still accepted.")["flags"] == ["antonyms"]
     assert run_checks("It was abandoned.", "It was held a week later.", "Was the contest held?")["flags"] != []
+
+
+def test_a_reason_told_another_way_swaps_no_thing_and_more_than_enough_against_too_few() -> None:
+    question = "Why did the swimming pool close?"
+    answer = "Inspectors discovered the basin had split."
+    assert run_checks(answer, "A crack was found in the tank.", question)["flags"] == []
+    question = "Why was the patient admitted?"
+    assert run_checks("His kidneys were failing.", "His liver was failing.", question)["flags"] == ["entities"]
+    assert run_checks("The kidneys.", "The liver.", "Which organ was damaged?")["flags"] == ["entities"]
+    question = "Did enough people volunteer?"
+    assert run_checks("Too few came forward.", "More than enough came forward.", question)["flags"] == ["antonyms"]

@@ -1110,6 +1110,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("seldom", "constantly"), ("rarely", "all the time"),
     # found by spot323: children still accepted against turned away; a contest held later against abandoned
     ("accepted", "turned away"), ("was held", "abandoned"), ("were held", "abandoned"), ("went ahead", "abandoned"),
+    # found by spot324: more than enough volunteers against too few
+    ("more than enough", "too few"), ("more than enough", "not enough"), ("plenty", "too few"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -19,6 +19,7 @@ from answersim.metrics.blindspots.spelled import multiplier
 from answersim.metrics.blindspots.substances import substance_swap
 from answersim.metrics.blindspots.words import (
     CYRILLIC,
+    WHY_ASKED,
     WORD,
     Flag,
     Vocabulary,
@@ -619,11 +620,28 @@ def _only_name(text: str, name: str) -> bool:
     return not rest
 
 
+#: a reference of at least this many content words besides a swapped one is a sentence whose rest a swap keeps
+_SENTENCE_WORDS = 2
+
+
+def _rest_shared(answer: str, reference: str, swaps: list[tuple[str, str]]) -> bool:
+    """Whether the answer keeps a content word of the reference's besides the swapped ones, or the reference is
+    too short to tell: a thing swapped for its kind-mate keeps the rest ("The kidneys were damaged." for "The
+    liver was damaged."); a reason that shares nothing is told another way ("Inspectors discovered the basin
+    had split." for "A crack was found in the tank.")."""
+    swapped = {w for pair in swaps for w in pair[0].lower().split()}
+    rest = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS and w.lower() not in swapped]
+    said = Vocabulary(words(answer))
+    return len(rest) < _SENTENCE_WORDS or any(said.names(w) for w in rest)
+
+
 def _kinds(answer: str, reference: str, question: str | None, spans: dict[str, list[str]]) -> Flag:
     """The flag of a thing replaced by another of its kind (English pairs only: the noun graph is WordNet's),
     with the names' spans."""
     english = english_pair(answer, reference, question)
     swaps = kind_swaps(answer, reference, question) if english else modifier_swaps(answer, reference, question)
+    if english and swaps and question and WHY_ASKED.match(question) and not _rest_shared(answer, reference, swaps):
+        swaps = []  # a reason said all another way, not one thing swapped
     only = kind_only(answer, reference, question) if english and not swaps else []
     if only:  # "A metal." for "Iron.": named only by its kind
         kinds = [f"{r} → {a}" for r, a in only]

@@ -10,6 +10,7 @@ from answersim.metrics.blindspots.replies import REPLY, answered_no, opposite_re
 from answersim.metrics.blindspots.times import months, weekdays
 from answersim.metrics.blindspots.words import (
     SENTENCE_END,
+    WHY_ASKED,
     WORD,
     Flag,
     Vocabulary,
@@ -429,8 +430,6 @@ _CAUSE = re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(c) for c in CAUSES)})(?!\w)
 
 #: Russian "was"/"is": "дождя не было" negates the word before it
 _BEING = frozenset(["было", "был", "была", "были", "будет", "есть"])
-#: a question that asks for a reason
-_WHY = re.compile(r"\s*¿?(?:why|warum|wieso|weshalb|pourquoi|por qué|почему|отчего|зачем)(?!\w)", re.IGNORECASE)
 
 
 #: a reason given after a clause ("…, because …")
@@ -708,7 +707,7 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         message = "" if ans else f"the reference says {reference.strip()!r}; the answer has no negation"
         # "bare": what run_checks reads beside the question ("No." / "The museum is closed today.")
         return Flag("negation", not ans, message, {"answer": ans, "reference": r_words, "bare": r_words})
-    asked = Vocabulary(_asked_words(question)) if question and _WHY.match(question) else None
+    asked = Vocabulary(_asked_words(question)) if question and WHY_ASKED.match(question) else None
     replied = bool(REPLY.match(answer) or REPLY.match(reference))
     ans = _relevant_negations(
         _reason(answer, reference, asked is not None),

@@ -290,6 +290,10 @@ def capitalises_nouns(text: str) -> bool:
     return german >= 2 and german > sum(w in ENGLISH_MARKERS for w in low)
 
 
+#: a question that asks for a reason (en, de, fr, es, ru)
+WHY_ASKED = re.compile(r"\s*¿?(?:why|warum|wieso|weshalb|pourquoi|por qué|почему|отчего|зачем)(?!\w)", re.IGNORECASE)
+
+
 #: English question words: a question opening with one asks for more than a yes or a no
 _WH = frozenset(["what", "which", "who", "whom", "whose", "when", "where", "why", "how"])
 
