@@ -3745,3 +3745,14 @@ def test_a_reason_told_another_way_swaps_no_thing_and_more_than_enough_against_t
     assert run_checks("The kidneys.", "The liver.", "Which organ was damaged?")["flags"] == ["entities"]
     question = "Did enough people volunteer?"
     assert run_checks("Too few came forward.", "More than enough came forward.", question)["flags"] == ["antonyms"]
+
+
+def test_a_why_question_that_gives_a_ceasing_leaves_the_reason_free_to_negate_and_tuned_against_out_of_tune() -> None:
+    question = "Почему центр перестал принимать ежей?"
+    assert run_checks("Мест больше не было.", "Не осталось места.", question)["flags"] == []
+    question = "Has the glacier stopped shrinking?"
+    answer = "It is not shrinking any more."
+    assert run_checks(answer, "It is still shrinking.", question)["flags"] == ["negation"]
+    assert run_checks("Out of tune.", "Perfectly tuned.", "Is the carillon in tune?")["flags"] == ["antonyms"]
+    question = "Do the seeds need light?"
+    assert run_checks("They are kept under lamps.", "They are kept in the dark.", question)["flags"] == ["antonyms"]

@@ -1112,6 +1112,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("accepted", "turned away"), ("was held", "abandoned"), ("were held", "abandoned"), ("went ahead", "abandoned"),
     # found by spot324: more than enough volunteers against too few
     ("more than enough", "too few"), ("more than enough", "not enough"), ("plenty", "too few"),
+    # found by spot325: seeds kept in the dark against under lamps; a carillon perfectly tuned against out of tune
+    ("in the dark", "under lamps"), ("in the dark", "under lights"), ("tuned", "out of tune"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

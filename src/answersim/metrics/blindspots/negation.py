@@ -604,8 +604,8 @@ def _flipped_beside_without(answer: str, reference: str, question: str) -> str:
     ("Has it stopped shrinking?"), a negation of what the other side says, on one side only ("It wasn't visible
     without a telescope." / "Yes, it was visible to the naked eye."), as the flag's message; "" otherwise."""
     asked = {w.lower() for w in negations(question)}
-    if not asked <= _WITHOUT | _CEASING_ASKED:
-        return ""
+    if not asked <= _WITHOUT | _CEASING_ASKED or WHY_ASKED.match(question):
+        return ""  # "Why did the centre stop taking hedgehogs?": the ceasing is given, the reason may negate
     if asked - _WITHOUT and any(REPLY.fullmatch(text.strip()) for text in (answer, reference)):
         return ""  # "No." to "Has it stopped shrinking?" says "It is still shrinking."
     a_words, r_words = words(answer), words(reference)
