@@ -3756,3 +3756,14 @@ def test_a_why_question_that_gives_a_ceasing_leaves_the_reason_free_to_negate_an
     assert run_checks("Out of tune.", "Perfectly tuned.", "Is the carillon in tune?")["flags"] == ["antonyms"]
     question = "Do the seeds need light?"
     assert run_checks("They are kept under lamps.", "They are kept in the dark.", question)["flags"] == ["antonyms"]
+
+
+def test_can_barely_all_but_negates_on_display_against_in_storage_and_people_opening_a_sentence() -> None:
+    question = "Is the lake clear?"
+    reference = "You can barely see your hand in it."
+    assert run_checks("You can see the bottom.", reference, question)["flags"] == ["negation"]
+    assert run_checks("She barely passed.", "She passed.")["flags"] == []
+    assert run_checks("It is still in storage.", "It is back on display.")["flags"] == ["antonyms"]
+    question = "Why did the food bank run short?"
+    answer = "People gave less once the festive season was over."
+    assert run_checks(answer, "Donations fell after Christmas.", question)["flags"] == []

@@ -133,6 +133,7 @@ OTHER_OPENERS = frozenset(
     nearly almost around
     several many various numerous einige mehrere viele plusieurs nombreux nombreuses varios varias muchos muchas
     несколько многие
+    people everyone everybody someone somebody anyone anybody
     """
     )
 )
@@ -1114,6 +1115,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("more than enough", "too few"), ("more than enough", "not enough"), ("plenty", "too few"),
     # found by spot325: seeds kept in the dark against under lamps; a carillon perfectly tuned against out of tune
     ("in the dark", "under lamps"), ("in the dark", "under lights"), ("tuned", "out of tune"),
+    # found by spot326: a tapestry on display against still in storage
+    ("on display", "in storage"), ("on show", "in storage"), ("on display", "in store"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -117,6 +117,8 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
         return True
     if low in _CEASING or low in _HARDLY:
         return True
+    if low == "barely" and previous and previous[-1].lower() in _CAN:
+        return True  # "You can barely see your hand in it." says you cannot ("barely passed" still passed)
     after = following.lower()
     if previous and (previous[-1].lower(), low) in _FAR_FROM:
         if low == "from":
@@ -140,6 +142,8 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     return low in _FAILING and following.lower() == "to" and not superlative
 
 
+#: "can" and "could", after which "barely" all but negates ("could barely move")
+_CAN = frozenset(["can", "could"])
 #: "barely" as a whole reply to a yes/no question ("Barely — only a handful complained."): "hardly", a no
 _BARELY_REPLY = re.compile(r"\s*barely\s*(?:[,.!;:—–-]|$)", re.IGNORECASE)
 
