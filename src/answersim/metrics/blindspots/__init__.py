@@ -18,7 +18,8 @@ from typing import Any
 from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms, says_no_by_opposite, single_swap
 from answersim.metrics.blindspots.colours import colour_swap
 from answersim.metrics.blindspots.entities import check_entities, entities, entity_spans
-from answersim.metrics.blindspots.negation import check_hedge, check_negation, hedges, negation_count, negations
+from answersim.metrics.blindspots.hedges import check_hedge, hedges
+from answersim.metrics.blindspots.negation import check_negation, negation_count, negations
 from answersim.metrics.blindspots.numbers import check_numbers
 from answersim.metrics.blindspots.numerals import ORDINAL_DIGITS, SCALES, known_unit, number_value, numbers, unit_name
 from answersim.metrics.blindspots.parts import check_parts, coordinations

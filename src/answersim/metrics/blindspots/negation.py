@@ -1,15 +1,15 @@
-"""The ``negation`` and ``hedge`` checks: a negation that bears on what both sides say, on one side only
-("is safe" / "is not safe"), and a hedge or refusal in place of an answer ("I don't know")."""
+"""The ``negation`` check: a negation that bears on what both sides say, on one side only ("is safe" / "is not
+safe"); the hedges it reads past ("I'm not sure") are :mod:`.hedges`'."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
 
+from answersim.metrics.blindspots.hedges import without_hedge_phrases
 from answersim.metrics.blindspots.replies import REPLY, answered_no, opposite_replies, says_yes
 from answersim.metrics.blindspots.times import months, weekdays
 from answersim.metrics.blindspots.words import (
-    SENTENCE_END,
     WHY_ASKED,
     WORD,
     Flag,
@@ -20,11 +20,9 @@ from answersim.metrics.blindspots.words import (
     words,
 )
 from answersim.metrics.lexicon import (
-    ALTERNATIVES,
     CAUSE_CONJUNCTIONS,
     CAUSES,
     FUNCTION_WORDS,
-    HEDGES,
     LOSE_VERBS,
     LOSSES,
     NEEDS,
@@ -36,8 +34,6 @@ from answersim.metrics.lexicon import (
     PROHIBITIONS,
     QUESTION_WORDS,
     STOPPED,
-    TENTATIVE,
-    VARIES,
 )
 
 #: words that negate the verb after "to" ("failed to qualify" = "did not qualify", "yet to reach" = "has not
@@ -177,38 +173,6 @@ def negation_count(text: str) -> int:
     return len(_paired_once(negations(text)))
 
 
-def _phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern[str]:
-    found = sorted({" ".join(words(h)) for h in phrases}, key=len, reverse=True)  # the longest match first
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in found) + r")(?!\w)")
-
-
-_HEDGE = _phrase_pattern(HEDGES)
-_TENTATIVE = _phrase_pattern(TENTATIVE)
-#: an answer of at most this many words that says "perhaps" hedges (see :data:`TENTATIVE`)
-_SHORT_ANSWER = 15
-#: a guess said without its subject, opening the answer ("Could be the Burj Khalifa.", "Maybe Sydney.")
-_GUESS = re.compile(r"^(?:could|might|may) be\b")
-#: a thing named only by its kind, opening the answer ("Some kind of parasite." for "Varroa."); inside a sentence
-#: it describes ("playing some kind of flute", "по перилам какой-то лестницы"); and "some … problem" opening it,
-#: a trouble not said ("Some supply problem, I think.")
-_KIND_ONLY = re.compile(
-    r"^(?:some (?:kind|sort|type) of|irgendein\w*|algún tipo de|alguna especie de"
-    r"|some (?:\w+ )?(?:problem|issue|fault|trouble|glitch|difficulty|difficulties)s?)(?!\w)"
-)
-#: a thing named only by its kind, closing a clause ("Wading birds of some sort.", "Bad weather of some kind, I
-#: guess."); not "of some kind of …" or "of some size", which go on to say what
-_KIND_CLOSING = re.compile(
-    r"(?<!\w)(of some (?:kind|sort|type|description)|irgendeiner art|irgendwelcher art|d'une sorte ou d'une autre"
-    r"|de quelque sorte|de algún tipo|de alguna clase|de alguna especie|какого-то рода|какого-то вида)"
-    r"(?=\s*(?:$|[.,;:!?)]))"
-)
-#: "either … or" and its kin: a short answer that offers two options has chosen neither ("It was either Bell or
-#: Edison."); a closing "either" ("not that one either") offers nothing
-_EITHER_OR = re.compile(
-    r"(?<!\w)(either|entweder|soit|o bien|ou bien|ya sea|либо)(?!\w).*?(?<!\w)(?:or|oder|soit|ou|o|либо|или)(?!\w)"
-)
-
-
 #: "not only … but also" adds, it does not negate; "no more than 4 g" bounds an amount ("at most"), "тем не
 #: менее", "no obstante" and "sin embargo" say "nevertheless", French "ne … que" restricts ("ne se vend
 #: que sur ordonnance": only on prescription), and "not … until" dates
@@ -254,16 +218,11 @@ WITHOUT_PAYING = re.compile(
 )
 
 
-#: "no idea" said of someone else ("She had no idea it was coming."): a negation, not the speaker's hedge
-_REPORTED_NO_IDEA = re.compile(r"\b(had|has|having)\s+no idea\b")
-
-
 def _without_hedges(text: str) -> str:
     """``text`` lower-cased, its punctuation kept, without hedges, "not only", what happens otherwise and
     "without paying" (free)."""
     low = WITHOUT_PAYING.sub("free", " ".join(text.lower().replace("’", "'").split()))
-    low = _REPORTED_NO_IDEA.sub(r"\1 no knowledge", low)
-    return _OTHERWISE.sub(" ", _NOT_ONLY.sub(" ", _HEDGE.sub(" ", low)))
+    return _OTHERWISE.sub(" ", _NOT_ONLY.sub(" ", without_hedge_phrases(low)))
 
 
 #: how many words after a negation it may bear on, within its clause
@@ -804,141 +763,3 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         "undone": undone,
     }
     return Flag("negation", flagged, message, spans)
-
-
-#: "one of them" counted whole ("every one of them", "not one of those"): all or none, no choice left open
-_EVERY_ONE = re.compile(r"(?<!\w)(?:every|each|not|any)\s+one\s+of\s+(?:them|those|the)(?!\w)")
-
-
-def hedges(text: str) -> list[str]:
-    """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю"); in a short text
-    also the words that make it tentative ("perhaps", "it could be")."""
-    low = _REPORTED_NO_IDEA.sub(r"\1 no knowledge", " ".join(words(text.lower())))
-    found = _HEDGE.findall(low)
-    if len(low.split()) <= _SHORT_ANSWER:
-        found += _TENTATIVE.findall(_EVERY_ONE.sub(" ", low)) + [m.group(1) for m in _EITHER_OR.finditer(low)]
-        found += [m.group().strip() for m in _GUESS.finditer(low)] + _KIND_ONLY.findall(low)
-        if _has_or(low):  # "Chanel or Dior, I think.": an opinion between two
-            found += _OPINION.findall(low)
-        found += _UNLESS_WAS.findall(low)
-        found += [m.group(1) for m in _VARIES_OPENING.finditer(text.lower())]
-        found += [m.group(1) for m in _SOMEWHERE.finditer(text.lower())]
-        found += _KIND_CLOSING.findall(text.lower())
-        found += [m.group() for m in _VAGUE_REASONS.finditer(low)]
-    return list(dict.fromkeys(found))
-
-
-#: reasons counted but not given ("Various business reasons.", "for all sorts of reasons", "aus verschiedenen
-#: Gründen", "pour diverses raisons", "por varias razones", "по разным причинам")
-_VAGUE_REASONS = re.compile(
-    r"(?<!\w)(?:(?:various|several|many|numerous|multiple|different|a number of|all sorts of|lots of|a variety of"
-    r"|a range of)\s+(?:\w+\s+)?reasons|(?:verschiedenen|mehreren|vielen)\s+gründen|(?:diverses|plusieurs"
-    r"|différentes|nombreuses)\s+raisons|(?:varias|diversas|muchas|distintas)\s+razones|(?:разным|многим"
-    r"|нескольким)\s+причинам)(?!\w)"
-)
-
-
-#: an opinion, which is tentative beside "or" ("Chanel or Dior, I think."); alone it states ("Paris, I think.")
-_OPINION = re.compile(
-    r"(?<!\w)(?:i think|i believe|i suppose|ich glaube|ich denke|je crois|je pense|creo|я думаю|думаю)(?!\w)"
-)
-
-
-def _offers_choice(answer: str, reference: str) -> bool:
-    """Whether a short ``answer`` (≤ 15 words: a long reply says "or" for other reasons) says "or" and
-    ``reference`` does not: a hedged answer that names alternatives has not chosen one."""
-    if len(words(answer)) > _SHORT_ANSWER:
-        return False
-    guesses = len(_GUESSED.findall(answer)) - len(_GUESSED.findall(reference))
-    return (_has_or(answer) and not _has_or(reference)) or guesses >= 2 or _second_guess(answer, reference)
-
-
-def _has_or(text: str) -> bool:
-    """Whether ``text`` says "or" (oder, ou, o, или, либо)."""
-    return any(w.lower() in ALTERNATIVES for w in words(text))
-
-
-#: a guess, said twice in one answer: two options ("Could be Roquefort, could be Stilton.")
-_GUESSED = re.compile(
-    r"(?<!\w)(?:could be|might be|may be|maybe|perhaps|possibly|vielleicht|eventuell|peut-être|possiblement|quizás"
-    r"|tal vez|posiblemente|может быть|возможно)(?!\w)",
-    re.IGNORECASE,
-)
-
-
-#: "but" and its kin, which open a second guess in a hedged answer
-_CONTRAST = re.compile(r"(?<!\w)(?:but|though|although|aber|doch|mais|pero|aunque|но|хотя)(?!\w)", re.IGNORECASE)
-
-
-#: another view reported after a "but" ("though some say Lord Byron"): a second guess too
-_OTHERS_SAY = re.compile(r"\b(?:some|others|many)\s+(?:people\s+)?(?:say|said|believe|claim|think|argue|suggest)\b")
-
-
-#: a second guess that "unless" or "or was it" opens ("Burgundy, unless it was Bordeaux.", "The M6, or was it the
-#: M62?"), not a condition ("It is safe unless it is frozen.": the present, and no other name)
-_UNLESS_WAS = re.compile(
-    r"(?<!\w)(?:unless it (?:was|were)|unless that was|or was it|or is it|es sei denn,? (?:es|das) war|oder war es"
-    r"|à moins que ce (?:ne )?soit|ou était-ce|o fue|или это был"
-    r"|a no ser que (?:fuera|fuese)|a menos que (?:fuera|fuese)|если только это не)(?!\w)",
-    re.IGNORECASE,
-)
-
-
-def _second_guess(answer: str, reference: str) -> bool:
-    """Whether, after a "but", the answer guesses again at a number or name the reference does not say
-    ("Possibly number 7, but it might have been number 11"), or after "unless it was" ("Burgundy, unless it was
-    Bordeaux."); "It might be Paris, but I can't be sure" guesses once."""
-    ref = Vocabulary(words(reference))
-    guesses = [(part, True) for part in _CONTRAST.split(answer)[1:]]
-    guesses += [(part, False) for part in _UNLESS_WAS.split(answer)[1:]]
-    for part, after_but in guesses:
-        low = " ".join(words(part.lower()))
-        if after_but and not (_TENTATIVE.search(low) or _HEDGE.search(low) or _OTHERS_SAY.search(low)):
-            continue
-        tokens = words(part)
-        first = 1 if after_but else 0  # after "but" a capital may open a sentence; after "unless it was", a name
-        if any(
-            (w[:1].isdigit() or (i >= first and w[:1].isupper())) and not ref.names(w) for i, w in enumerate(tokens)
-        ):
-            return True
-    return False
-
-
-def _statements(answer: str) -> str:
-    """``answer`` without its questions: a guess asked back states nothing ("I'm not sure, maybe around 327 °C?",
-    "Perhaps Karajan? I really can't say."); "It might be Paris, but I cannot be sure." still guesses once."""
-    return " ".join(s for s in SENTENCE_END.split(answer.strip()) if not s.rstrip().endswith("?"))
-
-
-_VARIES = frozenset(VARIES)
-#: a phrase of :data:`VARIES` that opens the text or a clause ("It depends.", "Well, it varies.", "Eso depende")
-_VARIES_OPENING = re.compile(
-    r"(?:^\s*|[.,;:!?]\s*|\b(?:well|eh|bueno|nun|alors|eso|ну)\s+)("
-    + "|".join(re.escape(v) for v in sorted(VARIES, key=len, reverse=True))
-    + r")(?!\w)"
-)
-#: a place left open, at the end of a clause or before where it might be ("On a beach somewhere.", "Somewhere in
-#: Yorkshire, I gather."); not a place said by what it is like ("Keep it somewhere dry.")
-_SOMEWHERE = re.compile(
-    r"(?<!\w)(somewhere|irgendwo|quelque part|en algún lugar|en alguna parte|где-то)"
-    r"(?=\s*(?:$|[.,;:!?)])|\s+(?:in|near|around|on|off|outside|between|along|im|bei|dans|près|en|cerca|в|на|около)\b)"
-)
-#: a text that says its value depends or varies, in any words ("It rather depends on …", "Es hängt davon ab")
-_DEPENDS = re.compile(r"depend|dépend|vari|hängt|darauf an|зависит|зависят|по-разному|смотря", re.IGNORECASE)
-
-
-def check_hedge(answer: str, reference: str) -> Flag:
-    """Flag a hedge or refusal in place of an answer: the answer hedges, the reference does not, and the
-    answer does not state the reference's words anyway ("I'm not sure, but it is Paris" is an answer; "I'm
-    not sure, it might be Sydney or Canberra" offers a choice the reference does not, and "I'm not sure, maybe
-    Paris?" asks: neither is one)."""
-    found = hedges(answer)
-    # "It depends on which country you're in." / "That depends on …": both say it depends, at any length
-    varies = all(h in _VARIES for h in found) and _DEPENDS.search(reference) is not None
-    if not found or hedges(reference) or varies:
-        return Flag("hedge", False, "", {"answer": found})
-    content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
-    answer_words = Vocabulary(words(_statements(answer)))
-    stated = bool(content) and all(answer_words.names(w) for w in content) and not _offers_choice(answer, reference)
-    message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
-    return Flag("hedge", not stated, message, {"answer": found})
