@@ -1117,6 +1117,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("in the dark", "under lamps"), ("in the dark", "under lights"), ("tuned", "out of tune"),
     # found by spot326: a tapestry on display against still in storage
     ("on display", "in storage"), ("on show", "in storage"), ("on display", "in store"),
+    # found by spot327: a French clock that runs slow against fast
+    ("retarde", "avance"), ("retardait", "avançait"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

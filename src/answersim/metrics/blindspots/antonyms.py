@@ -16,7 +16,7 @@ from answersim.metrics.blindspots.negation import WITHOUT_PAYING, negation_count
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.parts import AND
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
-from answersim.metrics.blindspots.words import Flag, matches, polar_question
+from answersim.metrics.blindspots.words import Flag, Vocabulary, matches, polar_question, words
 from answersim.metrics.lexicon import (
     ANTONYMS,
     FUNCTION_WORDS,
@@ -355,7 +355,24 @@ def _changed_hands(answer: str, reference: str, ref_word: str, ans_word: str) ->
     if {ref_word, ans_word} - _CHANGED_HANDS:
         return False
     said = [_PASSIVE.search(text.lower()) for text in (reference, answer)]
-    return all(said) and not all(m.group(2) for m in said if m)
+    if all(said) and not all(m.group(2) for m in said if m):
+        return True
+    return _buyer_named(reference, answer) or _buyer_named(answer, reference)
+
+
+#: a thing sold to someone, in the passive, and who bought something: the buyer's words before the verb
+_SOLD_TO = re.compile(r"(?<!\w)(?:was|were|been|being|is|are)\s+(?:\w+ly\s+)?sold\s+to\s+((?:[\w-]+\s+){0,3}[\w-]+)")
+_BOUGHT = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:bought|purchased)(?!\w)")
+
+
+def _buyer_named(passive: str, active: str) -> bool:
+    """Whether ``passive`` says a thing was sold to someone whom ``active`` says bought it ("It was sold to
+    developers." / "A property developer bought the site.")."""
+    sold, bought = _SOLD_TO.search(passive.lower()), _BOUGHT.search(active.lower())
+    if not sold or not bought:
+        return False
+    buyer = Vocabulary([w for w in words(bought.group(1)) if w not in FUNCTION_WORDS])
+    return any(buyer.names(w) for w in words(sold.group(1)) if w not in FUNCTION_WORDS)
 
 
 def opposes(text: str, question: str) -> bool:

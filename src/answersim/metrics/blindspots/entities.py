@@ -71,10 +71,16 @@ def _not_a_name(word: str) -> bool:
         or number_value(word) is not None
         or multiplier(word) is not None  # "Millionen", "Milliarden"
         or known_unit(word) is not None
+        or _GERMAN_TIME_NOUN.match(low) is not None  # "In den 1890er-Jahren.", "des 19. Jahrhunderts"
         or (CYRILLIC.match(low) is not None and low.endswith(_RUSSIAN_VERB_ENDINGS))  # "Начался прилив."
     )
 
 
+#: German nouns of a span of time, in any case and number ("Jahren", "Jahrhunderts", "Wochen"): capitalised as
+#: every German noun, never a name
+_GERMAN_TIME_NOUN = re.compile(
+    r"(?:jahr|jahrzehnt|jahrhundert|jahrtausend|monat|tag)(?:e|en|es|s)?$|(?:woche|stunde|minute|sekunde)n?$"
+)
 #: endings of Russian reflexive verbs and infinitives ("начался", "поднялась", "вернуться"): no name opens with one
 _RUSSIAN_VERB_ENDINGS = ("лся", "лась", "лось", "лись", "ться", "тся")
 

@@ -600,10 +600,17 @@ def _no_restated(text: str, other: str) -> str:
         return text
     # or a longer rest says each of the other's words ("No — after the recount the original result stood …" /
     # "The result stood.")
-    other_content = [w for w in words(other) if w.lower() not in FUNCTION_WORDS and len(w) > 2]
+    # "No, just the railing was bent." / "Only the railing.": a restriction opening the other side is a no too
+    restricted = _RESTRICTION.match(other) is not None
+    other_content = [w for w in words(other) if w.lower() not in FUNCTION_WORDS | _RESTRICTING and len(w) > 2]
     rest_words = Vocabulary(words(rest))
-    restates = len(other_content) >= 2 and all(rest_words.names(w) for w in other_content)
+    restates = len(other_content) >= (1 if restricted else 2) and all(rest_words.names(w) for w in other_content)
     return rest if restates or all(said.names(w) for w in content) else text
+
+
+#: words that open a restricted answer ("Only the railing.", "Nur das Geländer.", "Seulement la rambarde.")
+_RESTRICTING = frozenset(["only", "just", "merely", "nur", "lediglich", "seulement", "solo", "sólo", "только"])
+_RESTRICTION = re.compile(rf"\s*(?:{'|'.join(_RESTRICTING)})(?!\w)", re.IGNORECASE)
 
 
 def _asked_words(question: str) -> list[str]:

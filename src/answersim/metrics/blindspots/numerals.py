@@ -240,6 +240,12 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
     for i, m in enumerate(matches):
         if i <= skip:
             continue
+        between = text[m.end() : matches[i + 1].start()] if i + 1 < len(matches) else ""
+        decade = _decade_in_words(m.group(), tokens[i + 1] if not between.strip() else None)
+        if decade is not None:  # "the eighteen-nineties", "the nineteen sixties": a decade, as "the 1890s"
+            skip = i if "-" in m.group() else i + 1
+            found.append((decade, m.group(), "s", m.start(), matches[skip].end()))
+            continue
         value = next(
             (v for v in (number_value(m.group()), compound(m.group()), roman(m.group())) if v is not None), None
         )
@@ -317,6 +323,22 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
             unit = unit_name(nxt, tokens[i + 2])
         found.append((value, m.group(), unit, start, matches[i].end()))
     return tuple(found)
+
+
+#: the centuries and decades of a decade said in words ("the eighteen-nineties", "the nineteen sixties")
+_CENTURY_WORDS = {"sixteen": 1600.0, "seventeen": 1700.0, "eighteen": 1800.0, "nineteen": 1900.0}
+_DECADE_WORDS = {
+    "twenties": 20.0, "thirties": 30.0, "forties": 40.0, "fifties": 50.0, "sixties": 60.0, "seventies": 70.0,
+    "eighties": 80.0, "nineties": 90.0,
+}  # fmt: skip
+
+
+def _decade_in_words(token: str, following: str | None) -> float | None:
+    """The first year of a decade said in words, in one hyphenated word or two ("eighteen-nineties": 1890), or
+    None."""
+    first, _, second = token.lower().partition("-")
+    century, decade = _CENTURY_WORDS.get(first), _DECADE_WORDS.get(second or (following or "").lower())
+    return century + decade if century is not None and decade is not None else None
 
 
 #: the article before a multiplier that says one of it ("a million", "un millón", "eine Million"), and a Russian

@@ -162,7 +162,8 @@ def _restate_values(answer: str, reference: str, question: str | None = None) ->
         taken = [(s, e) for s, e, _ in spans] + amounts
         overlaps = any(s < end and start < e for s, e in taken)
         if at is not None and not overlaps and _one_number(answer, (start, end), reference, at):
-            spans.append((start, end, reference[at[0] : at[1]]))
+            # a decade in digits takes its "s" ("the 1890s" / "the eighteen-nineties")
+            spans.append((start, _decade_end(answer, start, end), reference[at[0] : _decade_end(reference, *at)]))
     # an hour of a time of day is no amount of hours ("à 9 h 45" does not say "neuf heures" of "à neuf heures
     # et quart")
     clocks = [(s, e) for _, s, e in clock_times(answer)] if answer_quantities else []
@@ -280,6 +281,17 @@ def _colon_duration(answer: str, reference: str) -> tuple[int, int, str] | None:
 _PAIRS_AFTER = re.compile(r"\s+([^\W\d_]+)")
 #: a word for degrees, whose scale the other side may give ("trois degrés", "пять градусов")
 _DEGREES = re.compile(r"(?<!\w)(?:degrees?|degrés?|grados?|grad|градус\w*)(?!\w)", re.IGNORECASE)
+
+
+#: the "s" that makes four digits a decade ("1890s", "1890's")
+_DECADE_S = re.compile(r"'?s(?!\w)")
+
+
+def _decade_end(text: str, start: int, end: int) -> int:
+    """Where a number at ``start:end`` ends with the "s" that makes four digits ending in 0 a decade ("1890s")."""
+    said = text[start:end]
+    decade = _DECADE_S.match(text, end) if len(said) == 4 and said.isdigit() and said.endswith("0") else None
+    return decade.end() if decade else end
 
 
 def _part_of_token(text: str, start: int, end: int) -> bool:
