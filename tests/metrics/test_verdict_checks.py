@@ -3791,3 +3791,17 @@ def test_a_decade_in_words_german_time_nouns_a_buyer_named_both_ways_and_no_besi
     assert run_checks("Non, elle avance.", "Non, elle retarde.", "L'horloge est-elle précise ?")["flags"] == [
         "antonyms"
     ]
+
+
+def test_tonnes_as_t_a_guild_head_stayed_out_against_got_in_and_no_beside_an_unprefixed_opposite() -> None:
+    question = "How many apples were picked?"
+    assert restate("32 t.", "Thirty-two tonnes.", question).text == "Thirty-two tonnes."
+    assert numerals.numbers("3 t-shirts") == [(3.0, "3", None)]
+    question = "Which quilting guild was it?"
+    reference = "The Quilters' Guild of the British Isles."
+    assert run_checks("The Embroiderers' Guild.", reference, question)["flags"] == ["entities"]
+    assert run_checks("The deer still got in.", "The deer stayed out.", "Did the fence work?")["flags"] == ["antonyms"]
+    question = "Did the harvest suffer?"
+    assert run_checks("No, the crop came through fine.", "It was unaffected.", question)["flags"] == []
+    question = "Was the harvest unaffected?"
+    assert run_checks("No, it was badly hit.", "It was unaffected.", question)["flags"] == ["negation"]

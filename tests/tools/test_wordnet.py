@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from answersim.metrics.blindspots.antonyms import wordnet_opposites
+from answersim.metrics.blindspots.words import wordnet_opposites
 from answersim.tools.answer_pairs import wordnet_twins
 from answersim.tools.wordnet import read_wordnet
 

@@ -1119,6 +1119,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("on display", "in storage"), ("on show", "in storage"), ("on display", "in store"),
     # found by spot327: a French clock that runs slow against fast
     ("retarde", "avance"), ("retardait", "avançait"),
+    # found by spot328: an aviary reopened against still off limits; deer that stayed out against got in
+    ("reopened", "off limits"), ("stayed out", "got in"), ("kept out", "got in"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1155,7 +1157,7 @@ NAME_HEADS = frozenset(
     canal desert valley forest bay gulf strait cape peninsula glacier falls dam road avenue gate gardens school
     institute society club orchestra festival games championship lido pool baths library zoo prison pier harbour
     carnival fair marathon market tunnel observatory reservoir cemetery philharmonic rovers united athletic
-    wanderers rangers albion county
+    wanderers rangers albion county guild association league
     """
     )
 )

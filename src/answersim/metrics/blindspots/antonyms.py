@@ -5,18 +5,14 @@ WordNet 3.0's antonyms (``data/wordnet_antonyms.json``) count where one word is 
 
 from __future__ import annotations
 
-import json
 import re
-from collections import defaultdict
-from functools import lru_cache
-from importlib import resources
 
 from answersim.metrics.blindspots.colours import colour_swap
 from answersim.metrics.blindspots.negation import WITHOUT_PAYING, negation_count
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.parts import AND
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
-from answersim.metrics.blindspots.words import Flag, Vocabulary, matches, polar_question, words
+from answersim.metrics.blindspots.words import Flag, Vocabulary, matches, polar_question, wordnet_opposites, words
 from answersim.metrics.lexicon import (
     ANTONYMS,
     FUNCTION_WORDS,
@@ -85,17 +81,6 @@ def _lacking(word: str, others: set[str]) -> str | None:
         if theirs is not None and not theirs[2] and theirs[0] == mine[0]:
             return other
     return None
-
-
-@lru_cache(maxsize=1)
-def wordnet_opposites() -> dict[str, frozenset[str]]:
-    """Each word of WordNet's antonym pairs and its opposites (written by scripts/build_wordnet_antonyms.py)."""
-    data = json.loads(resources.files("answersim.data").joinpath("wordnet_antonyms.json").read_text("utf-8"))
-    out: dict[str, set[str]] = defaultdict(set)
-    for a, b in data["pairs"]:
-        out[a].add(b)
-        out[b].add(a)
-    return {word: frozenset(others) for word, others in out.items()}
 
 
 _ENTRIES = list(dict.fromkeys(e for pair in ANTONYMS for e in pair))

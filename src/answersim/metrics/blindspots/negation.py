@@ -17,6 +17,7 @@ from answersim.metrics.blindspots.words import (
     matches,
     polar_question,
     stem,
+    wordnet_opposites,
     words,
 )
 from answersim.metrics.lexicon import (
@@ -536,6 +537,23 @@ def _prefixed(text: str, other: list[str]) -> bool:
     return False
 
 
+#: the prefixes that negate an English adjective or participle ("unaffected", "inactive", "non-toxic")
+_NEGATING_STARTS = ("un", "in", "im", "non-", "non", "dis")
+
+
+def _unprefixed(text: str, question: str | None) -> bool:
+    """Whether ``text`` says a word that WordNet opposes to itself without a negating prefix ("unaffected" /
+    "affected", "inactive" / "active"), one the ``question`` does not ask with: a no said in one word."""
+    opposites, asked = wordnet_opposites(), {w.lower() for w in words(question or "")}
+    return any(
+        low[len(p) :] in opposites.get(low, ())
+        for low in (w.lower() for w in words(text))
+        if low not in asked
+        for p in _NEGATING_STARTS
+        if low.startswith(p)
+    )
+
+
 #: what a negation beside it makes "cannot be done" (English): "nobody could see it" says what "invisible" says
 _MODALS = frozenset(["can", "could", "cannot", "can't", "couldn't", "able"])
 
@@ -713,6 +731,10 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     # or a negating prefix ("The label was unreadable." / "Nobody could read the label.")
     absent_a = absent_a or bool(ref and _prefixed(answer, r_words))
     absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
+    # or, beside a reply's "No," alone, a word that WordNet opposes to itself without its negating prefix
+    # ("It was unaffected." for "No, the crop came through fine." to "Did the harvest suffer?")
+    absent_a = absent_a or (ref == ["no"] and bool(_POLAR_NO.match(reference)) and _unprefixed(answer, question))
+    absent_r = absent_r or (ans == ["no"] and bool(_POLAR_NO.match(answer)) and _unprefixed(reference, question))
     # or a word that says it cannot be done, beside a negated "can" ("invisible" / "nobody could see it")
     absent_a = absent_a or bool(ref and _cannot_be_done(answer) and _MODALS & r_lower)
     absent_r = absent_r or bool(ans and _cannot_be_done(reference) and _MODALS & a_lower)

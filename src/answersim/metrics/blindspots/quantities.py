@@ -223,6 +223,10 @@ class Quantity:
         return UNITS[self.unit][1]
 
 
+#: the letters that abbreviate a tonne after a number ("32 t", "40 т"), only where a word does not go on
+_TONNE_LETTERS = frozenset(["t", "т"])
+
+
 def convertible_unit(word: str) -> str | None:
     """The convertible unit that ``word`` names ("kilometers" → "kilometre", "Wochen" → "week"), or None."""
     low = re.sub(r"\s+", " ", word.lower())
@@ -488,6 +492,8 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
             unit, unit_end = scale, m.start("unit") + len(m.group("unit").split()[0])
         if unit is None or _inside(found, m.start()) or (unit == "cent" and _in_number(text, m.start(), unit_end)):
             continue
+        if m.group("unit").lower() in _TONNE_LETTERS and text.startswith("-", unit_end):
+            continue  # "32 t" is tonnes, "3 t-shirts" is no amount
         if m.group("of") and multiplier(number) is None:
             continue
         start = m.start()

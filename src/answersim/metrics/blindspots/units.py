@@ -351,6 +351,8 @@ ALIASES = {
     "литра": "litre",
     "литров": "litre",
     "tonnes": "tonne",
+    "t": "tonne",
+    "т": "tonne",
     "tonelada": "tonne",
     "toneladas": "tonne",
     "tonnen": "tonne",

@@ -228,6 +228,17 @@ def named_in(span: str, text: str, words_: list[str] | Vocabulary, heads: bool =
 
 
 @lru_cache(maxsize=1)
+def wordnet_opposites() -> dict[str, frozenset[str]]:
+    """Each word of WordNet's antonym pairs and its opposites (written by scripts/build_wordnet_antonyms.py)."""
+    data = json.loads(resources.files("answersim.data").joinpath("wordnet_antonyms.json").read_text("utf-8"))
+    out: dict[str, set[str]] = {}
+    for a, b in data["pairs"]:
+        out.setdefault(a, set()).add(b)
+        out.setdefault(b, set()).add(a)
+    return {word: frozenset(others) for word, others in out.items()}
+
+
+@lru_cache(maxsize=1)
 def _pertainyms() -> dict[str, list[str]]:
     """WordNet 3.0's proper adjectives and their places (``data/wordnet_demonyms.json``, written by
     scripts/build_wordnet_demonyms.py)."""
