@@ -13,7 +13,7 @@ from answersim.cli.main import main
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
-from answersim.metrics.blindspots import check_names, entities, numbers, numerals, run_checks
+from answersim.metrics.blindspots import check_names, dates, entities, numbers, numerals, run_checks
 from answersim.metrics.blindspots.entities import entity_spans
 from answersim.metrics.blindspots.numbers import shares_of_counts
 from answersim.metrics.blindspots.times import clock_times, how_often, rates
@@ -3805,3 +3805,15 @@ def test_tonnes_as_t_a_guild_head_stayed_out_against_got_in_and_no_beside_an_unp
     assert run_checks("No, the crop came through fine.", "It was unaffected.", question)["flags"] == []
     question = "Was the harvest unaffected?"
     assert run_checks("No, it was badly hit.", "It was unaffected.", question)["flags"] == ["negation"]
+
+
+def test_a_day_of_the_month_in_two_words_and_takings_up_against_collapsed() -> None:
+    assert dates.dates("On the twenty-first of June.") == [({(0, 6, 21)}, 7, 27)]
+    assert dates.dates("On the thirty first of May.")[0][0] == {(0, 5, 31)}
+    question = "When is sports day now?"
+    answer = restate("On 21 June.", "On the twenty-first of June.", question).text
+    assert run_checks(answer, "On the twenty-first of June.", question)["flags"] == []
+    assert run_checks("On 1 June.", "On the twenty-first of June.", question)["flags"] == ["numbers"]
+    assert run_checks("Takings collapsed.", "Takings were up.", "Did the market lose trade?")["flags"] == ["antonyms"]
+    question = "Was the ferry cancelled too?"
+    assert run_checks("No, it made its normal crossing.", "It sailed as usual.", question)["flags"] == []

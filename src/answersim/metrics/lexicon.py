@@ -1121,6 +1121,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("retarde", "avance"), ("retardait", "avançait"),
     # found by spot328: an aviary reopened against still off limits; deer that stayed out against got in
     ("reopened", "off limits"), ("stayed out", "got in"), ("kept out", "got in"),
+    # found by spot329: takings that were up against collapsed; a ferry cancelled against one that sailed as usual
+    ("were up", "collapsed"), ("was up", "collapsed"), ("cancelled", "as usual"), ("canceled", "as usual"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -13,7 +13,9 @@ from answersim.metrics.lexicon import MONTHS
 
 _MONTH = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 #: a day as digits ("5", "5th", "5.") or a word ("fifth", "cinco", "пятого", "fünften")
-_DAY = r"(?P<{0}>[0-3]?\d|[^\W\d_]{{3,}})(?:st|nd|rd|th|\.)?"
+_DAY = r"(?P<{0}>[0-3]?\d|(?:(?:twenty|thirty)[\s-])?[^\W\d_]{{3,}})(?:st|nd|rd|th|\.)?"
+#: the tens of an English day in words ("twenty-first", "thirty first")
+_DAY_TENS = re.compile(r"(twenty|thirty)[\s-]", re.IGNORECASE)
 #: German ordinal endings ("fünften", "zwanzigsten") and the stems that change ("ersten", "dritten")
 _GERMAN_ENDINGS = ("sten", "ste", "ster", "stem", "ten", "te", "ter", "tem")
 _GERMAN_DAYS = {"ers": 1, "erst": 1, "drit": 3, "dritt": 3, "sieb": 7, "siebt": 7, "ach": 8, "acht": 8}
@@ -31,6 +33,10 @@ def _day_value(day: str) -> int | None:
     """The day of the month ``day`` says, in digits or as a word of five languages, or None."""
     if day.isdigit():
         return int(day)
+    tens = _DAY_TENS.match(day)
+    if tens:  # "twenty-first": the tens and the day after them
+        rest = _day_value(day[tens.end() :])
+        return 10 * (2 if tens.group(1).lower() == "twenty" else 3) + rest if rest and rest < 10 else None
     low = day.lower()
     value = _FIRST.get(low) or number_value(low) or russian_ordinal(low)  # "premier", "cinco", "пятого"
     if value is None:
