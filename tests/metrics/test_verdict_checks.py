@@ -3817,3 +3817,10 @@ def test_a_day_of_the_month_in_two_words_and_takings_up_against_collapsed() -> N
     assert run_checks("Takings collapsed.", "Takings were up.", "Did the market lose trade?")["flags"] == ["antonyms"]
     question = "Was the ferry cancelled too?"
     assert run_checks("No, it made its normal crossing.", "It sailed as usual.", question)["flags"] == []
+
+
+def test_cleaned_up_against_polluted_and_shifting_against_settled() -> None:
+    assert run_checks("It is still polluted.", "It has been cleaned up.", "Is the river safe now?")["flags"] == [
+        "antonyms"
+    ]
+    assert run_checks("It has settled firmly.", "It keeps shifting.", "Is the slope stable?")["flags"] == ["antonyms"]

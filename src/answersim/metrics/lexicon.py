@@ -1123,6 +1123,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("reopened", "off limits"), ("stayed out", "got in"), ("kept out", "got in"),
     # found by spot329: takings that were up against collapsed; a ferry cancelled against one that sailed as usual
     ("were up", "collapsed"), ("was up", "collapsed"), ("cancelled", "as usual"), ("canceled", "as usual"),
+    # found by spot330: a river cleaned up against still polluted; a slope that keeps shifting against settled
+    ("cleaned up", "polluted"), ("keeps shifting", "settled"), ("still moving", "settled"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
