@@ -3824,3 +3824,8 @@ def test_cleaned_up_against_polluted_and_shifting_against_settled() -> None:
         "antonyms"
     ]
     assert run_checks("It has settled firmly.", "It keeps shifting.", "Is the slope stable?")["flags"] == ["antonyms"]
+
+
+def test_surged_against_crept_up() -> None:
+    assert run_checks("It crept up.", "It surged.", "Did the water rise slowly?")["flags"] == ["antonyms"]
+    assert run_checks("It surged.", "It surged.", "Did the water rise slowly?")["flags"] == []

@@ -1125,6 +1125,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("were up", "collapsed"), ("was up", "collapsed"), ("cancelled", "as usual"), ("canceled", "as usual"),
     # found by spot330: a river cleaned up against still polluted; a slope that keeps shifting against settled
     ("cleaned up", "polluted"), ("keeps shifting", "settled"), ("still moving", "settled"),
+    # found by spot331: water that surged against crept up ("safely" / "injured" was tried: beside "Yes, without
+    # injuries" a wrong answer lost its negation)
+    ("surged", "crept"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
