@@ -3829,3 +3829,12 @@ def test_cleaned_up_against_polluted_and_shifting_against_settled() -> None:
 def test_surged_against_crept_up() -> None:
     assert run_checks("It crept up.", "It surged.", "Did the water rise slowly?")["flags"] == ["antonyms"]
     assert run_checks("It surged.", "It surged.", "Did the water rise slowly?")["flags"] == []
+
+
+def test_no_one_and_an_opposite_cancel_out_and_a_profit_against_losing_money() -> None:
+    question = "Was anyone hurt at the wall?"
+    answer = "No, everyone came away without injury."
+    assert run_checks(answer, "No one was hurt.", question)["flags"] == []
+    assert "antonyms" in run_checks("Everyone was hurt.", "No one was hurt.", question)["flags"]
+    assert run_checks("Nobody failed.", "Everybody passed.")["flags"] == []
+    assert run_checks("It still loses money.", "It makes a modest profit.")["flags"] == ["antonyms"]

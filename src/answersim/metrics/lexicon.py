@@ -1128,6 +1128,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot331: water that surged against crept up ("safely" / "injured" was tried: beside "Yes, without
     # injuries" a wrong answer lost its negation)
     ("surged", "crept"),
+    # found by spot332: a farm that makes a profit against one that loses money
+    ("profit", "loses money"), ("profitable", "loses money"), ("profit", "losing money"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

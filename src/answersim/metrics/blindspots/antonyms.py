@@ -322,8 +322,19 @@ def check_antonyms(answer: str, reference: str, question: str | None = None) -> 
         swaps = []
     if len(swaps) == 1 and _changed_hands(answer, reference, *swaps[0]):
         swaps = []
+    # "No one was hurt." / "Everyone came away without injury.": no one for everyone and an opposite cancel out
+    if len(swaps) == 2 and sum(frozenset(s) in _NONE_AND_ALL for s in swaps) == 1:
+        swaps = []
     message = "opposite or reversed words: " + ", ".join(f"{r} → {a}" for r, a in swaps) if swaps else ""
     return Flag("antonyms", bool(swaps), message, {"swaps": [f"{r} → {a}" for r, a in swaps]})
+
+
+#: a quantifier of none and its universal ("no one" / "everyone"), which an opposite beside it cancels
+_NONE_AND_ALL = frozenset(
+    frozenset(pair)
+    for pair in (("no one", "everyone"), ("nobody", "everybody"), ("nobody", "everyone"), ("no one", "everybody"),
+                 ("none", "all"), ("nothing", "everything"))
+)  # fmt: skip
 
 
 #: a thing that changed hands, said in the passive ("The hall was sold." / "… and was bought."): with no side
