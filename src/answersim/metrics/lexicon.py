@@ -1513,6 +1513,8 @@ GERMAN_MARKERS = frozenset(
         "sehr über durch ohne gegen kann können muss gibt jemand etwas zwei drei vier sechs sieben neun zehn"
     )
 )
+#: the German definite articles, which name a thing by one noun or compound ("Der Ätna.", "Der Rhonegletscher.")
+GERMAN_DEFINITE_ARTICLES = frozenset(["der", "die", "das", "den", "dem"])
 #: German words after which a capitalised word is a common noun ("eine Frau", "im Winter"), not a name
 GERMAN_DETERMINERS = frozenset(
     _w(

@@ -36,7 +36,7 @@ def _day_value(day: str) -> int | None:
     tens = _DAY_TENS.match(day)
     if tens:  # "twenty-first": the tens and the day after them
         rest = _day_value(day[tens.end() :])
-        return 10 * (2 if tens.group(1).lower() == "twenty" else 3) + rest if rest and rest < 10 else None
+        return int(number_value(tens.group(1)) or 0) + rest if rest and rest < 10 else None
     low = day.lower()
     value = _FIRST.get(low) or number_value(low) or russian_ordinal(low)  # "premier", "cinco", "пятого"
     if value is None:

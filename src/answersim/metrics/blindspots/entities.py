@@ -44,6 +44,7 @@ from answersim.metrics.lexicon import (
     CALENDAR_WORDS,
     ENGLISH_FUNCTION_WORDS,
     FUNCTION_WORDS,
+    GERMAN_DEFINITE_ARTICLES,
     GERMAN_DETERMINER_STEMS,
     GERMAN_DETERMINERS,
     GERMAN_NOT_ADJECTIVES,
@@ -99,8 +100,6 @@ def _german_noun_after(previous: str) -> bool:
     return adjective and low not in GERMAN_NOT_ADJECTIVES
 
 
-#: the German definite articles
-_DEFINITE = frozenset(["der", "die", "das", "den", "dem"])
 #: German auxiliaries after a participle moved to the front ("Gewonnen hat …", "Gebaut wurde …")
 _GERMAN_AUXILIARIES = frozenset(["hat", "haben", "hatte", "hatten", "ist", "sind", "war", "waren", "wurde", "wurden"])
 _PARTICIPLE = re.compile(
@@ -173,7 +172,7 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
     named_compound = (
         german
         and len(matches) >= 3
-        and matches[0].group().lower() in _DEFINITE
+        and matches[0].group().lower() in GERMAN_DEFINITE_ARTICLES
         and all(text[a.end() : b.start()] == "-" for a, b in pairwise(matches[1:]))
     )
     end = 0
@@ -195,7 +194,9 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         name = word[0].isupper() and not _not_a_name(word) and share_of_multiplier(text, start) is None
         # after an article a German noun is no name, unless a definite article and it (one word or a hyphenated
         # compound) are the whole answer ("Der Ätna.": a mountain, river or country is named with its article)
-        bare = i == 1 and matches[0].group().lower() in _DEFINITE and (len(matches) == 2 or named_compound)
+        bare = (
+            i == 1 and matches[0].group().lower() in GERMAN_DEFINITE_ARTICLES and (len(matches) == 2 or named_compound)
+        )
         if name and german and not current and i and not bare and not text[matches[i - 1].end() : m.start()].strip():
             name = not _german_noun_after(matches[i - 1].group())
         nxt = matches[i + 1] if i + 1 < len(matches) else None

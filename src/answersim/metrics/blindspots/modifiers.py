@@ -12,15 +12,13 @@ import re
 from answersim.metrics.blindspots.numerals import number_value, share_of_multiplier
 from answersim.metrics.blindspots.spelled import multiplier
 from answersim.metrics.blindspots.words import CYRILLIC, Vocabulary, matches, stem, unelided, words
-from answersim.metrics.lexicon import FUNCTION_WORDS, NEGATIONS, PREPOSITIONS, SAME_MODIFIERS
+from answersim.metrics.lexicon import FUNCTION_WORDS, GERMAN_DEFINITE_ARTICLES, NEGATIONS, PREPOSITIONS, SAME_MODIFIERS
 
 #: a reference of at most this many words, with no full stop, is a bare phrase ("Die blaue Tonne", "La défense
 #: sicilienne")
 _BARE = 4
 #: the words that join a head to its modifier ("la clase de historia", "der Wagen von Anna")
 _JOINERS = frozenset(["de", "du", "des", "del", "d", "von", "der", "of", "для", "из"])
-#: the German definite articles, which name a thing by one compound ("Der Rhonegletscher.")
-_GERMAN_ARTICLES = frozenset(["der", "die", "das", "den", "dem"])
 #: French and Spanish "à"/"a" with or without an article, which join a modifier too ("le chocolat au lait")
 _TO = frozenset(["au", "aux", "à", "al"])
 
@@ -137,7 +135,7 @@ def compound_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     r = [unelided(w.lower()) for w in words(reference)]
     content = [w for w in r if _content(w)]
     # a German article and one compound are a phrase with a full stop too ("Der Rhonegletscher.")
-    named = len(r) == 2 and r[0] in _GERMAN_ARTICLES and reference.rstrip().endswith(".")
+    named = len(r) == 2 and r[0] in GERMAN_DEFINITE_ARTICLES and reference.rstrip().endswith(".")
     if len(content) != 1 or not (_phrase(reference, r) or named):
         return []
     compound, answer_words = content[0], words(answer)
