@@ -3838,3 +3838,36 @@ def test_no_one_and_an_opposite_cancel_out_and_a_profit_against_losing_money() -
     assert "antonyms" in run_checks("Everyone was hurt.", "No one was hurt.", question)["flags"]
     assert run_checks("Nobody failed.", "Everybody passed.")["flags"] == []
     assert run_checks("It still loses money.", "It makes a modest profit.")["flags"] == ["antonyms"]
+
+
+def test_a_prefixed_opposite_of_the_asked_word_says_no_and_an_abandoned_event_beside_a_no() -> None:
+    question = "Were the turbines damaged?"
+    answer = restate("No, not one of them was harmed.", "They came through undamaged.", question).text
+    assert run_checks(answer, "They came through undamaged.", question)["flags"] == []
+    assert run_checks("Yes, badly.", "They came through undamaged.", question)["flags"] == ["negation"]
+    # without the question, "undamaged" says no more than "harmed" does
+    assert run_checks(answer, "They came through undamaged.")["flags"] == ["negation"]
+    question = "Did the tour finish?"
+    answer = "No, they called it off about halfway through."
+    assert run_checks(answer, "It was abandoned halfway.", question)["flags"] == []
+    assert run_checks("Yes, it was completed.", "It was abandoned halfway.", question)["flags"] == ["negation"]
+    assert run_checks("It went ahead as planned.", "No, it was called off.", "Did the match go ahead?")["flags"] != []
+
+
+def test_centuries_are_a_unit_and_very_old_is_an_age_without_a_number() -> None:
+    assert numerals.numbers("Two centuries.") == [(2.0, "Two", "century")]
+    assert numerals.numbers("Twenty-one batteries") == [(21.0, "Twenty-one", "battery")]
+    question = "How old was the tannery?"
+    assert run_checks("Very old, I believe.", "Two centuries.", question)["flags"] == ["numbers"]
+    assert run_checks("Two decades.", "Two centuries.", question)["flags"] == ["numbers"]
+    assert run_checks(restate("200 years.", "Two centuries.", question).text, "Two centuries.", question)["flags"] == []
+
+
+def test_made_it_through_against_died_and_taken_seats_against_empty_ones() -> None:
+    question = "Did the bees survive the winter?"
+    assert run_checks("Almost all the colonies died.", "Most colonies made it through.", question)["flags"] == [
+        "antonyms"
+    ]
+    question = "Was the concert hall full?"
+    assert run_checks("Rows of empty seats.", "Every seat was taken.", question)["flags"] == ["antonyms"]
+    assert run_checks("Not one seat was empty.", "Every seat was taken.", question)["flags"] == []

@@ -1130,6 +1130,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("surged", "crept"),
     # found by spot332: a farm that makes a profit against one that loses money
     ("profit", "loses money"), ("profitable", "loses money"), ("profit", "losing money"),
+    # found by spot333: colonies that made it through against ones that died; seats taken against empty ones
+    ("made it through", "died"), ("pulled through", "died"), ("taken", "empty"), ("occupied", "empty"),
+    ("taken", "vacant"), ("occupied", "vacant"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

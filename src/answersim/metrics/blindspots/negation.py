@@ -731,6 +731,11 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     # or a negating prefix ("The label was unreadable." / "Nobody could read the label.")
     absent_a = absent_a or bool(ref and _prefixed(answer, r_words))
     absent_r = absent_r or bool(ans and _prefixed(reference, a_words))
+    # or of a word the yes/no question asks with ("They came through undamaged." / "No, not one was harmed." to
+    # "Were the turbines damaged?"): either side says no
+    asked_polar = _asked_words(question) if question and polar_question(question) else []
+    absent_a = absent_a or bool(ref and asked_polar and _prefixed(answer, asked_polar))
+    absent_r = absent_r or bool(ans and asked_polar and _prefixed(reference, asked_polar))
     # or, beside a reply's "No," alone, a word that WordNet opposes to itself without its negating prefix
     # ("It was unaffected." for "No, the crop came through fine." to "Did the harvest suffer?")
     absent_a = absent_a or (ref == ["no"] and bool(_POLAR_NO.match(reference)) and _unprefixed(answer, question))

@@ -318,6 +318,7 @@ _VAGUE_COUNTS = frozenset(
 #: a span of time said without a number ("a while", "ages", "eine Weile", "un rato", "долго")
 _VAGUE_SPAN = re.compile(
     r"(?<!\w)(?:a (?:little |short |good |fair )?while|a long while|quite a while|ages|some time|a long time|not long"
+    r"|(?:very|quite|fairly|really|pretty|rather) (?:old|young)"
     r"|eine weile|eine ganze weile|"
     r"lange|longtemps|un moment|un bon moment|un rato|un buen rato|mucho tiempo|долго|недолго|какое-то время)(?!\w)",
     re.IGNORECASE,

@@ -67,6 +67,8 @@ _UNIT_ALIASES = {
     "week": "week",
     "wk": "week",
     "month": "month",
+    "decade": "decade",
+    "century": "century",
     "litre": "litre",
     "liter": "litre",
     "ml": "millilitre",
@@ -208,7 +210,9 @@ def unit_name(word: str, following: str | None = None) -> str:
         word = following.lower()
     if word in _UNIT_ALIASES:
         return _UNIT_ALIASES[word]
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us")):
+    if len(word) > 4 and word.endswith("ies"):  # "centuries", "batteries"
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us")):
         word = word[:-1]
     return _UNIT_ALIASES.get(word, word)
 

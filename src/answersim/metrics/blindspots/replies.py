@@ -44,6 +44,12 @@ def says_yes(text: str) -> bool:
     return bool(reply and reply.group("yes"))
 
 
+def says_no(text: str) -> bool:
+    """Whether ``text`` opens with a no set off as a reply ("No, …", "Nein.", "Нет —")."""
+    reply = REPLY.match(text)
+    return bool(reply and reply.group("no"))
+
+
 #: a refusal of what the question asks about: "The auditor refused to sign off the accounts."
 _REFUSED = re.compile(r"\b(?:refused|declined|refuses|declines)\s+to\b", re.IGNORECASE)
 #: failing a test ("failed its safety test"), before the test
@@ -56,7 +62,11 @@ _FAILED_TEST = (
 _UNDONE = tuple(
     (re.compile(said, re.IGNORECASE), re.compile(asked, re.IGNORECASE), negated)
     for said, asked, negated in (
-        (r"\b(?:cancell?ed|called off|scrapped)\b", r"\b(?:cancel|call\w* off|scrap)", "did not take place"),
+        (
+            r"\b(?:cancell?ed|called off|scrapped|(?:was|were|been) abandoned)\b",
+            r"\b(?:cancel|call\w* off|scrap|abandon)",
+            "did not take place",
+        ),
         (_FAILED_TEST, r"\bfail", "did not pass "),
         (r"\babgesagt\b", r"absag|abgesagt", "nicht durchgeführt"),
         (r"\bfiel(?:en)?\s+(?:\w+\s+){0,3}?aus\b", r"\bf(?:ie|ä)l\w*\s.*\baus\b|ausgefallen", "fand nicht statt"),
@@ -98,6 +108,11 @@ def answered_no(answer: str, reference: str, question: str | None) -> tuple[str,
         refused = [m.group() for text in (answer, reference) for m in _REFUSED.finditer(text)]
         answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
     if not (says_yes(answer) or says_yes(reference)):
+        # beside a "No, …", what says no in other words says the no ("No, they called it off halfway." / "It was
+        # abandoned halfway." to "Did the tour finish?")
+        if question and (says_no(answer) or says_no(reference)):
+            answer, reference, undone = _undone(answer, reference, question)
+            return answer, reference, refused + undone
         return answer, reference, refused
     # "Yes, without any issues.": a yes qualified by no trouble negates nothing
     answer, reference = _NO_TROUBLE.sub("smoothly", answer), _NO_TROUBLE.sub("smoothly", reference)
