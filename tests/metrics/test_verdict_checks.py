@@ -2829,7 +2829,7 @@ def test_a_german_noun_after_a_quantifier_is_no_name() -> None:
 def test_an_order_of_magnitude_in_place_of_a_number() -> None:
     assert run_checks("Billions, probably.", "£1.3 billion.", "What would it have cost?")["flags"] == ["numbers"]
     assert run_checks("Des milliers.", "3 000.")["flags"] == ["numbers"]
-    assert run_checks("Hundreds.", "45.")["flags"] == []  # not that many
+    assert run_checks("Hundreds.", "45.")["flags"] == ["numbers"]  # fewer than a hundred is another count
     assert run_checks("Thousands of them.", "Thousands.")["flags"] == []
 
 
@@ -2954,7 +2954,8 @@ def test_a_span_said_only_by_its_unit() -> None:
 
 def test_a_machine_still_working_against_one_that_stopped() -> None:
     question = "Is the probe still working?"
-    assert run_checks("It stopped working.", "It is still working.", question)["flags"] == ["antonyms"]
+    # beside a "still", the stopping also answers the "still" question no
+    assert run_checks("It stopped working.", "It is still working.", question)["flags"] == ["negation", "antonyms"]
     assert run_checks("It stopped working.", "It broke.", question)["flags"] == []
 
 
@@ -3851,6 +3852,9 @@ def test_a_prefixed_opposite_of_the_asked_word_says_no_and_an_abandoned_event_be
     answer = "No, they called it off about halfway through."
     assert run_checks(answer, "It was abandoned halfway.", question)["flags"] == []
     assert run_checks("Yes, it was completed.", "It was abandoned halfway.", question)["flags"] == ["negation"]
+    # the restatement keeps a yes where the reference says no in other words
+    assert restate("Yes, it finished.", "It was abandoned halfway.", question).text == "Yes, it finished."
+    assert restate("Yes, every week.", "It stopped in 2022.", "Does it still run?").text == "Yes, every week."
     assert run_checks("It went ahead as planned.", "No, it was called off.", "Did the match go ahead?")["flags"] != []
 
 
@@ -3871,3 +3875,52 @@ def test_made_it_through_against_died_and_taken_seats_against_empty_ones() -> No
     question = "Was the concert hall full?"
     assert run_checks("Rows of empty seats.", "Every seat was taken.", question)["flags"] == ["antonyms"]
     assert run_checks("Not one seat was empty.", "Every seat was taken.", question)["flags"] == []
+
+
+def test_a_plural_size_above_a_short_count_and_a_percentage_in_words_against_a_factor() -> None:
+    question = "Was the print run large?"
+    assert run_checks("Tens of thousands of copies.", "Fifty copies.", question)["flags"] == ["numbers"]
+    assert run_checks("Thousands of copies.", "Fifty copies.", question)["flags"] == ["numbers"]
+    assert run_checks("Tens of thousands.", "50,000.", "How many came?")["flags"] == []
+    # in longer texts the counts may be of other things ("thousands of commuters" / "a 47-hour standoff")
+    headline = "Death toll in Colorado floods rises to four"
+    assert "numbers" not in run_checks("Thousands told to evacuate in Colorado flooding", headline)["flags"]
+    question = "How much did paper costs rise?"
+    reference = "By two hundred per cent."
+    assert run_checks(restate("They tripled.", reference, question).text, reference, question)["flags"] == []
+    assert run_checks("They doubled.", reference, question)["flags"] == ["numbers"]
+    assert run_checks("They fell by 25%.", "They halved.")["flags"] == ["numbers"]
+    # a factor said on both sides is compared by its words: another change's percentage is no other factor
+    assert "numbers" not in run_checks("Profits doubled.", "Profits doubled and revenue grew 8 percent.")["flags"]
+
+
+def test_a_scale_after_po_in_russian_and_several_asked_in_spanish() -> None:
+    assert numerals.numbers("Тридцать восемь градусов по Фаренгейту.") == [(38.0, "Тридцать", "fahrenheit")]
+    question = "Насколько жарким было лето?"
+    reference = "Тридцать восемь градусов Цельсия."
+    assert run_checks("Тридцать восемь градусов по Фаренгейту.", reference, question)["flags"] == ["numbers"]
+    assert restate("38 градусов по Цельсию.", reference, question).text == reference
+    question = "¿Qué uvas se cultivan?"
+    assert run_checks("Seyval Blanc.", "Bacchus y Seyval Blanc.", question)["flags"] == ["parts"]
+    assert run_checks("Bacchus y Seyval Blanc.", "Bacchus y Seyval Blanc.", question)["flags"] == []
+
+
+def test_a_stopping_answers_a_still_question_and_a_negated_asked_word_beside_its_opposite() -> None:
+    question = "Does the press still print the newspaper?"
+    answer = "No, the last issue came off its presses in 2022."
+    assert run_checks(answer, "It stopped in 2022.", question)["flags"] == []
+    assert run_checks("It still prints it every week.", "It stopped in 2022.", question)["flags"] == ["negation"]
+    question = "Is the wine sweet?"
+    answer = restate("No, it has no sweetness at all.", "Bone dry.", question).text
+    assert run_checks(answer, "Bone dry.", question)["flags"] == []
+    assert run_checks("It is very sweet.", "Bone dry.", question)["flags"] == ["antonyms"]
+    assert run_checks("It was not rough at all.", "Rough.", "Was the crossing calm?")["flags"] == ["negation"]
+
+
+def test_refilled_against_still_dry_and_on_schedule_against_slipped() -> None:
+    assert run_checks("It is still dry.", "It was refilled last week.", "Has the canal been refilled?")["flags"] == [
+        "antonyms"
+    ]
+    question = "Did the cinema reopen on schedule?"
+    answer = "The reopening slipped by a fortnight."
+    assert run_checks(answer, "It reopened on the planned date.", question)["flags"] == ["antonyms"]

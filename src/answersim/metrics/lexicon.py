@@ -1133,6 +1133,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot333: colonies that made it through against ones that died; seats taken against empty ones
     ("made it through", "died"), ("pulled through", "died"), ("taken", "empty"), ("occupied", "empty"),
     ("taken", "vacant"), ("occupied", "vacant"),
+    # found by spot334: a canal refilled against one still dry; a reopening on the planned date against one that
+    # slipped
+    ("refilled", "dry"), ("refilled", "empty"), ("on the planned date", "slipped"), ("on schedule", "slipped"),
+    ("as planned", "slipped"), ("on schedule", "delayed"), ("as planned", "delayed"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -25,7 +25,7 @@ from answersim.metrics.blindspots.numerals import ORDINAL_DIGITS, SCALES, known_
 from answersim.metrics.blindspots.parts import check_parts, coordinations
 from answersim.metrics.blindspots.replies import REPLY, says_yes
 from answersim.metrics.blindspots.times import months, weekdays
-from answersim.metrics.blindspots.words import Flag, same_name, stem, words
+from answersim.metrics.blindspots.words import Flag, Vocabulary, same_name, stem, words
 
 __all__ = [
     "CHECK_NAMES",
@@ -142,11 +142,21 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
 def _no_said_by_opposite(spans: dict[str, Any], answer: str, reference: str, question: str) -> bool:
     """Whether one side's only negation is its opening "No" and the other side, with no negation, says the opposite
     of one of the question's words instead ("It's closed on Sundays." for "Is the library open on Sundays?")."""
-    for side, other, other_text in (("answer", "reference", reference), ("reference", "answer", answer)):
+    for side, other, text, other_text in (
+        ("answer", "reference", answer, reference),
+        ("reference", "answer", reference, answer),
+    ):
         replied_no = bool(spans.get(side)) and not spans.get(f"{side}_clause")
-        said_other_way = antonym_swaps(other_text, question) or colour_swap(other_text, question)
+        swaps = antonym_swaps(other_text, question)
+        said_other_way = swaps or colour_swap(other_text, question)
         opposite = not REPLY.match(other_text) and said_other_way
-        if replied_no and not spans.get(f"{other}_all") and opposite:
+        # or a negation beside the very word the question asks with ("It has no sweetness at all." / "Bone dry."
+        # for "Is the wine sweet?")
+        said = Vocabulary(words(text))
+        negated_asked = bool(spans.get(f"{side}_clause")) and any(
+            said.names(asked) and not said.names(opposite_word) for asked, opposite_word in swaps
+        )
+        if (replied_no or negated_asked) and not spans.get(f"{other}_all") and opposite:
             return True
     return False
 

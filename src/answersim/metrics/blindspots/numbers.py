@@ -10,6 +10,7 @@ from itertools import pairwise, product
 from typing import Any
 
 from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year, years_in_digits
+from answersim.metrics.blindspots.growth import factors_differ
 from answersim.metrics.blindspots.magnitudes import Magnitude, magnitudes
 from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_spans, number_value, numbers
 from answersim.metrics.blindspots.quantities import (
@@ -573,11 +574,13 @@ def _without_sizes(found: list[tuple[float, str, str | None]], sizes: list[Magni
 
 
 def sizes_differ(
-    ans_sizes: list[Magnitude], ref_sizes: list[Magnitude], ans: list[Any], ref: list[Any]
+    ans_sizes: list[Magnitude], ref_sizes: list[Magnitude], ans: list[Any], ref: list[Any], short: bool = False
 ) -> tuple[str, str] | None:
     """(the reference's count, the answer's) where a count said by its size has another size on the other
     side ("several hundred" / "several thousand"), or where one with a number word ("several hundred") meets
-    exact counts none of which is of its size ("forty"); "about four hundred" is of it. Or None."""
+    exact counts none of which is of its size ("forty"); "about four hundred" is of it; or, in ``short`` texts
+    (where both counts are of one thing), a plural size meets one count below it ("Thousands." / "Fifty."). Or
+    None."""
     if ans_sizes and ref_sizes:
         if any(a.low == r.low for a in ans_sizes for r in ref_sizes):
             return None
@@ -585,6 +588,12 @@ def sizes_differ(
     vague, exact = (ref_sizes, ans) if ref_sizes else (ans_sizes, ref)
     counts = [(v, s) for v, s, _ in exact if _kind(v, s) == "number"]
     worded = [m for m in vague if m.worded]
+    # a plural size ("Tens of thousands of copies.") is open above, not below: one count under it is another one
+    # ("Fifty copies.")
+    below = [m for m in vague if short and not m.worded and len(counts) == 1 and counts[0][0] < m.low]
+    if below:
+        size, count = f"{below[0].word} ({below[0].low:g}+)", counts[0][1]
+        return (size, count) if ref_sizes else (count, size)
     if not worded or not counts or any(m.holds(v) for m in worded for v, _ in counts):
         return None
     size, count = f"{worded[0].word} ({worded[0].low:g}+)", counts[0][1]
@@ -646,7 +655,8 @@ def check_numbers(answer: str, reference: str) -> Flag:
     # counts said by their size ("several hundred") are compared by their size, not by their size word
     ans_sizes, ref_sizes = magnitudes(answer), magnitudes(reference)
     ans, ref = _without_sizes(ans, ans_sizes), _without_sizes(ref, ref_sizes)
-    sizes = sizes_differ(ans_sizes, ref_sizes, ans, ref)
+    short = max(len(words(answer)), len(words(reference))) <= _SHORT_REFERENCE
+    sizes = sizes_differ(ans_sizes, ref_sizes, ans, ref, short)
     ans_values = {r for v, s, _ in ans for r in readings(v, s)}
     ref_values = {r for v, s, _ in ref for r in readings(v, s)}
     # a year, decade or century inside a decade or century the reference names ("1994" for "the 1990s", "the
@@ -738,6 +748,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     often_changed = bool(ans_often and ref_often) and not ans_often & ref_often
     amounts = amounts_differ(answer, reference) + signs_differ(answer, reference) + one_for_several(answer, reference)
     amounts += vague_counts(answer, reference) + bare_spans_differ(answer, reference)
+    amounts += factors_differ(answer, reference)  # "doubled" / "by 200%"
     clock = times_differ(answer, reference)
     versions = versions_differ(answer, reference)
     flagged = (

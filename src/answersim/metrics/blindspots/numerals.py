@@ -25,6 +25,9 @@ SCALES = {
     "f": "fahrenheit",
     "fahrenheit": "fahrenheit",
     "фаренгейта": "fahrenheit",
+    # after "по" ("градусов по Фаренгейту", "по Цельсию")
+    "фаренгейту": "fahrenheit",
+    "цельсию": "celsius",
 }
 #: common unit abbreviations and spellings, to one name each (plurals are folded by unit_name)
 _UNIT_ALIASES = {
@@ -203,10 +206,16 @@ def known_unit(word: str) -> str | None:
     return name if name in UNIT_NAMES else None
 
 
+#: "degrees" in five languages, which a temperature scale may follow ("Grad Celsius", "градусов Цельсия")
+_DEGREE_NAMES = frozenset(
+    ["degree", "degrees", "grad", "degré", "degrés", "grado", "grados", "градус", "градуса", "градусов"]
+)
+
+
 def unit_name(word: str, following: str | None = None) -> str:
     """One spelling per unit, so "km" and "kilometres", "°C" and "degrees Celsius", "day" and "days" agree."""
     word = word.lower()
-    if word in ("degree", "degrees") and following and following.lower() in SCALES:
+    if word in _DEGREE_NAMES and following and following.lower() in SCALES:
         word = following.lower()
     if word in _UNIT_ALIASES:
         return _UNIT_ALIASES[word]
@@ -324,7 +333,9 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
         low = (nxt or "").lower()
         word_like = bool(nxt) and nxt.isalpha() and number_value(nxt) is None and compound(nxt) is None
         if word_like and (low in ("am", "pm") or (low not in FUNCTION_WORDS and low not in MONTHS)):
-            unit = unit_name(nxt, tokens[i + 2])
+            # "градусов по Фаренгейту": the scale after "по"
+            scale_at = i + 3 if (tokens[i + 2] or "").lower() == "по" else i + 2
+            unit = unit_name(nxt, tokens[scale_at])
         found.append((value, m.group(), unit, start, matches[i].end()))
     return tuple(found)
 

@@ -496,9 +496,11 @@ def _route_cut_short(answer: Vocabulary, reference: str, question: Vocabulary) -
     return None
 
 
-#: a question that asks for several things: "Which counties …?", "What colours …?", "Name two …", "both"
+#: a question that asks for several things: "Which counties …?", "What colours …?", "Name two …", "both"; in
+#: French, Spanish and Russian by a plural question word or noun ("Quelles villes …?", "¿Qué uvas …?", "Какие …?")
 _SEVERAL_ASKED = re.compile(
-    rf"^\s*(?:which|what)\s+(?!(?:does|was|is|has|this|its|his|us)\b)[a-z]+[^su\W]s\b|(?<!\w)(?:{SEVERAL_WORDS})(?!\w)",
+    rf"^\s*(?:which|what)\s+(?!(?:does|was|is|has|this|its|his|us)\b)[a-z]+[^su\W]s\b|(?<!\w)(?:{SEVERAL_WORDS})(?!\w)"
+    r"|^\s*¿?\s*(?:qué\s+[^\W\d_]+[aeiou]s\b|cuáles\b)|^\s*(?:quels|quelles|какие)(?!\w)",
     re.IGNORECASE,
 )
 

@@ -56,7 +56,7 @@ _POWER_AFTER = "|".join(_POWERS_AFTER)
 _QUANTITY = re.compile(
     rf"(?<![\w.,])(?P<number>[-−]?(?:{_NUMBER})|[^\W\d_]+)(?=(?:\s*-\s*|\s*°\s*|\s+|(?<=\d)(?=[^\W\d_]))"
     r"(?P<of>d['’]|de\s+)?"  # "deux millions d'euros", "dos millones de euros": after a multiplier only
-    rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+|(?:square|cubic|nautical)\s+)?[^\W\d_]+"
+    rf"(?P<unit>(?:(?:{_DEGREE_WORDS})\s+(?:по\s+)?|(?:square|cubic|nautical)\s+)?[^\W\d_]+"
     rf"(?:/(?:h|ч|час|s|с)\b|\s+(?:{_PER_TIME_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
     re.IGNORECASE,
 )
@@ -359,9 +359,14 @@ def _shares(text: str) -> list[Quantity]:
     """Percentages ("50 %", "fifty percent") and shares in words ("half", "a third"), in percent."""
     found = []
     for m in _PERCENT.finditer(text):
-        value = number_value(m.group("number"))
+        value, start = number_value(m.group("number")), m.start()
+        # a number in several words ends where the match's one word does ("two hundred per cent"), or one German
+        # word that no single number word is ("zweihundert Prozent")
+        longer = [(v, s) for v, s, e in number_spans(text) if e == m.end("number") and s <= m.start("number")]
+        if longer:
+            value, start = longer[0]
         if value is not None:
-            found.append(Quantity(value, "percent", _decimals(m.group("number")), m.start(), m.end()))
+            found.append(Quantity(value, "percent", _decimals(m.group("number")), start, m.end()))
     for m in _SHARE.finditer(text):
         joined = _AND.search(text, 0, m.start())
         if (m.group("half") and _AND_A.search(text, 0, m.start())) or (joined and number_value(joined.group(1))):

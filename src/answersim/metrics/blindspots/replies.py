@@ -56,6 +56,10 @@ _REFUSED = re.compile(r"\b(?:refused|declined|refuses|declines)\s+to\b", re.IGNO
 _FAILED_TEST = (
     r"\bfail(?:ed|s)?\s+(?=(?:its|the|his|her|their|a|an)\s+(?:\w+\s+)?(?:test|inspection|check|exam|audit)s?\b)"
 )
+#: a question whether something goes on ("Does the press still print it?", "Is it made any more?")
+_STILL_ASKED = re.compile(r"\b(?:still|any ?more|any longer)\b", re.IGNORECASE)
+#: a stopping, which answers such a question no ("It stopped in 2022.", "Production ceased.")
+_STOPPING = re.compile(r"\b(?:stopped|ceased|ended|quit|gave up|(?:was|were) discontinued)\b", re.IGNORECASE)
 #: what says "no" to a yes/no question without a negation word, each with the question words that ask about it
 #: and a negation that says it: an event called off ("The Sunday sailing was cancelled.", "Die Fahrt wurde
 #: abgesagt.") and a test failed ("The honey failed its safety test."); read so only beside a "Yes, …"
@@ -86,6 +90,17 @@ _NO_TROUBLE = re.compile(
 )
 
 
+def says_no_in_other_words(text: str, question: str | None) -> bool:
+    """Whether ``text`` answers the yes/no ``question`` no without a negation: an event called off or a test
+    failed that the question does not ask about ("It was abandoned halfway." to "Did the tour finish?"), or a
+    stopping where it asks whether something still goes on ("It stopped in 2022.")."""
+    if not question:
+        return False
+    if _STILL_ASKED.search(question) and not _STOPPING.search(question) and _STOPPING.search(text):
+        return True
+    return any(said.search(text) and not asked.search(question) for said, asked, _ in _UNDONE)
+
+
 def _undone(answer: str, reference: str, question: str) -> tuple[str, str, list[str]]:
     """Both texts with what says "no" to the question in other words said with a negation, unless the question
     asks about it ("The Sunday sailing was cancelled." for "Did the ferry sail on Sunday?"), and the words it
@@ -107,6 +122,12 @@ def answered_no(answer: str, reference: str, question: str | None) -> tuple[str,
     if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
         refused = [m.group() for text in (answer, reference) for m in _REFUSED.finditer(text)]
         answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
+    # beside a reply or a "still" ("It still prints it every week."), not beside another way of stopping ("It broke.")
+    replied = REPLY.match(answer) or REPLY.match(reference) or _STILL_ASKED.search(f"{answer} {reference}")
+    if replied and question and _STILL_ASKED.search(question) and not _STOPPING.search(question):
+        # asked whether it still goes on, "It stopped in 2022." answers no ("No, the last issue …")
+        refused += [m.group() for text in (answer, reference) for m in _STOPPING.finditer(text)]
+        answer, reference = _STOPPING.sub("did not continue", answer), _STOPPING.sub("did not continue", reference)
     if not (says_yes(answer) or says_yes(reference)):
         # beside a "No, …", what says no in other words says the no ("No, they called it off halfway." / "It was
         # abandoned halfway." to "Did the tour finish?")

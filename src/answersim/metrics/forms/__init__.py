@@ -30,6 +30,7 @@ from answersim.metrics.blindspots.dates import (
     year_spans,
     years_in_digits,
 )
+from answersim.metrics.blindspots.growth import growth_named
 from answersim.metrics.blindspots.numbers import PAIRS, readings, shares_of_counts
 from answersim.metrics.blindspots.numerals import number_spans
 from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
@@ -42,7 +43,6 @@ from answersim.metrics.forms.frequencies import (
     frequencies,
     period_unit,
 )
-from answersim.metrics.forms.growth import growth_named
 from answersim.metrics.forms.names import surname_named, world_war_named
 from answersim.metrics.forms.phrases import affirmed, bare_reply, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates

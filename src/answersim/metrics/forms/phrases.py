@@ -10,6 +10,7 @@ import re
 
 from answersim.metrics.blindspots import antonym_swaps, negation_count, single_swap
 from answersim.metrics.blindspots.antonyms import opposes, says_no_by_opposite
+from answersim.metrics.blindspots.replies import says_no_in_other_words
 from answersim.metrics.blindspots.words import Vocabulary, polar_question, words
 from answersim.metrics.lexicon import ARTICLES, FUNCTION_WORDS, NO_REPLIES, TENTATIVE, YES_REPLIES
 
@@ -35,7 +36,10 @@ def affirmed(answer: str, reference: str, question: str | None = None) -> tuple[
     if refused and not _POLAR_OPENING.match(reference) and negation_count(answer[refused.end() :]):
         return answer[refused.end() :], (refused.group(), "")
     said, expected = _YES.match(answer), _YES.match(reference)
-    if said and not expected and not _POLAR_OPENING.match(reference) and not says_no_by_opposite(reference, question):
+    # not where the reference says no in other words ("It was abandoned halfway." to "Did the tour finish?"): there
+    # the yes is the point
+    no_said = says_no_by_opposite(reference, question) or says_no_in_other_words(reference, question)
+    if said and not expected and not _POLAR_OPENING.match(reference) and not no_said:
         return answer[said.end() :], (said.group(), "")
     if expected and not said and not _POLAR_OPENING.match(answer):
         if _unaffirmed(answer, reference[expected.end() :], question, negation_count(answer) > 0):

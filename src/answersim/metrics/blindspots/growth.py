@@ -1,6 +1,7 @@
 """A change by a factor said in words or as a percentage: "tripled" for "by 200%", "doubled" for "rose 100%",
 "halved" for "fell by 50%", "threefold" for "by 200%", in five languages. The answer is rewritten with the
-reference's words; another factor ("doubled" for "by 200%") is left alone, and the numbers check sees it."""
+reference's words (by the equivalent forms); another factor ("doubled" for "by 200%") is a changed number (by the
+numbers check)."""
 
 from __future__ import annotations
 
@@ -78,3 +79,18 @@ def growth_named(answer: str, reference: str) -> tuple[str, tuple[str, str]] | N
             words = reference[start:end]
             return answer[:s] + words + answer[e:], (answer[s:e], words)
     return None
+
+
+def factors_differ(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's change, the answer's) where one side says a change by a factor in words and the other
+    a change by a percentage, and no reading of the percentage is that factor ("doubled" / "by 200%")."""
+    for text, other, flip in ((answer, reference, False), (reference, answer, True)):
+        said = _factor_said(text)
+        percents = _percent_factors(other) if said is not None else []
+        if said is None or not percents or _percent_factors(text) or _factor_said(other) is not None:
+            continue
+        factor, start, end = said
+        if all(abs(f - factor) >= 1e-9 for f, _, _ in percents):
+            pair = (other[percents[0][1] : percents[0][2]], text[start:end])
+            return [pair[::-1] if flip else pair]
+    return []
