@@ -3924,3 +3924,10 @@ def test_refilled_against_still_dry_and_on_schedule_against_slipped() -> None:
     question = "Did the cinema reopen on schedule?"
     answer = "The reopening slipped by a fortnight."
     assert run_checks(answer, "It reopened on the planned date.", question)["flags"] == ["antonyms"]
+
+
+def test_pounds_beside_pounds_and_pence_are_money_and_exact_amounts_that_share_a_number_must_agree() -> None:
+    question = "How much is the bus fare?"
+    assert run_checks("Two pounds.", "Two pounds twenty.", question)["flags"] == ["numbers"]
+    assert run_checks(restate("£2.20.", "Two pounds twenty.", question).text, "Two pounds twenty.")["flags"] == []
+    assert run_checks("Two pounds twenty.", "Two pounds.", "How heavy is it?")["flags"] == ["numbers"]

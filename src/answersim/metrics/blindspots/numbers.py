@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import pairwise, product
 from typing import Any
 
@@ -191,6 +192,9 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     other amounts with numbers are compared number by number."""
     ref = [q for q in quantities(reference) if not _per(reference, q.start, q.end)]
     ans = [q for q in quantities(answer) if not _per(answer, q.start, q.end)]
+    # "pounds" beside pounds and pence are money ("Two pounds." / "Two pounds twenty.")
+    if any(q.unit == "sterling" for q in ref + ans):
+        ref, ans = ([replace(q, unit="sterling") if q.unit == "pound" else q for q in side] for side in (ref, ans))
     found = []
     for measure in sorted({q.measure for q in ref} & {q.measure for q in ans} - {"temperature"}):
         mine = [q for q in ref if q.measure == measure]
@@ -201,15 +205,18 @@ def amounts_differ(answer: str, reference: str) -> list[tuple[str, str]]:
         other_unit = any(a.value == r.value and a.unit != r.unit for a in theirs for r in mine)
         said = [_numbers_of(span) for span in spans]
         shared = len(mine) == len(theirs) == 1 and bool(said[0] & said[1]) and said[0] != said[1]
-        if all(_counted(span) for span in spans) and not (other_unit or shared):
+        counted = all(_counted(span) for span in spans)
+        if counted and not (other_unit or shared):
             continue
+        # two exact amounts that share a number are one only where they agree ("Two pounds." / "Two pounds twenty.")
+        exact = counted and shared and not any(q.approximate for q in mine + theirs)
 
-        def close(a: Any, r: Any) -> bool:
+        def close(a: Any, r: Any, exact: bool = exact) -> bool:
             """Whether two amounts are near, in either reading of an ambiguous number ("50.000 Euro"); one number
             with another unit only where the units nearly agree ("400 yards" is not "400 metres")."""
             for mine, theirs in product(_values(a), _values(r)):
                 value = mine if a.unit == r.unit else convert(mine, a.unit, r.unit)  # money converts to none
-                ratio = 1 + TOLERANCE if mine == theirs and a.unit != r.unit else AMOUNT_RATIO
+                ratio = 1 + TOLERANCE if (mine == theirs and a.unit != r.unit) or exact else AMOUNT_RATIO
                 if value is not None and min(value, theirs) > 0 and max(value, theirs) <= ratio * min(value, theirs):
                     return True
             return False
