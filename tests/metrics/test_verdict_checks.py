@@ -3931,3 +3931,19 @@ def test_pounds_beside_pounds_and_pence_are_money_and_exact_amounts_that_share_a
     assert run_checks("Two pounds.", "Two pounds twenty.", question)["flags"] == ["numbers"]
     assert run_checks(restate("£2.20.", "Two pounds twenty.", question).text, "Two pounds twenty.")["flags"] == []
     assert run_checks("Two pounds twenty.", "Two pounds.", "How heavy is it?")["flags"] == ["numbers"]
+
+
+def test_score_and_a_rest_a_vague_bug_a_minute_said_vaguely_and_a_seat_held_against_lost() -> None:
+    assert numerals.numbers("Three score and ten.") == [(70.0, "Three", None)]
+    assert run_checks("Seventy.", "Three score and ten.", "How many beds are there?")["flags"] == []
+    question = "Why was the software release delayed?"
+    reference = "A security flaw was found in the login code."
+    assert run_checks("Probably some bug.", reference, question)["flags"] == ["hedge"]
+    question = "When was the match abandoned?"
+    assert run_checks("Sometime in the second half.", "In the 63rd minute.", question)["flags"] == ["numbers"]
+    assert run_checks("She lost her seat.", "She held her seat.", "Did the incumbent win?")["flags"] == ["antonyms"]
+    question = "Was the home side ahead when it was abandoned?"
+    assert run_checks("They were leading.", "They were trailing.", question)["flags"] == ["antonyms"]
+    question = "Was the margin narrow?"
+    assert run_checks("No, she won by a huge margin.", "A landslide.", question)["flags"] == []
+    assert run_checks("Yes, very narrow.", "A landslide.", question)["flags"] != []

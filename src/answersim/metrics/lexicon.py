@@ -1137,6 +1137,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # slipped
     ("refilled", "dry"), ("refilled", "empty"), ("on the planned date", "slipped"), ("on schedule", "slipped"),
     ("as planned", "slipped"), ("on schedule", "delayed"), ("as planned", "delayed"),
+    # found by spot336: a seat held against one lost; a side trailing against one leading; a narrow win against a
+    # landslide
+    ("held", "lost"), ("kept", "lost"), ("retained", "lost"), ("trailing", "leading"), ("narrow", "landslide"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -22,10 +22,11 @@ _SHORT_ANSWER = 15
 _GUESS = re.compile(r"^(?:could|might|may) be\b")
 #: a thing named only by its kind, opening the answer ("Some kind of parasite." for "Varroa."); inside a sentence
 #: it describes ("playing some kind of flute", "по перилам какой-то лестницы"); and "some … problem" opening it,
-#: a trouble not said ("Some supply problem, I think.")
+#: a trouble not said ("Some supply problem, I think.", "Probably some bug.")
 _KIND_ONLY = re.compile(
     r"^(?:some (?:kind|sort|type) of|irgendein\w*|algún tipo de|alguna especie de"
-    r"|some (?:\w+ )?(?:problem|issue|fault|trouble|glitch|difficulty|difficulties)s?)(?!\w)"
+    r"|(?:probably |presumably )?some (?:\w+ )?(?:problem|issue|fault|trouble|glitch|difficulty|difficulties|bug"
+    r"|error|defect|malfunction)s?)(?!\w)"
 )
 #: a thing named only by its kind, closing a clause ("Wading birds of some sort.", "Bad weather of some kind, I
 #: guess."); not "of some kind of …" or "of some size", which go on to say what

@@ -524,6 +524,8 @@ def vague_when(answer: str, reference: str) -> list[tuple[str, str]]:
     if vague and length <= _SHORT_REFERENCE and not (months(answer) or weekdays(answer)):
         years = [str(y) for y, _, end in years_in_digits(reference) if reference[end : end + 1] not in ("s", "'")]
         when = [s for _, s in months(reference) + weekdays(reference)] + years  # a year, not a decade ("the 1990s")
+        # or a minute, hour or day counted ("In the 63rd minute." / "Sometime in the second half.")
+        when += [f"{s} {u}" for _, s, u in numbers(reference) if u in _TIME_UNITS]
         found += [(when[0], vague.group())] if when else []
     part = _PART_OF_DAY.search(answer)
     times = clock_times(reference) if part and not clock_times(answer) else []

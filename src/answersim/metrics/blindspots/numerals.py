@@ -317,9 +317,11 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
         if (tokens[i + 1] or "").lower() in _COUNT_NOUNS and _counts_here(tokens, i + 1):
             # "Two gross." = 288, "Twelve grand." = 12,000; not "154,407 gross tons", "two grand pianos"
             value, skip, i = value * _COUNT_NOUNS[(tokens[i + 1] or "").lower()], i + 1, i + 1
-        rest = _rest_of_number(text, matches, i, 12.0) if (tokens[i] or "").lower() in _DOZENS else None
+        factor = 12.0 if (tokens[i] or "").lower() in _DOZENS else 20.0 if (tokens[i] or "").lower() == "score" else 0
+        rest = _rest_of_number(text, matches, i, factor) if factor else None
         if rest is not None and re.match(r"\s*(?:[.,;!?)]|$)", text[matches[rest[1]].end() :]):
-            value, skip, i = value + rest[0], rest[1], rest[1]  # "three dozen and four" = 40, closing the count
+            # "three dozen and four" = 40, "three score and ten" = 70, closing the count
+            value, skip, i = value + rest[0], rest[1], rest[1]
             start = _with_one(text, start)  # "a dozen and two": the article is the dozen's one
         last = _half_after_multiplier(text, matches, i)
         if last is not None:  # "deux millions et demi", "dos millones y medio"
