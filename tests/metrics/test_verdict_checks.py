@@ -3947,3 +3947,20 @@ def test_score_and_a_rest_a_vague_bug_a_minute_said_vaguely_and_a_seat_held_agai
     question = "Was the margin narrow?"
     assert run_checks("No, she won by a huge margin.", "A landslide.", question)["flags"] == []
     assert run_checks("Yes, very narrow.", "A landslide.", question)["flags"] != []
+
+
+def test_an_amount_of_a_unit_per_period_is_a_rate_and_a_handful_or_years_and_years_say_no_number() -> None:
+    assert rates("Fifteen metres a day.") == [("day", "a day")]
+    assert rates("Thirty words a minute") == []  # "half a word per second" says the same
+    question = "How fast does the borer advance?"
+    assert run_checks("Fifteen metres a week.", "Fifteen metres a day.", question)["flags"] == ["numbers"]
+    answer = restate("105 metres a week.", "Fifteen metres a day.", question).text
+    assert run_checks(answer, "Fifteen metres a day.", question)["flags"] == []
+    question = "What was the majority against the bill?"
+    assert run_checks("A handful of votes.", "A majority of nine.", question)["flags"] == ["numbers"]
+    question = "How long had the curator worked there?"
+    assert run_checks("Years and years.", "Since 2009.", question)["flags"] == ["numbers"]
+    question = "Did the favourite finish the race?"
+    assert run_checks("She dropped out at halfway.", "She finished fourth.", question)["flags"] == ["antonyms"]
+    question = "Wie tief liegt das Wrack?"
+    assert run_checks(restate("Etwa 110 Meter.", "Sechzig Faden.", question).text, "Sechzig Faden.")["flags"] == []

@@ -1140,6 +1140,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot336: a seat held against one lost; a side trailing against one leading; a narrow win against a
     # landslide
     ("held", "lost"), ("kept", "lost"), ("retained", "lost"), ("trailing", "leading"), ("narrow", "landslide"),
+    # found by spot337: a runner who finished against one who dropped out
+    ("finished", "dropped out"), ("finished", "pulled out"), ("completed", "dropped out"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -333,9 +333,11 @@ _VAGUE_SPAN = re.compile(
 )
 #: a plural size said alone or after French "des" ("Thousands", "des milliers"; see magnitudes)
 _BARE_SIZE = re.compile(r"(?:des\s+)?[^\W\d_]+", re.IGNORECASE)
-#: a plenty said in place of a count ("Loads of them.", "Lots.", "Jede Menge.", "Des tas.", "Montones.", "Куча.")
+#: a plenty (or a handful) said in place of a count ("Loads of them.", "Lots.", "Jede Menge.", "Des tas.",
+#: "Montones.", "Куча.", "A handful of votes.")
 _PLENTY = re.compile(
-    r"(?<!\w)(?:loads|lots|a lot|a great deal|heaps|masses|tons|plenty|countless|umpteen|jede menge|massenhaft"
+    r"(?<!\w)(?:loads|lots|a lot|a great deal|heaps|masses|tons|plenty|countless|umpteen|a handful"
+    r"|jede menge|massenhaft"
     r"|unzählige|des tas"
     r"|plein|énormément|un montón|montones|muchísim[oa]s|куча|масса|уйма|тьма)(?!\w)",
     re.IGNORECASE,
@@ -474,7 +476,8 @@ def bare_spans_differ(answer: str, reference: str) -> list[tuple[str, str]]:
 
 #: a time said without a date ("recently", "a while ago", "kürzlich", "récemment", "hace poco", "недавно")
 _VAGUE_WHEN = re.compile(
-    r"(?<!\w)(?:recently|not long ago|(?:a while|some time|ages|years|a long time) (?:ago|back)"
+    r"(?<!\w)(?:recently|not long ago|(?:a while|some time|ages|years|a long time) (?:ago|back)|years and years"
+    r"|for (?:years|ages|decades)"
     r"|(?:a few|some|several|a couple of) (?:days|weeks|months|years|decades) (?:ago|back)|lately|sometime|"
     r"irgendwann|vor (?:ein paar|einigen|mehreren) (?:tagen|wochen|monaten|jahren|jahrzehnten)|il y a quelques"
     r" (?:jours|semaines|mois|années|ans|décennies)|hace (?:unos|algunos|varios|unas|algunas|varias) (?:días|meses"

@@ -402,6 +402,7 @@ ALIASES = {
     **dict.fromkeys(["zoll", "pouce", "pouces", "pulgada", "pulgadas"], "inch"),
     **dict.fromkeys(["yarda", "yardas"], "yard"),
     **dict.fromkeys(["braza", "brazas"], "fathom"),  # "treinta brazas" (French "brasse" is mostly a stroke)
+    "faden": "fathom",  # "Sechzig Faden" (after a number: no thread)
     "кг": "kilogram",
     "км": "kilometre",
     "м": "metre",
