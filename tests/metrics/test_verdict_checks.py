@@ -3964,3 +3964,18 @@ def test_an_amount_of_a_unit_per_period_is_a_rate_and_a_handful_or_years_and_yea
     assert run_checks("She dropped out at halfway.", "She finished fourth.", question)["flags"] == ["antonyms"]
     question = "Wie tief liegt das Wrack?"
     assert run_checks(restate("Etwa 110 Meter.", "Sechzig Faden.", question).text, "Sechzig Faden.")["flags"] == []
+
+
+def test_safe_against_could_fail_fined_against_let_off_held_against_breached_late_against_ahead() -> None:
+    pairs = [
+        ("Is the dam safe?", "Engineers declared it safe.", "Engineers say it could fail."),
+        ("Did the school improve?", "It was upgraded to good.", "It stayed inadequate."),
+        ("Did the launch happen that week?", "It launched on Thursday.", "It was postponed indefinitely."),
+        ("Was the owner fined?", "She was fined £200.", "She was let off with a warning."),
+        ("Did the barriers hold?", "They held firm.", "They were breached."),
+        ("Was the eruption explosive?", "Violently explosive.", "Gentle and effusive."),
+        ("Was the launch early?", "Two hours late.", "Ahead of schedule."),
+    ]
+    for question, reference, answer in pairs:
+        assert run_checks(answer, reference, question)["flags"] == ["antonyms"], answer
+    assert run_checks("They held.", "They held firm.", "Did the barriers hold?")["flags"] == []

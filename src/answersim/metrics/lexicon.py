@@ -1142,6 +1142,12 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("held", "lost"), ("kept", "lost"), ("retained", "lost"), ("trailing", "leading"), ("narrow", "landslide"),
     # found by spot337: a runner who finished against one who dropped out
     ("finished", "dropped out"), ("finished", "pulled out"), ("completed", "dropped out"),
+    # found by spot338: a dam declared safe against one that could fail; a school rated good against inadequate; a
+    # launch against a postponement; a fine against being let off; barriers that held against breached ones; an
+    # explosive eruption against an effusive one; late against ahead of schedule
+    ("safe", "could fail"), ("safe", "might fail"), ("safe", "may fail"), ("good", "inadequate"),
+    ("launched", "postponed"), ("went ahead", "postponed"), ("fined", "let off"), ("held", "breached"),
+    ("explosive", "effusive"), ("late", "ahead of schedule"), ("behind schedule", "ahead of schedule"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
