@@ -3979,3 +3979,13 @@ def test_safe_against_could_fail_fined_against_let_off_held_against_breached_lat
     for question, reference, answer in pairs:
         assert run_checks(answer, reference, question)["flags"] == ["antonyms"], answer
     assert run_checks("They held.", "They held firm.", "Did the barriers hold?")["flags"] == []
+
+
+def test_sold_to_names_the_buyer_without_a_passive_ended_against_ongoing_and_shrinking_against_stabilised() -> None:
+    question = "Did the painting sell?"
+    answer = restate("Yes, a private buyer bought it.", "It sold to a private collector.", question).text
+    assert run_checks(answer, "It sold to a private collector.", question)["flags"] == []
+    assert run_checks("The collector sold it.", "The collector bought it.")["flags"] == ["antonyms"]
+    assert run_checks("It is still going on.", "It ended on Friday.", "Is the strike over?")["flags"] == ["antonyms"]
+    question = "Is the glacier still shrinking?"
+    assert run_checks("It has stabilised.", "It keeps shrinking every year.", question)["flags"] == ["antonyms"]

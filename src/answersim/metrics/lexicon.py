@@ -1148,6 +1148,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("safe", "could fail"), ("safe", "might fail"), ("safe", "may fail"), ("good", "inadequate"),
     ("launched", "postponed"), ("went ahead", "postponed"), ("fined", "let off"), ("held", "breached"),
     ("explosive", "effusive"), ("late", "ahead of schedule"), ("behind schedule", "ahead of schedule"),
+    # found by spot339: a strike that ended against one still going on; shrinking against stabilised ("stood" as the
+    # opposite of "change" was tried: beside it any "No, …" passes, "No, the court cleared him." too)
+    ("ended", "still going on"), ("ended", "ongoing"), ("shrinking", "stabilised"), ("shrinking", "stabilized"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

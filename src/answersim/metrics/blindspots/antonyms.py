@@ -356,8 +356,11 @@ def _changed_hands(answer: str, reference: str, ref_word: str, ans_word: str) ->
     return _buyer_named(reference, answer) or _buyer_named(answer, reference)
 
 
-#: a thing sold to someone, in the passive, and who bought something: the buyer's words before the verb
-_SOLD_TO = re.compile(r"(?<!\w)(?:was|were|been|being|is|are)\s+(?:\w+ly\s+)?sold\s+to\s+((?:[\w-]+\s+){0,3}[\w-]+)")
+#: a thing sold to someone, in the passive or not ("It sold to a private collector."; whoever is named after "sold
+#: to" bought), and who bought something: the buyer's words before the verb
+_SOLD_TO = re.compile(
+    r"(?<!\w)(?:(?:was|were|been|being|is|are)\s+(?:\w+ly\s+)?)?sold\s+to\s+((?:[\w-]+\s+){0,3}[\w-]+)"
+)
 _BOUGHT = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:bought|purchased)(?!\w)")
 
 
