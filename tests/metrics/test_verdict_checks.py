@@ -3989,3 +3989,20 @@ def test_sold_to_names_the_buyer_without_a_passive_ended_against_ongoing_and_shr
     assert run_checks("It is still going on.", "It ended on Friday.", "Is the strike over?")["flags"] == ["antonyms"]
     question = "Is the glacier still shrinking?"
     assert run_checks("It has stabilised.", "It keeps shrinking every year.", question)["flags"] == ["antonyms"]
+
+
+def test_ordinals_of_a_ten_and_a_unit_and_russian_ordinals_in_digits() -> None:
+    assert numerals.numbers("Forty-seventh.") == [(47.0, "Forty-seventh", None)]
+    assert numerals.numbers("twenty-second") == [(22.0, "twenty-second", None)]
+    assert numerals.numbers("a twenty second delay") == [(20.0, "twenty", "second")]  # twenty seconds
+    assert numerals.numbers("Сорок седьмое.") == [(47.0, "Сорок", None)]
+    assert numerals.numbers("5-го мая") == [(5.0, "5-го", None)]
+    question = "What is its new rank?"
+    assert run_checks(restate("47th.", "Forty-seventh.", question).text, "Forty-seventh.", question)["flags"] == []
+    assert run_checks("Seventy-fourth.", "Forty-seventh.", question)["flags"] == ["numbers"]
+    question = "Какое место теперь у университета?"
+    assert run_checks(restate("47-е.", "Сорок седьмое.", question).text, "Сорок седьмое.", question)["flags"] == []
+    question = "Is the university still in the top fifty?"
+    answer = "It has dropped out of the top fifty."
+    assert run_checks(answer, "It remains in the top fifty.", question)["flags"] == ["antonyms"]
+    assert run_checks("No, it went down a few places.", "It slipped.", "Did the university rise?")["flags"] == []

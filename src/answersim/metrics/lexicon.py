@@ -1151,6 +1151,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot339: a strike that ended against one still going on; shrinking against stabilised ("stood" as the
     # opposite of "change" was tried: beside it any "No, …" passes, "No, the court cleared him." too)
     ("ended", "still going on"), ("ended", "ongoing"), ("shrinking", "stabilised"), ("shrinking", "stabilized"),
+    # found by spot340: still in a group against dropped out of it; a rise against a slip
+    ("remains in", "dropped out of"), ("stayed in", "dropped out of"), ("rise", "slipped"), ("rose", "slipped"),
+    ("climbed", "slipped"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

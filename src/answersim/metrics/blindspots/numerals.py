@@ -114,7 +114,9 @@ ORDINALS = {
     "nineteenth": 19,
     "twentieth": 20,
 }
-ORDINAL_DIGITS = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
+#: an ordinal in digits: English ("47th") or Russian, with its case ending after a hyphen ("47-е", "5-го")
+_RUSSIAN_DIGIT_ENDING = r"-(?:е|й|я|го|му|м|х|ое|ый|ой|ая|ого|ом)"
+ORDINAL_DIGITS = re.compile(rf"(\d+)(?:st|nd|rd|th|{_RUSSIAN_DIGIT_ENDING})", re.IGNORECASE)
 #: Russian ordinals by stem, read with any case ending: "пятого марта" (a day), "в половине восьмого" (an hour)
 _RUSSIAN_ORDINALS = {
     "перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,
@@ -153,7 +155,8 @@ VULGAR = "".join(VULGAR_FRACTIONS)
 #: thousands grouped by spaces, as French and Russian write them ("1 000", "20 000", "12 500,50")
 SPACED_THOUSANDS = r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.,]\d)(?!-[^\W\d_])"
 _NUMBER = re.compile(
-    rf"{SPACED_THOUSANDS}(?!\d)|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th)\b|[{VULGAR}])?|[^\W\d_]+(?:-[^\W\d_]+)*",
+    rf"{SPACED_THOUSANDS}(?!\d)|\d+(?:[.,]\d+)*(?:(?:st|nd|rd|th|{_RUSSIAN_DIGIT_ENDING})\b|[{VULGAR}])?"
+    r"|[^\W\d_]+(?:-[^\W\d_]+)*",
     re.IGNORECASE,
 )
 
@@ -164,6 +167,18 @@ GROUPED_THOUSANDS = r"\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})"
 
 #: a German number and a part of one in one word: "zweieinhalb", "dreieinviertel", "zweidreiviertel"
 _GERMAN_PARTS = (("einhalb", 0.5), ("einviertel", 0.25), ("dreiviertel", 0.75))
+
+
+#: the tens that an ordinal of one to nine may close ("forty-seventh", "сорок седьмое")
+_TENS_VALUES = frozenset([20, 30, 40, 50, 60, 70, 80, 90])
+
+
+def _unit_ordinal(word: str | None, hyphened: bool = False) -> int | None:
+    """The value of an English or Russian ordinal from one to nine ("seventh", "седьмое"); "second" only hyphened
+    to a ten ("twenty-second": "a twenty second delay" lasts twenty seconds)."""
+    low = (word or "").lower()
+    value = 2 if low == "second" and hyphened else ORDINALS.get(low) or russian_ordinal(low)
+    return value if value and value < 10 else None
 
 
 def number_value(token: str) -> float | None:
@@ -193,6 +208,9 @@ def number_value(token: str) -> float | None:
         whole = low[: -len(ending)] if low.endswith(ending) else None
         if whole == "ein" or whole in NUMBER_WORDS:
             return (1 if whole == "ein" else NUMBER_WORDS[whole]) + part
+    tens, _, unit = low.partition("-")
+    if NUMBER_WORDS.get(tens) in _TENS_VALUES and _unit_ordinal(unit, hyphened=True):  # "forty-seventh"
+        return float(NUMBER_WORDS[tens] + (_unit_ordinal(unit, hyphened=True) or 0))
     if "-" in low:  # "twenty-five", "quatre-vingt-dix-huit", "trois-cent-six"
         reading = NumberReading()
         read = reading.take_hyphenated(low)
@@ -298,6 +316,9 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
             value, start = 6.0, _with_one(text, start)  # "полдюжины", "une demi-douzaine": one word, with its article
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
+        unit_ordinal = _unit_ordinal(tokens[i + 1]) if value in _TENS_VALUES and i + 1 < len(matches) else None
+        if unit_ordinal and not text[m.end() : matches[i + 1].start()].strip():
+            value, skip, i = value + unit_ordinal, i + 1, i + 1  # "forty seventh", "сорок седьмое" = 47th
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
         if spoken is not None:  # "one point two" = 1.2
             value, skip, i = value + spoken[0], spoken[1], spoken[1]
