@@ -3976,8 +3976,8 @@ def test_safe_against_could_fail_fined_against_let_off_held_against_breached_lat
         ("Was the eruption explosive?", "Violently explosive.", "Gentle and effusive."),
         ("Was the launch early?", "Two hours late.", "Ahead of schedule."),
     ]
-    for question, reference, answer in pairs:
-        assert run_checks(answer, reference, question)["flags"] == ["antonyms"], answer
+    for question, reference, answer in pairs:  # "postponed indefinitely" also says no day ("numbers")
+        assert "antonyms" in run_checks(answer, reference, question)["flags"], answer
     assert run_checks("They held.", "They held firm.", "Did the barriers hold?")["flags"] == []
 
 
@@ -4006,3 +4006,13 @@ def test_ordinals_of_a_ten_and_a_unit_and_russian_ordinals_in_digits() -> None:
     answer = "It has dropped out of the top fifty."
     assert run_checks(answer, "It remains in the top fifty.", question)["flags"] == ["antonyms"]
     assert run_checks("No, it went down a few places.", "It slipped.", "Did the university rise?")["flags"] == []
+
+
+def test_not_until_against_this_year_a_foreseeable_future_and_easing_against_worse() -> None:
+    question = "Will the extension open this year?"
+    assert run_checks("It will not open until 2028.", "It opens in December.", question)["flags"] == ["negation"]
+    question = "How long will the shortage last?"
+    assert run_checks("For the foreseeable future.", "Until the end of March.", question)["flags"] == ["numbers"]
+    question = "Is the shortage getting worse?"
+    assert run_checks("No, it has started to ease.", "It is easing.", question)["flags"] == []
+    assert run_checks("Yes, it is worsening.", "It is easing.", question)["flags"] != []

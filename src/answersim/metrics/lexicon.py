@@ -1154,6 +1154,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot340: still in a group against dropped out of it; a rise against a slip
     ("remains in", "dropped out of"), ("stayed in", "dropped out of"), ("rise", "slipped"), ("rose", "slipped"),
     ("climbed", "slipped"),
+    # found by spot341: a shortage getting worse against one easing
+    ("worse", "easing"), ("worsening", "easing"), ("deepening", "easing"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

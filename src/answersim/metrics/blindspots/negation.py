@@ -654,6 +654,7 @@ _DEADLINE_WORDS = frozenset([
 #: a time a yes/no question asks about without "by" ("that day", "on time", "today", "am selben Tag", "le jour même")
 _SAME_DAY = re.compile(
     r"\b(?:(?:that|the same) (?:day|night|evening|morning|afternoon|week)|on time|in time|today|tonight|yesterday"
+    r"|this (?:year|month|week|spring|summer|autumn|winter|season)|dieses jahr|cette année|este año|в этом году"
     r"|am selben tag|am gleichen tag|heute|rechtzeitig|le jour même|ce jour-là|à temps|aujourd'hui|ese día"
     r"|el mismo día|a tiempo|hoy)\b",
     re.IGNORECASE,
