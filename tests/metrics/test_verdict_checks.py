@@ -4016,3 +4016,13 @@ def test_not_until_against_this_year_a_foreseeable_future_and_easing_against_wor
     question = "Is the shortage getting worse?"
     assert run_checks("No, it has started to ease.", "It is easing.", question)["flags"] == []
     assert run_checks("Yes, it is worsening.", "It is easing.", question)["flags"] != []
+
+
+def test_a_german_separable_particle_closing_the_clause_joins_its_verb() -> None:
+    question = "Warum scheiterte der Transfer?"
+    reference = "Der Spieler fiel bei der ärztlichen Untersuchung durch."
+    assert run_checks("Beim Medizincheck kam er nicht durch.", reference, question)["flags"] == []
+    assert run_checks("Er bestand die Untersuchung.", reference, question)["flags"] == ["antonyms"]
+    reference = "Beide Schiffe fielen bei der Sicherheitsprüfung durch."
+    assert run_checks("Keines der beiden Boote bestand die Prüfung.", reference)["flags"] == []
+    assert run_checks("Beide Boote bestanden die Prüfung.", reference)["flags"] == ["antonyms"]

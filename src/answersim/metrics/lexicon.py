@@ -1156,6 +1156,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("climbed", "slipped"),
     # found by spot341: a shortage getting worse against one easing
     ("worse", "easing"), ("worsening", "easing"), ("deepening", "easing"),
+    # found by spot333 and spot341: German "durchfallen" (to fail a test), a separable verb whose particle closes
+    # the clause ("Beide Schiffe fielen bei der Prüfung durch.")
+    ("bestand*", "fiel* durch"), ("kam* durch", "fiel* durch"), ("bestanden", "durchgefallen"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

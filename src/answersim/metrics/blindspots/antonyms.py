@@ -115,6 +115,24 @@ def _roots(tok: str) -> list[str]:
     return roots
 
 
+#: German separable particles, which close a main clause apart from their verb ("Beide fielen bei der Prüfung
+#: durch.", "Er kam nicht durch.")
+_PARTICLES = frozenset(["durch", "aus", "ein", "an", "ab", "auf", "zu", "mit", "vor", "weg", "zurück", "um", "fest"])
+
+
+def _particle_joined(toks: list[str]) -> list[str]:
+    """``toks`` with a German particle that closes them moved after its verb, where the two make an entry of
+    :data:`ANTONYMS` of two words ("fielen … durch" → "fielen durch"): a separable verb is one word of meaning."""
+    if len(toks) < 3 or toks[-1] not in _PARTICLES:
+        return toks
+    particle = toks[-1]
+    for k, tok in enumerate(toks[:-2]):
+        entries = _PHRASES_BY_WORD.get(tok, []) + [e for root in _roots(tok) for e in _PHRASES_BY_ROOT.get(root, [])]
+        if any(rest == [particle] for _, rest in entries):
+            return [*toks[: k + 1], particle, *toks[k + 1 : -1]]
+    return toks
+
+
 #: the Spanish absolute superlative, read as its adjective ("pesadísimo" is "pesado", "carísimas" "caras")
 _SUPERLATIVE = re.compile(r"ísim(?=(?:o|a|os|as)$)")
 
@@ -200,6 +218,7 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     # a price said as none ("without paying", "you don't have to pay") is the word "free" ("Entry is free." /
     # "You don't have to pay." agree; "You have to pay £5." does not); "was on" is "switched on"
     a, r = tokens(_plain_states(answer)), tokens(_plain_states(reference))
+    a, r = _particle_joined(a), _particle_joined(r)  # "fielen bei der Prüfung durch": "fielen durch"
     occ_a, occ_r = _occurrences(a), _occurrences(r)
     found: dict[tuple[str, str], None] = {}
     for x, y in (ANTONYMS[i] for i in sorted({i for e in occ_r for i in _PAIRS_OF[e]})):
