@@ -4026,3 +4026,16 @@ def test_a_german_separable_particle_closing_the_clause_joins_its_verb() -> None
     reference = "Beide Schiffe fielen bei der Sicherheitsprüfung durch."
     assert run_checks("Keines der beiden Boote bestand die Prüfung.", reference)["flags"] == []
     assert run_checks("Beide Boote bestanden die Prüfung.", reference)["flags"] == ["antonyms"]
+
+
+def test_russian_and_german_abbreviations_a_bare_tonnes_and_veintiun() -> None:
+    assert numerals.numbers("3,4 млн фунтов.") == [(3400000.0, "3,4", "фунтов")]
+    question = "Какой был приз?"
+    reference = "Три миллиона четыреста тысяч фунтов."
+    assert run_checks(restate("3,4 млн фунтов.", reference, question).text, reference, question)["flags"] == []
+    question = "Wie lange war sie im Wasser?"
+    reference = "Neun Stunden und vierzig Minuten."
+    assert run_checks(restate("9 Std. 40 Min.", reference, question).text, reference, question)["flags"] == []
+    question = "How much glass is collected each year?"
+    assert run_checks("Tonnes and tonnes.", "Eight hundred tonnes.", question)["flags"] == ["numbers"]
+    assert numerals.numbers("Veintiún días.") == [(21.0, "Veintiún", "día")]

@@ -1471,8 +1471,8 @@ NUMBER_WORDS.update(
         "двое": 2, "трое": 3, "четверо": 4, "пятеро": 5, "шестеро": 6, "семеро": 7,
         "одна": 1, "одно": 1, "две": 2, "тридцать": 30, "сорок": 40, "пятьдесят": 50, "шестьдесят": 60,
         "семьдесят": 70, "восемьдесят": 80, "девяносто": 90, "сто": 100,
-        "veintiuno": 21, "veintiuna": 21, "veintidós": 22, "veintitrés": 23, "veinticuatro": 24, "veinticinco": 25,
-        "veintiséis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29,
+        "veintiuno": 21, "veintiuna": 21, "veintiún": 21, "veintidós": 22, "veintitrés": 23, "veinticuatro": 24,
+        "veinticinco": 25, "veintiséis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29,
         # a count said as a group ("un millier", "una docena", "ein Dutzend", "сотня")
         "dizaine": 10, "douzaine": 12, "centaine": 100, "millier": 1000, "decena": 10, "docena": 12,
         "centenar": 100, "millar": 1000, "dutzend": 12, "десяток": 10, "дюжина": 12, "сотня": 100,
@@ -1601,6 +1601,7 @@ MULTIPLIERS: dict[str, float] = {
     "bn": 1e9, "mn": 1e6, "hundert": 1e2, "tausend": 1e3, "million*": 1e6, "milliarde*": 1e9, "mille": 1e3,
     "milliard*": 1e9, "mil": 1e3, "millón": 1e6, "millones": 1e6, "тысяч*": 1e3, "миллион*": 1e6, "миллиард*": 1e9,
     "dutzend*": 12, "douzaine*": 12, "docena*": 12, "дюжин*": 12, "mio": 1e6, "mrd": 1e9, "сотн*": 1e2,
+    "млн": 1e6, "млрд": 1e9, "тыс": 1e3,  # "3,4 млн фунтов"
     "score": 20,  # "two score", "three score and ten"
 }  # fmt: skip
 #: the times a rate is counted per: (base, its nouns, the adverbs and adjectives that are that rate alone)

@@ -396,9 +396,9 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     if plenty and stated and not ref_sizes:
         return [(stated[0], plenty.group())]
     for value, span, unit in numbers(reference):
-        if unit not in UNIT_NAMES or unit in units or value in values:
+        if (unit not in UNIT_NAMES and convertible_unit(unit or "") is None) or unit in units or value in values:
             continue
-        # the unit alone, in the plural ("4.1 miles." / "Miles long.")
+        # the unit alone, in the plural ("4.1 miles." / "Miles long.", "Tonnes and tonnes.")
         bare_unit = (
             next((t for t in toks if t.lower().endswith("s") and _same_measure(convertible_unit(t), unit)), None)
             if not said

@@ -237,6 +237,7 @@ ALIASES = {
     "jahren": "year",
     "stunde": "hour",
     "stunden": "hour",
+    "std": "hour",  # "9 Std. 40 Min."
     "minute": "minute",
     "minuten": "minute",
     "sekunde": "second",
