@@ -4039,3 +4039,18 @@ def test_russian_and_german_abbreviations_a_bare_tonnes_and_veintiun() -> None:
     question = "How much glass is collected each year?"
     assert run_checks("Tonnes and tonnes.", "Eight hundred tonnes.", question)["flags"] == ["numbers"]
     assert numerals.numbers("Veintiún días.") == [(21.0, "Veintiún", "día")]
+
+
+def test_a_share_of_a_million_by_count_and_part_and_late_last_year_for_a_date() -> None:
+    assert numerals.numbers("Two-fifths of a million.") == [(400000.0, "Two-fifths", None)]
+    assert numerals.numbers("Deux cinquièmes de million.") == [(400000.0, "Deux", None)]
+    assert numerals.numbers("two thirds of the votes") == [(2.0, "two", "third")]  # no multiplier: a share
+    question = "How many eggs were recalled?"
+    answer = restate("400,000.", "Two-fifths of a million.", question).text
+    assert run_checks(answer, "Two-fifths of a million.", question)["flags"] == []
+    assert run_checks("Late last year.", "On 30 November.", "When did the mayor resign?")["flags"] == ["numbers"]
+    question = "Have operations restarted?"
+    assert run_checks("They remain suspended.", "They restarted on Monday.", question)["flags"] == ["antonyms"]
+    question = "¿Por qué canceló la orquesta su gira?"
+    answer = "No les concedieron los visados a los músicos."
+    assert run_checks(answer, "Les denegaron los visados.", question)["flags"] == []

@@ -1159,6 +1159,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot333 and spot341: German "durchfallen" (to fail a test), a separable verb whose particle closes
     # the clause ("Beide Schiffe fielen bei der Prüfung durch.")
     ("bestand*", "fiel* durch"), ("kam* durch", "fiel* durch"), ("bestanden", "durchgefallen"),
+    # found by spot343: operations restarted against suspended ones; visas granted against refused (es, de)
+    ("restarted", "suspended"), ("resumed", "suspended"), ("conced*", "deneg*"), ("genehmigt", "abgelehnt"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -436,8 +436,19 @@ _ONE_OF = frozenset([
 #: a share of a multiplier: "half a million", "a quarter of a million", "three quarters of a billion", "eine halbe
 #: Million", "un demi-million", "medio millón", "un cuarto de millón", "четверть миллиона"; in one word,
 #: "Viertelmillion", "Dreiviertelmillion", "полмиллиона"
+#: a share said by a count and a part ("two-fifths", "a third", "deux cinquièmes"), by the parts of its whole
+_FRACTION_PARTS = {
+    "third": 3, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "tiers": 3,
+    "cinquième": 5, "sixième": 6, "septième": 7, "huitième": 8, "neuvième": 9, "dixième": 10,
+}  # fmt: skip
+_FRACTION = re.compile(
+    r"(?P<count>a|one|two|three|four|five|six|seven|eight|nine|un|une|deux|trois|quatre|cinq)[\s-]"
+    rf"(?P<part>(?:{'|'.join(_FRACTION_PARTS)})s?)",
+    re.IGNORECASE,
+)
 _SHARE_OF = re.compile(
-    r"(?P<share>half|quarter|three[\s-]quarters|halbe[nr]?|dreiviertel|viertel|demi|trois[\s-]quarts|quart|medio|media"
+    rf"(?P<share>{_FRACTION.pattern}"
+    r"|half|quarter|three[\s-]quarters|halbe[nr]?|dreiviertel|viertel|demi|trois[\s-]quarts|quart|medio|media"
     r"|cuarto|четверт[ьи]|полу|пол)"  # "около полумиллиона", "около четверти миллиона": the genitive
     r"(?:\s+of\s+an?\s+|\s+an?\s+|\s*-\s*|\s+de\s+|\s+|)(?P<multiplier>[^\W\d_]+)",
     re.IGNORECASE,
@@ -456,6 +467,11 @@ def share_of_multiplier(text: str, at: int) -> tuple[float, int] | None:
     if not m or not factor or factor < 100 or m.end() != _word_end(text, m.end()):
         return None
     share = m.group("share").lower()
+    if m.group("part"):  # "two-fifths of a million", "deux cinquièmes de million"
+        part = m.group("part").lower()
+        parts = _FRACTION_PARTS.get(part) or _FRACTION_PARTS[part[:-1]]
+        count = 1.0 if m.group("count").lower() in ("a", "one", "un", "une") else number_value(m.group("count")) or 1.0
+        return count / parts * factor, m.end()
     return (0.75 if share.startswith(("three", "trois")) else _SHARES.get(share, 0.5)) * factor, m.end()
 
 
