@@ -16,6 +16,7 @@ from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
 from answersim.metrics.blindspots import check_names, dates, entities, numbers, numerals, run_checks
 from answersim.metrics.blindspots.entities import entity_spans
 from answersim.metrics.blindspots.numbers import shares_of_counts
+from answersim.metrics.blindspots.quantities import quantities
 from answersim.metrics.blindspots.times import clock_times, how_often, rates
 from answersim.metrics.forms import restate
 from answersim.runner.core import evaluate
@@ -4054,3 +4055,16 @@ def test_a_share_of_a_million_by_count_and_part_and_late_last_year_for_a_date() 
     question = "¿Por qué canceló la orquesta su gira?"
     answer = "No les concedieron los visados a los músicos."
     assert run_checks(answer, "Les denegaron los visados.", question)["flags"] == []
+
+
+def test_a_quarter_of_the_seventh_hour_a_half_per_hour_and_a_distance_said_without_a_number() -> None:
+    assert clock_times("В четверть седьмого вечера.") == [(frozenset({1095}), 2, 26)]
+    question = "Во сколько начался финал?"
+    assert run_checks("В 18:45.", "В четверть седьмого вечера.", question)["flags"] == ["numbers"]
+    assert [(q.value, q.unit) for q in quantities("Twelve and a half miles per hour.")] == [(12.5, "mile per hour")]
+    assert next((q.value, q.unit) for q in quantities("one and a half litres a second")) == (1.5, "litre")
+    question = "What is the new speed limit for e-scooters?"
+    reference = "Twelve and a half miles per hour."
+    assert run_checks(restate("12.5 mph.", reference, question).text, reference, question)["flags"] == []
+    question = "How far is the fun run?"
+    assert run_checks("Not too far, I think.", "Ten kilometres.", question)["flags"] == ["numbers"]

@@ -331,6 +331,13 @@ _VAGUE_SPAN = re.compile(
     r"lange|longtemps|un moment|un bon moment|un rato|un buen rato|mucho tiempo|долго|недолго|какое-то время)(?!\w)",
     re.IGNORECASE,
 )
+#: a distance said without a number ("not far", "a long way", "miles away")
+_VAGUE_DISTANCE = re.compile(
+    r"(?<!\w)(?:not (?:too |very |that |so )?far|a long way|quite a way|miles away|a fair distance|nearby"
+    r"|close by)(?!\w)",
+    re.IGNORECASE,
+)
+_LENGTH_UNITS = frozenset(["metre", "kilometre", "mile", "foot", "yard", "centimetre", "millimetre", "inch"])
 #: a plural size said alone or after French "des" ("Thousands", "des milliers"; see magnitudes)
 _BARE_SIZE = re.compile(r"(?:des\s+)?[^\W\d_]+", re.IGNORECASE)
 #: a plenty (or a handful) said in place of a count ("Loads of them.", "Lots.", "Jede Menge.", "Des tas.",
@@ -407,8 +414,10 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
         if bare_unit:
             found.append((f"{span} {unit}", bare_unit))
             continue
-        # a span of time said by no number at all ("Eleven days." / "A while, I believe.")
+        # a span of time or a distance said by no number at all ("Eleven days." / "A while, I believe.", "Ten
+        # kilometres." / "Not too far, I think.")
         vague = _VAGUE_SPAN.search(answer) if unit in _TIME_UNITS and not said else None
+        vague = vague or (_VAGUE_DISTANCE.search(answer) if unit in _LENGTH_UNITS and not said else None)
         if vague:
             found.append((f"{span} {unit}", vague.group()))
             continue

@@ -63,7 +63,8 @@ _QUANTITY = re.compile(
 _SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three[\s-]+quarters"
 _HALF = re.compile(
     rf"\b(?:half\s+(?:an?\s+)?(?P<unit>(?:(?:square|cubic)\s+)?[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+"
-    rf"(?P<share_a>{_SHARE_AFTER_AND})|and\s+(?P<share_b>{_SHARE_AFTER_AND})\s+(?P<unit_b>[^\W\d_]+)))\b",
+    rf"(?P<share_a>{_SHARE_AFTER_AND})|and\s+(?P<share_b>{_SHARE_AFTER_AND})\s+"
+    rf"(?P<unit_b>[^\W\d_]+(?:\s+(?:{_PER_TIME_WORDS}))?)))\b",  # "twelve and a half miles per hour"
     re.IGNORECASE,
 )
 #: half a unit in German, French, Spanish and Russian: "eine halbe Stunde", "une demi-heure", "media hora",
@@ -272,7 +273,10 @@ def _halves(text: str) -> list[Quantity]:
         at = 0
         while m := pattern.search(text, at):
             said = m.groupdict()
-            unit = convertible_unit(said.get("unit") or said["unit_a"] or said["unit_b"])
+            unit, end = convertible_unit(said.get("unit") or said["unit_a"] or said["unit_b"]), m.end()
+            if unit is None and said["unit_b"] and " " in said["unit_b"]:  # "litres a second": the litres alone
+                first = said["unit_b"].split()[0]
+                unit, end = convertible_unit(first), m.start("unit_b") + len(first)
             number = said["number"] or said.get("ru_number")
             whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
             start = m.start()
@@ -287,10 +291,10 @@ def _halves(text: str) -> list[Quantity]:
                 else 0.5
             )
             if unit is not None and whole is not None:
-                found.append(Quantity(whole + part, unit, 1 if part == 0.5 else 2, start, m.end()))
+                found.append(Quantity(whole + part, unit, 1 if part == 0.5 else 2, start, end))
             # a match read wrong may hide the right one a word on ("weighs three and a half kilograms": not
             # "weighs" of the unit "three")
-            at = m.end() if unit is not None and whole is not None else m.start() + 1
+            at = end if unit is not None and whole is not None else m.start() + 1
     opening = _OPENING_UNIT_AND_A_HALF.match(text)
     unit = convertible_unit(opening.group("unit")) if opening else None
     if opening and unit is not None and not _inside(found, opening.start("unit")):

@@ -156,6 +156,7 @@ _CLOCK = re.compile(
     r"(?=\s*(?:[.,;!?)]|$|in the|at night|o'clock))"
     r"|(?<!\w)halb\s+(?P<halb>[^\W\d_]+|\d{1,2})(?!\w)"
     r"|(?<!\w)половин[еау]\s+(?P<polovina>[^\W\d_]+)(?!\w)"
+    r"|(?<!\w)четверть\s+(?P<chetvert>[^\W\d_]+)(?!\w)"
     # an hour said only with its part of the day: "seven in the evening", "ten at night", "в семь вечера", "в 7 утра"
     r"|(?<![\w.,:])(?P<parted>[^\W\d_]+|\d{1,2})"
     r"(?=\s+(?:in the (?:morning|afternoon|evening)|at night|утра|вечера|ночи)(?!\w)))",
@@ -293,12 +294,15 @@ def clock_times(text: str) -> list[tuple[frozenset[int], int, int]]:
                 if hour is None or not hour.is_integer() or not 1 <= hour <= 12:
                     continue
                 meanings = {(int(hour) * 60 + shift) % 1440, (int(hour) * 60 + 720 + shift) % 1440}
-        elif m.group("halb") or m.group("polovina"):  # "halb acht", "в половине восьмого": 7:30
-            # Russian says half past seven as "half of the eighth" ("в половине восьмого")
-            hour = number_value(m.group("halb")) if m.group("halb") else russian_ordinal(m.group("polovina"))
+        elif m.group("halb") or m.group("polovina") or m.group("chetvert"):  # "halb acht", "в половине восьмого"
+            # Russian says half past seven as "half of the eighth" ("в половине восьмого": 7:30) and a quarter past
+            # six as "a quarter of the seventh" ("в четверть седьмого": 6:15)
+            russian = m.group("polovina") or m.group("chetvert")
+            hour = number_value(m.group("halb")) if m.group("halb") else russian_ordinal(russian)
             if hour is None or hour != int(hour) or not 1 <= hour <= 12:
                 continue
-            meanings = {(int(hour) - 1) * 60 + 30, (int(hour) + 11) * 60 + 30}
+            minute = 15 if m.group("chetvert") else 30
+            meanings = {(int(hour) - 1) * 60 + minute, (int(hour) + 11) * 60 + minute}
         elif m.group("h"):
             hour, minute = int(number_value(m.group("h")) or 0), int(m.group("m") or 0)  # "11 pm", "eleven p.m."
             if not 1 <= hour <= 12 or minute >= 60:
