@@ -4068,3 +4068,15 @@ def test_a_quarter_of_the_seventh_hour_a_half_per_hour_and_a_distance_said_witho
     assert run_checks(restate("12.5 mph.", reference, question).text, reference, question)["flags"] == []
     question = "How far is the fun run?"
     assert run_checks("Not too far, I think.", "Ten kilometres.", question)["flags"] == ["numbers"]
+
+
+def test_pounds_per_period_may_be_money_and_a_refusal_of_a_date() -> None:
+    question = "How much was the new rent?"
+    reference = "Four thousand pounds a month."
+    assert run_checks(restate("£48,000 a year.", reference, question).text, reference, question)["flags"] == []
+    assert run_checks("Four thousand pounds a year.", reference, question)["flags"] == ["numbers"]
+    assert rates("Four thousand pounds a month.") == [("month", "a month")]
+    question = "When will the roof be finished?"
+    assert run_checks("When it's done.", "By the end of June.", question)["flags"] == ["numbers"]
+    question = "Are flights operating again?"
+    assert run_checks("All flights remain grounded.", "Flights resumed overnight.", question)["flags"] == ["antonyms"]

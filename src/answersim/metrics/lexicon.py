@@ -1161,6 +1161,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("bestand*", "fiel* durch"), ("kam* durch", "fiel* durch"), ("bestanden", "durchgefallen"),
     # found by spot343: operations restarted against suspended ones; visas granted against refused (es, de)
     ("restarted", "suspended"), ("resumed", "suspended"), ("conced*", "deneg*"), ("genehmigt", "abgelehnt"),
+    # found by spot345: flights resumed against grounded ones
+    ("resumed", "grounded"), ("operating", "grounded"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -487,7 +487,8 @@ def bare_spans_differ(answer: str, reference: str) -> list[tuple[str, str]]:
 _VAGUE_WHEN = re.compile(
     r"(?<!\w)(?:recently|not long ago|(?:a while|some time|ages|years|a long time) (?:ago|back)|years and years"
     r"|for (?:years|ages|decades)|(?:for )?the foreseeable future|indefinitely"
-    r"|(?:early|late) last year|(?:earlier|later) this year"
+    r"|(?:early|late) last year|(?:earlier|later) this year|in due course|sooner or later"
+    r"|when it(?:'s| is) (?:done|finished|ready)"
     r"|(?:a few|some|several|a couple of) (?:days|weeks|months|years|decades) (?:ago|back)|lately|sometime|"
     r"irgendwann|vor (?:ein paar|einigen|mehreren) (?:tagen|wochen|monaten|jahren|jahrzehnten)|il y a quelques"
     r" (?:jours|semaines|mois|années|ans|décennies)|hace (?:unos|algunos|varios|unas|algunas|varias) (?:días|meses"

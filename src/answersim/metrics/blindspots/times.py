@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.numerals import known_unit, number_value, russian_ordinal
+from answersim.metrics.blindspots.numerals import known_unit, multiplier, number_value, russian_ordinal
 from answersim.metrics.blindspots.words import CYRILLIC, unelided, words
 from answersim.metrics.lexicon import (
     CAPITAL_MONTHS,
@@ -105,7 +105,11 @@ def rates(text: str) -> list[tuple[str, str]]:
         counted = i >= 2 and (low[i - 2] in COUNT_WORDS or _number(low[i - 2]))
         # or an amount of a unit ("Fifteen metres a day."; not "thirty words a minute", which may be "half a word
         # per second")
-        counted = counted or (i >= 3 and _number(low[i - 3]) and known_unit(low[i - 2]) is not None)
+        counted = counted or (
+            i >= 3
+            and (_number(low[i - 3]) or multiplier(low[i - 3]) is not None)
+            and known_unit(low[i - 2]) is not None
+        )
         spanish = low[i - 2 : i] == ["a", "la"]  # "dos veces a la semana"
         if before in RATE_WORDS or (before in RATE_AFTER_COUNT and (counted or spanish)):
             out.append((RATE_BASES[word], " ".join(toks[i - 2 if spanish else i - 1 : i + 1])))

@@ -179,7 +179,10 @@ def amounts_per_period(text: str, question: str | None = None) -> list[tuple[fro
         period = _AMOUNT_PERIOD.match(text, q.end)
         unit = _UNITS.get(period.group(1).lower()) if period else None
         if period and unit:
-            found.append((frozenset((q.unit, v) for v in _per_year(q.value, unit)), q.start, period.end()))
+            # "pounds" per period may be money as well as a mass ("Four thousand pounds a month." / "£48,000 a year.")
+            units = (q.unit, "sterling") if q.unit == "pound" else (q.unit,)
+            readings = frozenset((u, v) for u in units for v in _per_year(q.value, unit))
+            found.append((readings, q.start, period.end()))
     if found or len(amounts) != 1 or not question or not _MUCH_ASKED.match(question):
         return found
     unit, q = _asked_period(question), amounts[0]
