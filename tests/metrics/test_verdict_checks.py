@@ -4080,3 +4080,19 @@ def test_pounds_per_period_may_be_money_and_a_refusal_of_a_date() -> None:
     assert run_checks("When it's done.", "By the end of June.", question)["flags"] == ["numbers"]
     question = "Are flights operating again?"
     assert run_checks("All flights remain grounded.", "Flights resumed overnight.", question)["flags"] == ["antonyms"]
+
+
+def test_a_third_after_a_number_time_units_in_other_languages_and_stayed_on_against_let_go() -> None:
+    assert numerals.numbers("Thirty-three and a third metres.")[0][0] == pytest.approx(100 / 3)
+    assert numerals.numbers("Dreiunddreißigeindrittel Meter.")[0][0] == pytest.approx(100 / 3)
+    assert quantities("Thirty-three and a third metres.")[0].value == pytest.approx(100 / 3)
+    question = "How long is the pool?"
+    reference = "Thirty-three and a third metres."
+    assert run_checks(restate("33⅓ m.", reference, question).text, reference, question)["flags"] == []
+    assert run_checks("33 m.", reference, question)["flags"] == ["numbers"]
+    question = "¿Cuánto tiempo estuvo cerrado el río?"
+    assert run_checks("Seis días y dos horas.", "Seis semanas y dos días.", question)["flags"] == ["numbers"]
+    # in other measures a number with another unit is read as an amount ("1023 kB/s" / "1023 Byte")
+    assert "numbers" not in run_checks("bis zu 1023 Byte je Endpunkt", "1023 kB/s")["flags"]
+    assert run_checks("Everyone was let go.", "They all kept their jobs.")["flags"] == ["antonyms"]
+    assert run_checks("It was scrapped permanently.", "It was reinstated in May.")["flags"] == ["antonyms"]

@@ -1163,6 +1163,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("restarted", "suspended"), ("resumed", "suspended"), ("conced*", "deneg*"), ("genehmigt", "abgelehnt"),
     # found by spot345: flights resumed against grounded ones
     ("resumed", "grounded"), ("operating", "grounded"),
+    # found by spot346: a route reinstated against one scrapped; staff who kept their jobs against those let go
+    # ("stayed on" against "let go" was tried: "stayed on" is read as a state, "switched on", and never meets it)
+    ("kept their jobs", "let go"), ("reinstated", "scrapped"), ("restored", "scrapped"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

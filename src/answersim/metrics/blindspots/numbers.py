@@ -669,6 +669,17 @@ def _counted_times(counts: set[float]) -> str:
 PAIRS = frozenset(["pair", "paar", "paare", "paire", "paires", "par", "pares", "пар", "пары"])
 
 
+def _unit_named(unit: str | None) -> str | None:
+    """The one name of a unit that a number counts: as the numbers read it, or a time unit in any language ("semana"
+    and "week" are "week"; other measures in other languages are read as amounts), or None."""
+    if not unit:
+        return None
+    if unit in UNIT_NAMES:
+        return unit
+    named = convertible_unit(unit)
+    return named if named in _TIME_UNITS else None
+
+
 def check_numbers(answer: str, reference: str) -> Flag:
     """Flag a changed number, date or unit: a reference number (or month) missing while the answer states
     another one instead, or the same number with another unit. A number missing with nothing in its place
@@ -718,11 +729,12 @@ def check_numbers(answer: str, reference: str) -> Flag:
     missing_found = [(v, s, u) for v, s, u in ref if not readings(v, s) & ans_values]
     extra_found = [(v, s, u) for v, s, u in ans if not readings(v, s) & ref_values]
     missing, extra = [s for _, s, _ in missing_found], [s for _, s, _ in extra_found]
-    ans_units = {(v, u) for v, _, u in ans if u in UNIT_NAMES}
+    # units by one name in any language ("semanas" and "weeks" are weeks)
+    ans_units = {(v, n) for v, _, u in ans if (n := _unit_named(u))}
     unit_diff = [
         f"{s} {u}"
         for v, s, u in ref
-        if u in UNIT_NAMES and (v, u) not in ans_units and any(av == v for av, _ in ans_units)
+        if (n := _unit_named(u)) and (v, n) not in ans_units and any(av == v for av, _ in ans_units)
     ]
     # a changed value: one number stated in place of another of the same kind (a year for a year)
     changed_value = any(

@@ -166,7 +166,7 @@ GROUPED_THOUSANDS = r"\d{1,3}(?:(?:,\d{3})+|(?:\.\d{3}){2,})"
 
 
 #: a German number and a part of one in one word: "zweieinhalb", "dreieinviertel", "zweidreiviertel"
-_GERMAN_PARTS = (("einhalb", 0.5), ("einviertel", 0.25), ("dreiviertel", 0.75))
+_GERMAN_PARTS = (("einhalb", 0.5), ("einviertel", 0.25), ("dreiviertel", 0.75), ("eindrittel", 1 / 3))
 
 
 #: the tens that an ordinal of one to nine may close ("forty-seventh", "сорок седьмое")
@@ -208,6 +208,8 @@ def number_value(token: str) -> float | None:
         whole = low[: -len(ending)] if low.endswith(ending) else None
         if whole == "ein" or whole in NUMBER_WORDS:
             return (1 if whole == "ein" else NUMBER_WORDS[whole]) + part
+        if whole and compound(whole) is not None:  # "dreiunddreißigeindrittel"
+            return (compound(whole) or 0) + part
     tens, _, unit = low.partition("-")
     if NUMBER_WORDS.get(tens) in _TENS_VALUES and _unit_ordinal(unit, hyphened=True):  # "forty-seventh"
         return float(NUMBER_WORDS[tens] + (_unit_ordinal(unit, hyphened=True) or 0))
@@ -498,6 +500,8 @@ _AND_SHARES = {
     ("and", "a", "quarter"): 0.25,
     ("and", "three", "quarters"): 0.75,
     ("and", "three", "quarter"): 0.75,  # "three and three-quarter million"
+    ("and", "a", "third"): 1 / 3,  # "thirty-three and a third"
+    ("and", "two", "thirds"): 2 / 3,
 }
 _WITH_SHARE = {("с", "половиной"): 0.5, ("с", "четвертью"): 0.25}
 

@@ -60,7 +60,7 @@ _QUANTITY = re.compile(
     rf"(?:/(?:h|ч|час|s|с)\b|\s+(?:{_PER_TIME_WORDS})\b|\s+(?:{_POWER_AFTER})\b)?))",
     re.IGNORECASE,
 )
-_SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three[\s-]+quarters"
+_SHARE_AFTER_AND = r"a\s+half|a\s+quarter|three[\s-]+quarters|a\s+third|two[\s-]+thirds"
 _HALF = re.compile(
     rf"\b(?:half\s+(?:an?\s+)?(?P<unit>(?:(?:square|cubic)\s+)?[^\W\d_]+)|(?P<number>\w+)\s+(?:(?P<unit_a>[^\W\d_]+)\s+and\s+"
     rf"(?P<share_a>{_SHARE_AFTER_AND})|and\s+(?P<share_b>{_SHARE_AFTER_AND})\s+"
@@ -280,6 +280,9 @@ def _halves(text: str) -> list[Quantity]:
             number = said["number"] or said.get("ru_number")
             whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
             start = m.start()
+            tens = re.search(r"([^\W\d_]+)-$", text[:start]) if number else None
+            if tens and number_value(f"{tens.group(1)}-{number}") is not None:  # "thirty-three and a third"
+                whole, start = number_value(f"{tens.group(1)}-{number}"), tens.start()
             if whole is None and said.get("unit_a") and _ONE_IMPLIED.search(m.group()):
                 whole, start = 1.0, m.start("unit_a")  # "dura año y medio": Spanish may leave out the "un"
             share = (said.get("share_a") or said.get("share_b") or "half").lower()
@@ -288,6 +291,10 @@ def _halves(text: str) -> list[Quantity]:
                 if share.startswith("three") or share.endswith(("trois quarts", "tres cuartos"))
                 else 0.25
                 if share.endswith(("quarter", "quart", "cuarto", "четвертью"))
+                else 1 / 3
+                if share.endswith("third")
+                else 2 / 3
+                if share.endswith("thirds")
                 else 0.5
             )
             if unit is not None and whole is not None:
