@@ -13,7 +13,7 @@ from answersim.cli.main import main
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
-from answersim.metrics.blindspots import check_names, dates, entities, numbers, numerals, run_checks
+from answersim.metrics.blindspots import check_names, dates, entities, negation, numbers, numerals, run_checks
 from answersim.metrics.blindspots.entities import entity_spans
 from answersim.metrics.blindspots.numbers import shares_of_counts
 from answersim.metrics.blindspots.quantities import quantities
@@ -4096,3 +4096,15 @@ def test_a_third_after_a_number_time_units_in_other_languages_and_stayed_on_agai
     assert "numbers" not in run_checks("bis zu 1023 Byte je Endpunkt", "1023 kB/s")["flags"]
     assert run_checks("Everyone was let go.", "They all kept their jobs.")["flags"] == ["antonyms"]
     assert run_checks("It was scrapped permanently.", "It was reinstated in May.")["flags"] == ["antonyms"]
+
+
+def test_never_before_a_closing_comparative_says_a_record_and_spot347_opposites() -> None:
+    assert negation.negations("Water stored in the reservoirs had never been lower.") == []
+    assert negation.negations("They had never been together.") == ["never"]
+    assert negation.negations("He has never been eager to help.") == ["never"]
+    question = "Why was a hosepipe ban imposed?"
+    answer = "Water stored in the reservoirs had never been lower."
+    assert "negation" not in run_checks(answer, "Reservoirs were at record lows.", question)["flags"]
+    assert run_checks("It remains offline.", "It restarted on Sunday.")["flags"] == ["antonyms"]
+    assert run_checks("He abandoned the race.", "He finished with the bunch.")["flags"] == ["antonyms"]
+    assert run_checks("Clumsy and rushed.", "Meticulously planned.")["flags"] == ["antonyms"]

@@ -1166,6 +1166,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot346: a route reinstated against one scrapped; staff who kept their jobs against those let go
     # ("stayed on" against "let go" was tried: "stayed on" is read as a state, "switched on", and never meets it)
     ("kept their jobs", "let go"), ("reinstated", "scrapped"), ("restored", "scrapped"),
+    # found by spot347: a reactor restarted against one still offline; a rider who finished against one who
+    # abandoned; a meticulous theft against a clumsy one
+    ("restarted", "offline"), ("back online", "offline"), ("finished", "abandoned"), ("meticulous*", "clumsy"),
+    ("meticulous*", "sloppy"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -153,8 +153,28 @@ def negations(text: str) -> list[str]:
     return [
         w
         for i, w in enumerate(tokens)
-        if (i == 0 and replied) or _is_negation(w.lower(), following[i], tokens[max(0, i - 2) : i])
+        if (i == 0 and replied)
+        or (_is_negation(w.lower(), following[i], tokens[max(0, i - 2) : i]) and not _never_so(tokens, i))
     ]
+
+
+#: what "never" comes before in "had never been lower", "have never looked better": a record, no negation
+_NEVER_SO_VERBS = frozenset(["been", "be", "looked", "felt", "seemed", "sounded", "tasted"])
+_NEVER_SO_COMPARATIVES = frozenset(["more", "less", "better", "worse", "fewer"])
+#: words in "-er" that compare nothing ("They had never been together.")
+_NOT_COMPARATIVES = frozenset(["together", "over", "under", "after", "ever", "other", "either", "neither", "rather"])
+
+
+def _never_so(tokens: list[str], i: int) -> bool:
+    """Whether "never" at ``tokens[i]`` says a record ("Water stored in the reservoirs had never been lower.")."""
+    nxt = [t.lower() for t in tokens[i + 1 : i + 4]]
+    if tokens[i].lower() != "never" or len(nxt) < 2 or nxt[0] not in _NEVER_SO_VERBS:
+        return False
+    # the comparative closes the text or goes on to what it is measured against ("never been eager to", "never
+    # been together with" still negate)
+    closing = len(nxt) == 2 or nxt[2] in ("than", "before", "since")
+    comparative = nxt[1].endswith("er") and len(nxt[1]) > 4 and nxt[1] not in _NOT_COMPARATIVES
+    return closing and (nxt[1] in _NEVER_SO_COMPARATIVES or comparative)
 
 
 #: the second half of French "ne … pas": with it, "ne" / "n'…" is not a negation of its own
@@ -265,6 +285,8 @@ def _relevant_negations(
         barely = i == 0 and barely_reply
         if not barely and not _is_negation(word, nxt, [t.group() for t in tokens[max(0, i - 2) : i]]):
             continue
+        if _never_so([t.group() for t in tokens], i):
+            continue  # "had never been lower": a record
         if word == "no" and nxt[:1].isdigit():
             continue
         if i == 0 and (barely or _POLAR_NO.match(clean)):
