@@ -4108,3 +4108,21 @@ def test_never_before_a_closing_comparative_says_a_record_and_spot347_opposites(
     assert run_checks("It remains offline.", "It restarted on Sunday.")["flags"] == ["antonyms"]
     assert run_checks("He abandoned the race.", "He finished with the bunch.")["flags"] == ["antonyms"]
     assert run_checks("Clumsy and rushed.", "Meticulously planned.")["flags"] == ["antonyms"]
+
+
+def test_two_phrases_exchanged_around_a_verb_and_comparatives_of_wide() -> None:
+    question = "Who petitioned whom?"
+    reference = "A parish meeting petitioned the council."
+    assert run_checks("The council petitioned a parish meeting.", reference, question)["flags"] == ["antonyms"]
+    assert run_checks("The parish meeting petitioned the council.", reference, question)["flags"] == []
+    assert run_checks("The council met a parish meeting.", "A parish meeting met the council.")["flags"] == []
+    quoted = run_checks(
+        "Unifi official Rob O'Neill said: \"The gloves are off.", '"The gloves are off," said Rob O\'Neill.'
+    )
+    assert "antonyms" not in quoted["flags"]
+    assert run_checks("Wider than before.", "Narrower than before.", "Is the new bridge wider?")["flags"] == [
+        "antonyms"
+    ]
+    assert run_checks("Three boats retired.", "Every boat finished.", "Did all the boats finish?")["flags"] == [
+        "antonyms"
+    ]

@@ -1170,6 +1170,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # abandoned; a meticulous theft against a clumsy one
     ("restarted", "offline"), ("back online", "offline"), ("finished", "abandoned"), ("meticulous*", "clumsy"),
     ("meticulous*", "sloppy"),
+    # found by spot348: a return against a product discontinued; boats that finished against retired ones; the
+    # comparatives of wide, thick and deep
+    ("return*", "discontinued"), ("finished", "retired"), ("wider", "narrower"), ("widest", "narrowest"),
+    ("thicker", "thinner"), ("deeper", "shallower"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -617,4 +617,33 @@ def reversals(
         moved = _sides_exchanged(alike[1], alike[0], capitalised, lower) if alike else None
         if moved:
             found.append((f"{moved[0]} … {moved[1]}", f"{moved[1]} … {moved[0]}"))
+    # (not in German, whose clauses may open with the object: "Den Postboten biss der Hund.")
+    if not found and not russian and max(len(a), len(r)) <= _SHORT and not capitalises_nouns(f"{answer} {reference}"):
+        phrases = _phrases_exchanged(a, r)  # "A parish meeting petitioned the council." / "The council petitioned …"
+        if phrases:
+            found.append(phrases)
     return found
+
+
+def _phrases_exchanged(a: list[str], r: list[str]) -> tuple[str, str] | None:
+    """(the reference's order, the answer's) where both texts are one verb between two phrases and the answer has
+    the phrases the other way round, articles aside ("A parish meeting petitioned the council." / "The council
+    petitioned a parish meeting."); not around a word that relates both ways ("met", "and")."""
+    for verb in (w for w in r if r.count(w) == 1 and a.count(w) == 1 and w not in FUNCTION_WORDS):
+        if verb in _SAYING or any(matches(entry, verb) for entry in SYMMETRIC):
+            continue  # '"The gloves are off," said Rob O'Neill.' / 'Rob O'Neill said: "The gloves are off."'
+        i, j = r.index(verb), a.index(verb)
+        r_left, r_right = _bare_phrase(r[:i]), _bare_phrase(r[i + 1 :])
+        a_left, a_right = _bare_phrase(a[:j]), _bare_phrase(a[j + 1 :])
+        if r_left and r_right and r_left != r_right and (r_left, r_right) == (a_right, a_left):
+            return f"{' '.join(r_left)} … {' '.join(r_right)}", f"{' '.join(a_left)} … {' '.join(a_right)}"
+    return None
+
+
+#: verbs of saying, whose speaker may stand before or after what is said
+_SAYING = frozenset(["said", "says", "say", "added", "asked", "replied", "wrote", "noted", "explained", "stated"])
+
+
+def _bare_phrase(tokens: list[str]) -> list[str]:
+    """``tokens`` without their articles ("a parish meeting" → "parish meeting")."""
+    return [t for t in tokens if t not in ARTICLES]
