@@ -140,8 +140,9 @@ def run_checks(answer: str, reference: str, question: str | None = None) -> dict
 
 
 def _no_said_by_opposite(spans: dict[str, Any], answer: str, reference: str, question: str) -> bool:
-    """Whether one side's only negation is its opening "No" and the other side, with no negation, says the opposite
-    of one of the question's words instead ("It's closed on Sundays." for "Is the library open on Sundays?")."""
+    """Whether one side's only negation is its opening "No", or one beside the very word the question asks with, and
+    the other side, with no negation, says the opposite of one of the question's words instead ("It's closed on
+    Sundays." for "Is the library open on Sundays?", "Bone dry." beside "It has no sweetness at all.")."""
     for side, other, text, other_text in (
         ("answer", "reference", answer, reference),
         ("reference", "answer", reference, answer),

@@ -337,6 +337,7 @@ _VAGUE_DISTANCE = re.compile(
     r"|close by)(?!\w)",
     re.IGNORECASE,
 )
+#: the units of length such a distance stands in for
 _LENGTH_UNITS = frozenset(["metre", "kilometre", "mile", "foot", "yard", "centimetre", "millimetre", "inch"])
 #: a plural size said alone or after French "des" ("Thousands", "des milliers"; see magnitudes)
 _BARE_SIZE = re.compile(r"(?:des\s+)?[^\W\d_]+", re.IGNORECASE)

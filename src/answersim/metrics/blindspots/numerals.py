@@ -318,9 +318,11 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
             value, start = 6.0, _with_one(text, start)  # "полдюжины", "une demi-douzaine": one word, with its article
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
-        unit_ordinal = _unit_ordinal(tokens[i + 1]) if value in _TENS_VALUES and i + 1 < len(matches) else None
+        # a Russian ten and an ordinal ("сорок седьмое" = 47th; English hyphens them: "twenty first editions" are 20)
+        russian_after = i + 1 < len(matches) and CYRILLIC.match(tokens[i + 1] or "") is not None
+        unit_ordinal = _unit_ordinal(tokens[i + 1]) if value in _TENS_VALUES and russian_after else None
         if unit_ordinal and not text[m.end() : matches[i + 1].start()].strip():
-            value, skip, i = value + unit_ordinal, i + 1, i + 1  # "forty seventh", "сорок седьмое" = 47th
+            value, skip, i = value + unit_ordinal, i + 1, i + 1
         spoken = _spoken_decimals(text, matches, i) if m.group()[0].isalpha() else None
         if spoken is not None:  # "one point two" = 1.2
             value, skip, i = value + spoken[0], spoken[1], spoken[1]

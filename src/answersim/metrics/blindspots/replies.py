@@ -62,7 +62,7 @@ _STILL_ASKED = re.compile(r"\b(?:still|any ?more|any longer)\b", re.IGNORECASE)
 _STOPPING = re.compile(r"\b(?:stopped|ceased|ended|quit|gave up|(?:was|were) discontinued)\b", re.IGNORECASE)
 #: what says "no" to a yes/no question without a negation word, each with the question words that ask about it
 #: and a negation that says it: an event called off ("The Sunday sailing was cancelled.", "Die Fahrt wurde
-#: abgesagt.") and a test failed ("The honey failed its safety test."); read so only beside a "Yes, …"
+#: abgesagt.") and a test failed ("The honey failed its safety test."); read so only beside a "Yes, …" or a "No, …"
 _UNDONE = tuple(
     (re.compile(said, re.IGNORECASE), re.compile(asked, re.IGNORECASE), negated)
     for said, asked, negated in (
@@ -115,9 +115,9 @@ def _undone(answer: str, reference: str, question: str) -> tuple[str, str, list[
 
 def answered_no(answer: str, reference: str, question: str | None) -> tuple[str, str, list[str]]:
     """Both texts as the negation check reads them beside a question: a refusal of what it asks about as "did not"
-    (unless the question says it too), and, where one of them replies "Yes, …", its "without any issues" as no
-    negation and what says no in other words with a negation (:data:`_UNDONE`); and the words so read as a
-    negation."""
+    (unless the question says it too), a stopping as "did not continue" where it asks whether something still goes
+    on, and, where one of them replies "Yes, …" or "No, …", what says no in other words with a negation
+    (:data:`_UNDONE`; beside a yes, "without any issues" as no negation); and the words so read as a negation."""
     refused: list[str] = []
     if question and not _REFUSED.search(question):  # asked, "refused to sign" answers that it was not signed
         refused = [m.group() for text in (answer, reference) for m in _REFUSED.finditer(text)]
