@@ -70,8 +70,6 @@ _UNIT_ALIASES = {
     "week": "week",
     "wk": "week",
     "month": "month",
-    "decade": "decade",
-    "century": "century",
     "litre": "litre",
     "liter": "litre",
     "ml": "millilitre",
