@@ -115,6 +115,12 @@ def _roots(tok: str) -> list[str]:
     return roots
 
 
+def _phrase_entries(tok: str, roots: list[str]) -> list[tuple[str, list[str]]]:
+    """The entries of several words that may start at ``tok`` (as written, or by one of its ``roots``), each with
+    its words after the first."""
+    return [*_PHRASES_BY_WORD.get(tok, ()), *(e for root in roots for e in _PHRASES_BY_ROOT.get(root, ()))]
+
+
 #: German separable particles, which close a main clause apart from their verb ("Beide fielen bei der Prüfung
 #: durch.", "Er kam nicht durch.")
 _PARTICLES = frozenset(["durch", "aus", "ein", "an", "ab", "auf", "zu", "mit", "vor", "weg", "zurück", "um", "fest"])
@@ -127,8 +133,7 @@ def _particle_joined(toks: list[str]) -> list[str]:
         return toks
     particle = toks[-1]
     for k, tok in enumerate(toks[:-2]):
-        entries = _PHRASES_BY_WORD.get(tok, []) + [e for root in _roots(tok) for e in _PHRASES_BY_ROOT.get(root, [])]
-        if any(rest == [particle] for _, rest in entries):
+        if any(rest == [particle] for _, rest in _phrase_entries(tok, _roots(tok))):
             return [*toks[: k + 1], particle, *toks[k + 1 : -1]]
     return toks
 
@@ -149,10 +154,7 @@ def _occurrences(toks: list[str]) -> dict[str, list[int]]:
         for entry in hits:
             out.setdefault(entry, []).append(i)
     for i, tok in enumerate(toks):
-        candidates = list(_PHRASES_BY_WORD.get(tok, ()))
-        for root in roots[i]:
-            candidates += _PHRASES_BY_ROOT.get(root, ())
-        for entry, rest in candidates:
+        for entry, rest in _phrase_entries(tok, roots[i]):
             if i + len(rest) < len(toks) and all(matches(p, toks[i + 1 + k]) for k, p in enumerate(rest)):
                 out.setdefault(entry, []).append(i)
     return out

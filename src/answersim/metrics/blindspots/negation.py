@@ -148,14 +148,15 @@ _BARELY_REPLY = re.compile(r"\s*barely\s*(?:[,.!;:—–-]|$)", re.IGNORECASE)
 def negations(text: str) -> list[str]:
     """Negation words in ``text`` (English, German, French, Spanish, Russian)."""
     tokens = words(text)
-    following = [*tokens[1:], ""]
     replied = bool(_BARELY_REPLY.match(text))
-    return [
-        w
-        for i, w in enumerate(tokens)
-        if (i == 0 and replied)
-        or (_is_negation(w.lower(), following[i], tokens[max(0, i - 2) : i]) and not _never_so(tokens, i))
-    ]
+    return [w for i, w in enumerate(tokens) if (i == 0 and replied) or _negates(tokens, i)]
+
+
+def _negates(tokens: list[str], i: int) -> bool:
+    """Whether ``tokens[i]`` negates, read with the two words before it and the words after it ("never" before a
+    comparative that closes the clause says a record, no negation)."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return _is_negation(tokens[i].lower(), following, tokens[max(0, i - 2) : i]) and not _never_so(tokens, i)
 
 
 #: what "never" comes before in "had never been lower", "have never looked better": a record, no negation
@@ -277,16 +278,15 @@ def _relevant_negations(
     scratch" says no)."""
     clean = _without_hedges(text)
     tokens = list(WORD.finditer(clean))
+    words_read = [t.group() for t in tokens]
     out = []
     barely_reply = _BARELY_REPLY.match(clean) is not None  # "Barely — …": a whole reply, a no
     for i, m in enumerate(tokens):
         word = m.group()
         nxt = tokens[i + 1].group() if i + 1 < len(tokens) else ""
         barely = i == 0 and barely_reply
-        if not barely and not _is_negation(word, nxt, [t.group() for t in tokens[max(0, i - 2) : i]]):
+        if not barely and not _negates(words_read, i):
             continue
-        if _never_so([t.group() for t in tokens], i):
-            continue  # "had never been lower": a record
         if word == "no" and nxt[:1].isdigit():
             continue
         if i == 0 and (barely or _POLAR_NO.match(clean)):

@@ -96,9 +96,15 @@ def says_no_in_other_words(text: str, question: str | None) -> bool:
     stopping where it asks whether something still goes on ("It stopped in 2022.")."""
     if not question:
         return False
-    if _STILL_ASKED.search(question) and not _STOPPING.search(question) and _STOPPING.search(text):
+    if _still_asked(question) and _STOPPING.search(text):
         return True
     return any(said.search(text) and not asked.search(question) for said, asked, _ in _UNDONE)
+
+
+def _still_asked(question: str | None) -> bool:
+    """Whether ``question`` asks whether something still goes on, and not about a stopping ("Does the press still
+    print it?"; not where it asks about the stopping itself: "Has the strike still not ended?")."""
+    return bool(question and _STILL_ASKED.search(question) and not _STOPPING.search(question))
 
 
 def _undone(answer: str, reference: str, question: str) -> tuple[str, str, list[str]]:
@@ -124,7 +130,7 @@ def answered_no(answer: str, reference: str, question: str | None) -> tuple[str,
         answer, reference = _REFUSED.sub("did not", answer), _REFUSED.sub("did not", reference)
     # beside a reply or a "still" ("It still prints it every week."), not beside another way of stopping ("It broke.")
     replied = REPLY.match(answer) or REPLY.match(reference) or _STILL_ASKED.search(f"{answer} {reference}")
-    if replied and question and _STILL_ASKED.search(question) and not _STOPPING.search(question):
+    if replied and _still_asked(question):
         # asked whether it still goes on, "It stopped in 2022." answers no ("No, the last issue …")
         refused += [m.group() for text in (answer, reference) for m in _STOPPING.finditer(text)]
         answer, reference = _STOPPING.sub("did not continue", answer), _STOPPING.sub("did not continue", reference)
