@@ -249,6 +249,14 @@ def convertible_unit(word: str) -> str | None:
     return name if name in UNITS else None
 
 
+def _with_tens(text: str, start: int, number: str) -> tuple[str, int] | None:
+    """The number in words at ``start`` with the tens hyphened before it ("twenty-" before "five"), and where it
+    starts; None where no such tens make one number with it."""
+    tens = re.search(r"([^\W\d_]+)-$", text[:start])
+    joined = f"{tens.group(1)}-{number}" if tens else ""
+    return (joined, tens.start()) if tens and number_value(joined) is not None else None
+
+
 def _inside(found: list[Quantity], position: int) -> bool:
     """Whether ``position`` falls inside one of the amounts ``found`` (it is read already)."""
     return any(q.start <= position < q.end for q in found)
@@ -280,9 +288,9 @@ def _halves(text: str) -> list[Quantity]:
             number = said["number"] or said.get("ru_number")
             whole = 0.0 if number is None else 1.0 if number.lower() in _ONE else number_value(number)
             start = m.start()
-            tens = re.search(r"([^\W\d_]+)-$", text[:start]) if number else None
-            if tens and number_value(f"{tens.group(1)}-{number}") is not None:  # "thirty-three and a third"
-                whole, start = number_value(f"{tens.group(1)}-{number}"), tens.start()
+            hyphened = _with_tens(text, start, number) if number else None
+            if hyphened is not None:  # "thirty-three and a third": the number is "thirty-three"
+                whole, start = number_value(hyphened[0]), hyphened[1]
             if whole is None and said.get("unit_a") and _ONE_IMPLIED.search(m.group()):
                 whole, start = 1.0, m.start("unit_a")  # "dura año y medio": Spanish may leave out the "un"
             share = (said.get("share_a") or said.get("share_b") or "half").lower()
@@ -513,9 +521,9 @@ def _quantities(text: str, scale: str | None) -> tuple[Quantity, ...]:
         if m.group("of") and multiplier(number) is None:
             continue
         start = m.start()
-        tens = re.search(r"([^\W\d_]+)-$", text[:start])  # "twenty-five dollars": the number is "twenty-five"
-        if tens and number_value(f"{tens.group(1)}-{number}") is not None:
-            number, start = f"{tens.group(1)}-{number}", tens.start()
+        hyphened = _with_tens(text, start, number)  # "twenty-five dollars": the number is "twenty-five"
+        if hyphened is not None:
+            number, start = hyphened
         # "minus ten degrees", "ten degrees below zero": the span takes the words
         minus, below = _MINUS.search(text, 0, start), _BELOW_ZERO.match(text, unit_end)
         negative = number[0] in "-−" or bool(minus or below)
