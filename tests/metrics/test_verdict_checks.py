@@ -4128,3 +4128,64 @@ def test_two_phrases_exchanged_around_a_verb_and_comparatives_of_wide() -> None:
     assert run_checks("Three boats retired.", "Every boat finished.", "Did all the boats finish?")["flags"] == [
         "antonyms"
     ]
+
+
+def test_numbered_heads_in_words_barely_any_and_none_before_against_a_first() -> None:
+    question = "Which year groups were sent home?"
+    assert run_checks("Year eight.", "Years seven and eight.", question)["flags"] == ["parts"]
+    assert run_checks("Years eight and seven.", "Years seven and eight.", question)["flags"] == []
+    # a number in words is no head of the numbers after it
+    assert run_checks("Six hundred and two.", "Two hundred and six.")["flags"] == ["numbers"]
+    assert negation.negations("Barely any runners raised objections.") == ["Barely"]
+    assert negation.negations("She barely passed.") == []
+    question = "Did runners complain about the new route?"
+    answer = "Barely any runners raised objections to the diversion."
+    assert run_checks(answer, "Hardly anyone complained.", question)["flags"] == []
+    assert run_checks(answer, "Many runners complained.", question)["flags"] == ["negation"]
+    question, reference = "Why is the penguin chick special?", "It is the first born at the zoo."
+    assert run_checks("No penguin had hatched at the zoo before.", reference, question)["flags"] == []
+    assert run_checks("Never before had a penguin hatched there.", reference, question)["flags"] == []
+    assert run_checks("It is not the first born at the zoo.", reference, question)["flags"] == ["negation"]
+    assert run_checks("No penguin hatched there.", reference, question)["flags"] == ["negation"]
+
+
+def test_a_century_in_place_of_a_year_in_words_and_spot349_opposites() -> None:
+    question = "When was the lighthouse automated?"
+    assert run_checks("Some time in the last century.", "In nineteen ninety-eight.", question)["flags"] == ["numbers"]
+    assert run_checks("At some point in the last century.", "In 1998.", question)["flags"] == ["numbers"]
+    assert run_checks("Some time in the spring of 1998.", "In 1998.", question)["flags"] == []
+    assert run_checks("They were easing.", "They were strengthening.")["flags"] == ["antonyms"]
+    assert run_checks("It is hillier.", "It is flatter.")["flags"] == ["antonyms"]
+    assert run_checks("It is easily accessible.", "It is remote and hard to reach.")["flags"] == ["antonyms"]
+    lamp = run_checks("Its lamp was switched off for good.", "Its lamp still shines every night.")
+    assert lamp["flags"] == ["antonyms"]
+
+
+def test_still_awaiting_a_long_replys_lack_and_the_small_hours() -> None:
+    question = "Is the oven fixed?"
+    reference = "An engineer repaired it overnight."
+    assert run_checks("It is still awaiting repair.", reference, question)["flags"] == ["negation"]
+    assert negation.negations("They are awaiting the verdict.") == []
+    # a long reply's lack about something the question does not ask is no "no"
+    question, reference = "Did the strike go ahead?", "Yes, crews walked out."
+    answer = "Yes, it did: cabin staff stopped work as planned and hundreds of flights were grounded."
+    assert run_checks(answer, reference, question)["flags"] == []
+    answer = "Yes, after a long struggle in the final stretch of the race she fell twenty minutes short of the record."
+    assert run_checks(answer, "Yes, she did.", "Did she break the record?")["flags"] == ["negation"]
+    question = "When did the theft happen?"
+    hours = run_checks("In the small hours, I gather.", "Shortly after two in the morning.", question)
+    assert hours["flags"] == ["numbers"]
+    assert run_checks("It intensified overnight.", "It weakened overnight.")["flags"] == ["antonyms"]
+    assert run_checks("It climbed steadily.", "It dipped slightly.")["flags"] == ["antonyms"]
+
+
+def test_two_names_of_the_kind_asked_with_one_first_word() -> None:
+    question = "Which orchestra postponed?"
+    swapped = run_checks("The Royal Scottish National Orchestra.", "The Royal Liverpool Philharmonic.", question)
+    assert swapped["flags"] == ["entities"]
+    longer = run_checks("The Royal Liverpool Philharmonic Orchestra.", "The Royal Liverpool Philharmonic.", question)
+    assert longer["flags"] == []
+    # not asked which (a person's given name may be shared), nor initials spelled out
+    assert run_checks("Nicholas Craig McVicar.", "Nicholas Bateman.", "Who left the house?")["flags"] == []
+    question = "Which side plays at the Keepmoat Stadium?"
+    assert run_checks("Doncaster Rovers Football Club.", "Doncaster Rovers FC", question)["flags"] == []

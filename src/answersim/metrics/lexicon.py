@@ -1174,6 +1174,14 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # comparatives of wide, thick and deep
     ("return*", "discontinued"), ("finished", "retired"), ("wider", "narrower"), ("widest", "narrowest"),
     ("thicker", "thinner"), ("deeper", "shallower"),
+    # found by spot349: winds strengthening against easing; a flatter route against a hillier one; a remote place
+    # against an accessible one; a lamp that shines against one switched off
+    ("strengthening", "easing"), ("strengthened", "eased"), ("strengthen", "ease"), ("flatter", "hillier"),
+    ("flattest", "hilliest"), ("hard to reach", "accessible"), ("remote", "easily accessible"),
+    ("shines", "switched off"), ("shining", "switched off"), ("lit", "switched off"), ("lit", "turned off"),
+    # found by spot350: an eruption weakening against one intensifying; traffic that dipped against traffic that
+    # climbed
+    ("weaken*", "intensif*"), ("dipped", "climbed"), ("dips", "climbs"), ("dipping", "climbing"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -338,6 +338,7 @@ def _twins(
 
     ref = ref_spans[0]
     r = name_words(ref[0])
+    which = bool(question and _WHICH.match(question))  # "Which orchestra …?": a name of that kind is the answer
     if len(r) < 2 or all(answer.names(w) for w in ref[0].split() if w.lower() in r):
         return []  # one word, or every word of it is in the answer
     found = []
@@ -356,14 +357,36 @@ def _twins(
         # Defence" / "the Grünfeld Defence"; not "Head of MI5" / "Director General of MI5", nor a person's name)
         plain_names = not (set(ans[0].split()) | set(ref[0].split())) & NAME_CONNECTORS
         named_head = same_last and last in NAME_HEADS and plain_names
-        if (len(a) != len(mine) and not (head or named_head)) or a <= mine or not mine & a:
+        # or the same first word, no title, and other words after it ("Royal Liverpool Philharmonic" / "Royal
+        # Scottish National Orchestra")
+        first_a, first_r = _first_name_word(ans[0]), _first_name_word(ref[0])
+        same_first = first_a == first_r and first_a not in NAME_TITLES | _TITLE_WORDS and plain_names and which
+        if (len(a) != len(mine) and not (head or named_head or same_first)) or a <= mine or not mine & a:
             continue
         # a title is no difference ("Sir Paul …" / "Paul …"), but the words beside it are ("Lord Howe Island" /
         # "Heron Island")
         gone, new = mine - a - asked - NAME_TITLES, a - mine - asked - NAME_TITLES
-        if gone and new and not spelled_alike(gone, new):
+        if gone and new and not spelled_alike(gone, new) and not _initials_of(mine - a, a - mine):
             found.append((ref, ans))
     return found
+
+
+_WHICH = re.compile(r"\W*(?:which|welche[rsmn]?|quel(?:le)?s?|qu[eé]|cu[aá]l(?:es)?|как(?:ой|ая|ое|ие))(?!\w)", re.I)
+
+
+def _initials_of(a: set[str], b: set[str]) -> bool:
+    """Whether one side's only word is made of the initials of the other side's words ("FC" / "Football Club",
+    "SC" / "Supreme Court")."""
+    return any(
+        len(one) == 1 and len(x := next(iter(one))) == len(other) > 1 and set(x) == {w[0] for w in other}
+        for one, other in ((a, b), (b, a))
+    )
+
+
+def _first_name_word(span: str) -> str:
+    """The first word of a name, lower-cased, after an article ("The Royal Ballet": "royal")."""
+    toks = [w.lower() for w in span.split()]
+    return toks[1] if len(toks) > 1 and toks[0] in ("the", "der", "die", "das", "le", "la", "les", "el") else toks[0]
 
 
 def _rest_agrees(reference: str, spans: list[tuple[str, bool]], answer: Vocabulary) -> bool:

@@ -114,8 +114,16 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
         return True
     if low in _CEASING or low in _HARDLY:
         return True
-    if low == "barely" and previous and previous[-1].lower() in _CAN:
-        return True  # "You can barely see your hand in it." says you cannot ("barely passed" still passed)
+    if (
+        previous
+        and previous[-1].lower() == "still"
+        and (low == "awaiting" or (low == "waiting" and following.lower() == "for"))
+    ):
+        return True  # "It is still awaiting repair." says it has not been repaired
+    if low == "barely" and ((previous and previous[-1].lower() in _CAN) or following.lower() in _ANY):
+        # "You can barely see your hand in it." says you cannot, "barely anyone" says hardly anyone ("barely
+        # passed" still passed)
+        return True
     after = following.lower()
     if previous and (previous[-1].lower(), low) in _FAR_FROM:
         if low == "from":
@@ -139,8 +147,10 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     return low in _FAILING and following.lower() == "to" and not superlative
 
 
-#: "can" and "could", after which "barely" all but negates ("could barely move")
+#: "can" and "could", after which "barely" all but negates ("could barely move"), and what it negates before it
+#: ("barely any runners", "barely ever")
 _CAN = frozenset(["can", "could"])
+_ANY = frozenset(["any", "anyone", "anybody", "anything", "ever"])
 #: "barely" as a whole reply to a yes/no question ("Barely — only a handful complained."): "hardly", a no
 _BARELY_REPLY = re.compile(r"\s*barely\s*(?:[,.!;:—–-]|$)", re.IGNORECASE)
 
@@ -494,6 +504,20 @@ def _privatives(text: str) -> set[str]:
     return found | {"-free"} if _FREE_OF.search(text) else found
 
 
+#: where a clause ends, for the lack a long reply says in one of them
+_CLAUSE_END = re.compile(r"[.;:!?,]|\s(?:and|but|und|aber|et|mais|y|pero|и|но)\s", re.IGNORECASE)
+
+
+def _lack_bears(text: str, entry: str, said: Vocabulary) -> bool:
+    """Whether a clause of ``text`` says the lack ``entry`` of :func:`_privatives` beside a content word of
+    ``said`` (the other side's or the question's): "She fell twenty minutes short of the record." does,
+    "… and hundreds of flights were grounded" for "Did the strike go ahead?" does not."""
+    return any(
+        entry in _privatives(clause) and any(said.names(w) for w in words(clause) if w.lower() not in FUNCTION_WORDS)
+        for clause in _CLAUSE_END.split(text)
+    )
+
+
 def _negates_verb_of(text: str, other: str) -> bool:
     """Whether a negation of ``text`` bears on the next word but one at most, and that word is the verb of an
     absence in two words that ``other`` says ("hardly sold" / "sold out", "never ran" / "ran out")."""
@@ -685,6 +709,24 @@ _SAME_DAY = re.compile(
 _UNTIL = re.compile(r"(?<!\w)(?:until|till|hasta)(?!\w)", re.IGNORECASE)
 
 
+#: a negation of anything before ("No penguin had hatched there before.", "never before", "noch nie zuvor",
+#: "jamais auparavant", "nunca antes", "никогда раньше")
+_NONE_BEFORE = re.compile(
+    r"(?<!\w)(?:never|nie|jamais|nunca|никогда)\s+(?:ever\s+|zuvor|vorher|auparavant|antes|раньше|прежде|before)"
+    r"|(?<!\w)(?:no|never|nobody|none|nothing|nie|niemand|kein\w*|jamais|personne|nunca|nadie|никогда|никто)(?!\w)"
+    r"[^.;!?]*?(?<!\w)(?:before|previously|until then|zuvor|vorher|auparavant|antes|раньше|прежде)\s*(?:[.;!?,]|$)",
+    re.IGNORECASE,
+)
+#: "first" in five languages ("the first born there", "die erste", "le premier", "el primer", "первый")
+_FIRST = re.compile(r"(?<!\w)(?:first|erste[nmrs]?|premi(?:er|ère)s?|primer[oa]?s?|перв\w+)(?!\w)", re.IGNORECASE)
+
+
+def _first_said(text: str, other: str) -> bool:
+    """Whether ``text`` says that nothing of the kind happened before, where ``other`` says it was the first (and
+    ``text`` does not speak of a first itself: "It was not the first." still negates)."""
+    return bool(_NONE_BEFORE.search(text) and _FIRST.search(other) and not _FIRST.search(text))
+
+
 def _deadline_asked(question: str | None) -> bool:
     """Whether ``question`` asks yes or no about a deadline ("Were the lifts running by noon?"): then "not …
     until" later says no, not merely when."""
@@ -778,6 +820,11 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         ans = []
     if ref and not (all_ans or privative_a) and _negated_lack(reference):
         ref = []
+    # "No penguin had hatched there before." says what "the first born there" says
+    if ans and not all_ref and _first_said(answer, reference):
+        ans = []
+    if ref and not all_ans and _first_said(reference, answer):
+        ref = []
     # a question about what was lacking is answered with a negation ("What had they lacked?" / "Water" / "They
     # had gone a week without water.")
     lack_asked = bool(question and _LACK_ASKED.match(question))
@@ -806,6 +853,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
             flagged, message = True, f"free of {freed} on one side, {freed} on the other"
     # beside a "Yes, …", a lack said only in the answer says no ("She fell twenty minutes short of the record.")
     lacking = sorted(privative_a - privative_r) if question and not (flagged or all_ans or all_ref) else []
+    if len(a_words) > LONG_TEXT:  # a long reply's lack bears on what was asked ("… flights were grounded")
+        lacking = [w for w in lacking if _lack_bears(answer, w, Vocabulary(r_words + words(question or "")))]
     if lacking and says_yes(reference):
         flagged, message = True, f"a lack only in the answer: {', '.join(w.rstrip('*') for w in lacking)}"
     spans = {

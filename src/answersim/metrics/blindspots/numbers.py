@@ -489,7 +489,10 @@ _VAGUE_WHEN = re.compile(
     r"(?<!\w)(?:recently|not long ago|(?:a while|some time|ages|years|a long time) (?:ago|back)|years and years"
     r"|for (?:years|ages|decades)|(?:for )?the foreseeable future|indefinitely"
     r"|(?:early|late) last year|(?:earlier|later) this year|in due course|sooner or later"
-    r"|when it(?:'s| is) (?:done|finished|ready)"
+    r"|when it(?:'s| is) (?:done|finished|ready)|some time in|at some point"
+    # a century in place of a year ("Some time in the last century." for "In 1998.")
+    r"|(?:in )?the (?:last|previous|past) century|im letzten jahrhundert|au siècle dernier|(?:en )?el siglo pasado"
+    r"|в прошлом веке"
     r"|(?:a few|some|several|a couple of) (?:days|weeks|months|years|decades) (?:ago|back)|lately|sometime|"
     r"irgendwann|vor (?:ein paar|einigen|mehreren) (?:tagen|wochen|monaten|jahren|jahrzehnten)|il y a quelques"
     r" (?:jours|semaines|mois|années|ans|décennies)|hace (?:unos|algunos|varios|unas|algunas|varias) (?:días|meses"
@@ -518,7 +521,8 @@ def _season_only(answer: str, reference: str) -> re.Match[str] | None:
 #: a part of the day said without its hour ("late in the evening", "abends", "dans la soirée", "por la noche")
 _PART_OF_DAY = re.compile(
     r"(?<!\w)(?:morning|afternoon|evening|night|morgens|vormittags|nachmittags|abends|nachts|matin|après-midi|soir|"
-    r"soirée|nuit|mañana|tarde|noche|утром|днём|вечером|ночью"
+    r"soirée|nuit|mañana|tarde|noche|утром|днём|вечером|ночью|(?:small|wee|early) hours|madrugada|petit matin"
+    r"|morgengrauen"
     # or only later or earlier than some other time ("Until 20:00." / "Later than usual.")
     r"|(?:later|earlier) than (?:usual|normal|before)|später als (?:sonst|üblich)|plus tard que d'habitude"
     r"|más tarde de lo habitual|позже обычного|раньше обычного)(?!\w)",
@@ -538,6 +542,7 @@ def vague_when(answer: str, reference: str) -> list[tuple[str, str]]:
     vague = _VAGUE_WHEN.search(answer) or _season_only(answer, reference)
     if vague and length <= _SHORT_REFERENCE and not (months(answer) or weekdays(answer)):
         years = [str(y) for y, _, end in years_in_digits(reference) if reference[end : end + 1] not in ("s", "'")]
+        years += [reference[start:end] for y, start, end in said_years(reference) if y >= 1000]  # in words
         when = [s for _, s in months(reference) + weekdays(reference)] + years  # a year, not a decade ("the 1990s")
         # or a minute, hour or day counted ("In the 63rd minute." / "Sometime in the second half.")
         when += [f"{s} {u}" for _, s, u in numbers(reference) if u in _TIME_UNITS]

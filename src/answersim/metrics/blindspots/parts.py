@@ -378,9 +378,9 @@ _BETWEEN = frozenset(["between", "zwischen", "entre", "между"])
 
 
 def _label(word: str) -> bool:
-    """Whether ``word`` labels one of several things of a kind: a number ("Batch 14") or a capital letter
-    ("Vitamin A")."""
-    return word[:1].isdigit() or _letter(word)
+    """Whether ``word`` labels one of several things of a kind: a number, in figures or words ("Batch 14", "Year
+    seven"), or a capital letter ("Vitamin A")."""
+    return word[:1].isdigit() or _letter(word) or word.lower() in NUMBER_WORDS
 
 
 def _numbered_heads(items: list[list[str]]) -> bool:
@@ -388,6 +388,8 @@ def _numbered_heads(items: list[list[str]]) -> bool:
     "Vitamins A and D"), not a range."""
     first, rest = items[0], items[1:]
     numbered = len(first) > 1 and _label(first[-1]) and first[-2].lower() not in _BETWEEN
+    # a head, not a number said in words ("Two hundred and six" is one number)
+    numbered = numbered and not (first[-1].lower() in NUMBER_WORDS and first[-2].lower() in NUMBER_WORDS)
     return numbered and all(len(item) == 1 and _label(item[0]) for item in rest)
 
 
