@@ -13,7 +13,7 @@ from answersim.cli.main import main
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
-from answersim.metrics.blindspots import check_names, dates, entities, negation, numbers, numerals, run_checks
+from answersim.metrics.blindspots import check_names, dates, entities, negation, numbers, numerals, parts, run_checks
 from answersim.metrics.blindspots.entities import entity_spans
 from answersim.metrics.blindspots.numbers import shares_of_counts
 from answersim.metrics.blindspots.quantities import quantities
@@ -4189,3 +4189,16 @@ def test_two_names_of_the_kind_asked_with_one_first_word() -> None:
     assert run_checks("Nicholas Craig McVicar.", "Nicholas Bateman.", "Who left the house?")["flags"] == []
     question = "Which side plays at the Keepmoat Stadium?"
     assert run_checks("Doncaster Rovers Football Club.", "Doncaster Rovers FC", question)["flags"] == []
+
+
+def test_a_name_with_a_number_closes_a_part_and_spot351_opposites() -> None:
+    question = "Which wards closed?"
+    assert run_checks("Ward 12.", "Ward 12 and Ward 14.", question)["flags"] == ["parts"]
+    assert run_checks("Ward 14 and Ward 12.", "Ward 12 and Ward 14.", question)["flags"] == []
+    assert run_checks("Platform 3.", "Platform 3 and Platform 4 at King's Cross.", "Which platforms?")["flags"] == [
+        "parts"
+    ]
+    # a number inside a name goes on to the name's next word ("Standard & Poor's 500 Index")
+    assert parts.coordinations("Standard & Poor's 500 Index rose.") == [[["Standard"], ["Poor's"]]]
+    assert run_checks("It is still smouldering.", "Firefighters have extinguished it.")["flags"] == ["antonyms"]
+    assert run_checks("It ended in a win.", "It ended in a draw.")["flags"] == ["antonyms"]

@@ -1182,6 +1182,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot350: an eruption weakening against one intensifying; traffic that dipped against traffic that
     # climbed
     ("weaken*", "intensif*"), ("dipped", "climbed"), ("dips", "climbs"), ("dipping", "climbing"),
+    # found by spot351: a fire put out against one still smouldering; a game drawn against one won
+    ("extinguished", "smouldering"), ("extinguished", "still burning"), ("put out", "still burning"),
+    ("a draw", "a win"), ("a draw", "a victory"), ("a draw", "a defeat"), ("drawn", "won"), ("drew", "won"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

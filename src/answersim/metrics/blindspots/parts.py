@@ -131,8 +131,8 @@ def _run(tokens: list[str], start: int, step: int) -> list[str]:
     while 0 <= i < len(tokens) and len(run) < 4:
         token = tokens[i]
         if _content_at(tokens, i):
-            if run and run[0][0].isupper() and not token[0].isupper():
-                break  # "Pierre Curie wrote": the name ends where the capitals do
+            if run and run[0][0].isupper() and not (token[0].isupper() or _closing_number(tokens, i, step)):
+                break  # "Pierre Curie wrote": the name ends where the capitals do ("… and Ward 14." goes on)
             run.append(token)
         elif token.lower() in _OF and run and 0 <= i + step < len(tokens) and _content(tokens[i + step]):
             pass  # "proof of address": one part
@@ -142,6 +142,14 @@ def _run(tokens: list[str], start: int, step: int) -> list[str]:
             break
         i += step
     return run if step > 0 else run[::-1]
+
+
+def _closing_number(tokens: list[str], i: int, step: int) -> bool:
+    """Whether ``tokens[i]``, read rightwards, is a number that closes a part ("… and Ward 14.", "… and Platform 4
+    at King's Cross"; not "Standard & Poor's 500 Index")."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else "."
+    closing = after in _BREAK or after.lower() in AND or after.lower() in FUNCTION_WORDS  # "… Platform 4 at"
+    return step > 0 and tokens[i][0].isdigit() and closing
 
 
 #: English finite verbs that a clause's subject is followed by ("… and the trees were at risk")
