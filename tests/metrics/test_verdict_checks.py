@@ -4202,3 +4202,17 @@ def test_a_name_with_a_number_closes_a_part_and_spot351_opposites() -> None:
     assert parts.coordinations("Standard & Poor's 500 Index rose.") == [[["Standard"], ["Poor's"]]]
     assert run_checks("It is still smouldering.", "Firefighters have extinguished it.")["flags"] == ["antonyms"]
     assert run_checks("It ended in a win.", "It ended in a draw.")["flags"] == ["antonyms"]
+
+
+def test_one_closing_a_score_anyone_buys_what_is_sold_and_spot353_opposites() -> None:
+    assert numerals.numbers("Tres a uno.") == [(3.0, "Tres", None), (1.0, "uno", None)]
+    assert numerals.numbers("Trois à un.") == [(3.0, "Trois", None), (1.0, "un", None)]
+    assert numerals.numbers("Il y en a un.") == []
+    assert run_checks("Tres a dos.", "Tres a uno.", "¿Cuál fue el resultado?")["flags"] == ["numbers"]
+    question = "Does the mill still sell flour?"
+    answer = "Yes, you can still buy its stoneground flour in the shop."
+    assert run_checks(answer, "It still sells flour.", question)["flags"] == []
+    assert run_checks("It still buys flour.", "It still sells flour.", question)["flags"] == ["antonyms"]
+    assert run_checks("Councillors turned it down.", "Councillors approved it.")["flags"] == ["antonyms"]
+    assert run_checks("He suffered a broken leg.", "He was unhurt.")["flags"] == ["antonyms"]
+    assert run_checks("They took off.", "They tailed off.")["flags"] == ["antonyms"]

@@ -1185,6 +1185,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot351: a fire put out against one still smouldering; a game drawn against one won
     ("extinguished", "smouldering"), ("extinguished", "still burning"), ("put out", "still burning"),
     ("a draw", "a win"), ("a draw", "a victory"), ("a draw", "a defeat"), ("drawn", "won"), ("drew", "won"),
+    # found by spot353: an application approved against one turned down; sales that tailed off against sales that
+    # took off; unhurt against a broken bone
+    ("approved", "turned down"), ("approved", "turned it down"), ("approved", "turned them down"),
+    ("tailed off", "took off"), ("tailing off", "taking off"), ("unhurt", "broken"), ("unhurt", "broke"),
+    ("unharmed", "broken"), ("uninjured", "broken"), ("unhurt", "fractured"), ("unharmed", "fractured"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

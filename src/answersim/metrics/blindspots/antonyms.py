@@ -361,6 +361,12 @@ _NONE_AND_ALL = frozenset(
 #: a thing that changed hands, said in the passive ("The hall was sold." / "… and was bought."): with no side
 #: named on one of the two texts, selling and buying are one event
 _CHANGED_HANDS = frozenset(["sold", "bought", "purchased"])
+#: a shop's selling and anyone's buying ("You can still buy its flour in the shop.")
+_SELLS_OR_BUY = frozenset(["sell", "sells", "selling", "sold", "buy", "buys", "bought", "purchase"])
+_ANYONE_BUYS = re.compile(
+    r"(?<!\w)(?:you|one|customers|people|visitors|shoppers|anyone|buyers)\s+(?:can|could|may)\s+(?:still\s+)?"
+    r"(?:buy|purchase)(?!\w)"
+)
 _PASSIVE = re.compile(
     r"(?<!\w)(?:was|were|been|being|be|is|are|got)\s+(?:\w+ly\s+)?(sold|bought|purchased)(?!\w)(\s+by)?"
 )
@@ -369,6 +375,8 @@ _PASSIVE = re.compile(
 def _changed_hands(answer: str, reference: str, ref_word: str, ans_word: str) -> bool:
     """Whether one text says a thing was sold and the other that it was bought, both in the passive and at most
     one of them naming who did it ("The church hall was sold." / "It went on the market and was bought.")."""
+    if {ref_word, ans_word} <= _SELLS_OR_BUY and any(_ANYONE_BUYS.search(t.lower()) for t in (reference, answer)):
+        return True  # "It still sells flour." / "You can still buy its flour.": anyone buys what it sells
     if {ref_word, ans_word} - _CHANGED_HANDS:
         return False
     said = [_PASSIVE.search(text.lower()) for text in (reference, answer)]

@@ -261,6 +261,22 @@ _DOZENS = frozenset(["dozen", "docena", "douzaine", "dutzend"])
 _BAKERS = re.compile(r"(?:\ba\s+)?\bbakers?['’]?s?\s+$", re.IGNORECASE)
 
 
+#: the article-like "one" of Spanish and French, a number where it closes a score ("tres a uno", "trois à un")
+_SCORE_ONE = frozenset(["uno", "un", "une"])
+_SCORE_BETWEEN = re.compile(r"\s*(?:a|à|-|–|:)\s*", re.IGNORECASE)
+
+
+def _closes_a_score(text: str, matches: list[re.Match[str]], i: int) -> bool:
+    """Whether ``matches[i]`` follows a number and a score's "a" / "à" / "-" and ends its sentence ("Tres a uno.")."""
+    if i == 0 or not re.match(r"\s*(?:[.,;!?)]|$)", text[matches[i].end() :]):
+        return False
+    k = i - 2 if matches[i - 1].group().lower() in ("a", "à") else i - 1  # "a" and "à" are words of their own
+    if k < 0 or not _SCORE_BETWEEN.fullmatch(text[matches[k].end() : matches[i].start()]):
+        return False
+    before = matches[k].group()
+    return before[0].isdigit() or number_value(before) is not None
+
+
 @lru_cache(maxsize=4096)
 def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
     """Every number of ``text`` with its span and unit; cached, as each check reads the same texts again."""
@@ -314,6 +330,8 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
             value, start = 13.0, bakers.start()  # "a baker's dozen"
         if m.group().lower().startswith(("полдюжин", "demi-douzaine")):
             value, start = 6.0, _with_one(text, start)  # "полдюжины", "une demi-douzaine": one word, with its article
+        if unread in _SCORE_ONE and _closes_a_score(text, matches, i):
+            value = 1.0  # "Tres a uno.", "Trois à un.": one, not an article
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
         # a Russian ten and an ordinal ("сорок седьмое" = 47th; English hyphens them: "twenty first editions" are 20)
