@@ -4216,3 +4216,13 @@ def test_one_closing_a_score_anyone_buys_what_is_sold_and_spot353_opposites() ->
     assert run_checks("Councillors turned it down.", "Councillors approved it.")["flags"] == ["antonyms"]
     assert run_checks("He suffered a broken leg.", "He was unhurt.")["flags"] == ["antonyms"]
     assert run_checks("They took off.", "They tailed off.")["flags"] == ["antonyms"]
+
+
+def test_none_left_against_all_gone_and_spot354_opposites() -> None:
+    question, reference = "Did the festival sell out?", "Every ticket was sold."
+    answer = "Yes, not a single ticket was left by the opening day."
+    assert run_checks(answer, reference, question)["flags"] == []
+    assert run_checks("No, not a single ticket was sold.", reference, question)["flags"] == ["negation"]
+    assert "negation" in run_checks("No tickets were left.", "Some tickets were left.", question)["flags"]
+    assert run_checks("Cyclists were barred.", "Cyclists could use it.")["flags"] == ["antonyms"]
+    assert run_checks("It had been expecting it.", "It came as a surprise.")["flags"] == ["antonyms"]

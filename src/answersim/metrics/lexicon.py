@@ -1190,6 +1190,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("approved", "turned down"), ("approved", "turned it down"), ("approved", "turned them down"),
     ("tailed off", "took off"), ("tailing off", "taking off"), ("unhurt", "broken"), ("unhurt", "broke"),
     ("unharmed", "broken"), ("uninjured", "broken"), ("unhurt", "fractured"), ("unharmed", "fractured"),
+    # found by spot354: who could use a place against who was barred from it; a surprise against what was expected
+    ("could use", "barred"), ("can use", "barred"), ("could use", "banned"), ("can use", "banned"),
+    ("surprise", "expecting"), ("surprise", "expected"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -727,6 +727,24 @@ def _first_said(text: str, other: str) -> bool:
     return bool(_NONE_BEFORE.search(text) and _FIRST.search(other) and not _FIRST.search(text))
 
 
+#: none of a thing left ("not a single ticket was left", "no seats remained") and all of it gone ("every ticket was
+#: sold", "all the seats were taken", "sold out")
+_NONE_LEFT = re.compile(
+    r"(?<!\w)(?:no|not a single|not one|none)(?!\w)[^.;!?]*?(?<!\w)(?:left|remaining|remained|to spare|unsold)(?!\w)",
+    re.IGNORECASE,
+)
+_ALL_GONE = re.compile(
+    r"(?<!\w)(?:every|all|each)(?!\w)[^.;!?]*?(?<!\w)(?:sold|gone|taken|booked|used|snapped up|filled)(?!\w)"
+    r"|(?<!\w)(?:sold out|fully booked|booked up)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _none_left(text: str, other: str) -> bool:
+    """Whether ``text`` says none of a thing was left where ``other`` says all of it went, without a negation."""
+    return bool(_NONE_LEFT.search(text) and _ALL_GONE.search(other))
+
+
 def _deadline_asked(question: str | None) -> bool:
     """Whether ``question`` asks yes or no about a deadline ("Were the lifts running by noon?"): then "not …
     until" later says no, not merely when."""
@@ -824,6 +842,11 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     if ans and not all_ref and _first_said(answer, reference):
         ans = []
     if ref and not all_ans and _first_said(reference, answer):
+        ref = []
+    # "Not a single ticket was left." says what "Every ticket was sold." says
+    if ans and not all_ref and _none_left(answer, reference):
+        ans = []
+    if ref and not all_ans and _none_left(reference, answer):
         ref = []
     # a question about what was lacking is answered with a negation ("What had they lacked?" / "Water" / "They
     # had gone a week without water.")
