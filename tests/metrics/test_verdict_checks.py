@@ -4226,3 +4226,11 @@ def test_none_left_against_all_gone_and_spot354_opposites() -> None:
     assert "negation" in run_checks("No tickets were left.", "Some tickets were left.", question)["flags"]
     assert run_checks("Cyclists were barred.", "Cyclists could use it.")["flags"] == ["antonyms"]
     assert run_checks("It had been expecting it.", "It came as a surprise.")["flags"] == ["antonyms"]
+
+
+def test_spot355_opposites() -> None:
+    assert run_checks("They opened too late.", "They opened with hours to spare.")["flags"] == ["antonyms"]
+    assert run_checks("It is stuck for good.", "It can still move.")["flags"] == ["antonyms"]
+    assert run_checks("Climbing a crater rim.", "Descending into a crater.")["flags"] == ["antonyms"]
+    assert run_checks("Her share grew.", "Her share shrank.")["flags"] == ["antonyms"]
+    assert run_checks("Her share shrank.", "It shrank.")["flags"] == []

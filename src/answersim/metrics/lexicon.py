@@ -1193,6 +1193,11 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot354: who could use a place against who was barred from it; a surprise against what was expected
     ("could use", "barred"), ("can use", "barred"), ("could use", "banned"), ("can use", "banned"),
     ("surprise", "expecting"), ("surprise", "expected"),
+    # found by spot355: opened with time to spare against too late; a rover that can still move against one stuck;
+    # descending against climbing; the past tenses of grow and shrink
+    ("to spare", "too late"), ("in time", "too late"), ("still move", "stuck"), ("can move", "stuck"),
+    ("descending", "climbing"), ("descends", "climbs"), ("descend", "climb"), ("shrank", "grew"),
+    ("shrunk", "grown"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
