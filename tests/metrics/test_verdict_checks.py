@@ -4234,3 +4234,16 @@ def test_spot355_opposites() -> None:
     assert run_checks("Climbing a crater rim.", "Descending into a crater.")["flags"] == ["antonyms"]
     assert run_checks("Her share grew.", "Her share shrank.")["flags"] == ["antonyms"]
     assert run_checks("Her share shrank.", "It shrank.")["flags"] == []
+
+
+def test_several_dozen_is_a_size_and_no_more_than_compares_before_a_thing() -> None:
+    question = "How many swifts nest there?"
+    assert run_checks("Dozens.", "Several dozen.", question)["flags"] == []
+    assert run_checks("Several hundred.", "Several dozen.", question)["flags"] == ["numbers"]
+    assert run_checks("Dozens.", "A dozen.", question)["flags"] == ["numbers"]
+    question = "Did the lorries cost more?"
+    assert run_checks("They cost no more than diesel ones.", "They cost more to buy.", question)["flags"] == [
+        "negation"
+    ]
+    assert run_checks("No more than 4 g a day.", "Up to four grams.", "How much should adults take?")["flags"] == []
+    assert run_checks("It is a forgery.", "It is genuine.")["flags"] == ["antonyms"]

@@ -1198,6 +1198,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("to spare", "too late"), ("in time", "too late"), ("still move", "stuck"), ("can move", "stuck"),
     ("descending", "climbing"), ("descends", "climbs"), ("descend", "climb"), ("shrank", "grew"),
     ("shrunk", "grown"),
+    # found by spot356: a genuine painting against a forgery
+    ("genuine", "forgery"), ("genuine", "a forgery"), ("authentic", "forgery"), ("genuine", "a fake"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

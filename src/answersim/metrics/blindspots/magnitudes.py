@@ -14,6 +14,7 @@ from answersim.metrics.blindspots.numerals import number_spans
 #: Russian uses after "несколько")
 _SIZES = {
     "dozens": 10, "dutzende": 10, "dizaines": 10, "decenas": 10, "десятки": 10, "десятков": 10,
+    "dozen": 10,  # "several dozen"; "a dozen" is twelve
     "hundred": 100, "hundreds": 100, "hundert": 100, "hunderte": 100, "centaines": 100, "cientos": 100,
     "сотни": 100, "сотен": 100,
     "thousand": 1e3, "thousands": 1e3, "tausend": 1e3, "tausende": 1e3, "milliers": 1e3, "miles": 1e3,
@@ -39,7 +40,7 @@ _COUNT = re.compile(
     rf"\s+(?:of\s+|de\s+)?)?(?P<size>{_SIZE})(?![\w-])",
     re.IGNORECASE,
 )
-_PLURALS = frozenset(w for w in _SIZES if w not in ("hundred", "hundert", "thousand", "tausend", "million"))
+_PLURALS = frozenset(w for w in _SIZES if w not in ("dozen", "hundred", "hundert", "thousand", "tausend", "million"))
 #: any size word: most texts have none, and are passed over before the full pattern is tried
 _ANY_SIZE = re.compile(rf"(?<![\w-])(?:{_SIZE})(?![\w-])", re.IGNORECASE)
 

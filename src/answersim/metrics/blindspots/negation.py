@@ -210,7 +210,12 @@ def negation_count(text: str) -> int:
 #: que sur ordonnance": only on prescription), and "not … until" dates
 _NOT_ONLY = re.compile(
     r"(?<!\w)(?:not only|not just|nicht nur|non seulement|pas seulement|no solo|no sólo|не только"
-    r"|(?:no|not) (?:more|less|fewer|later|earlier|longer) than|nicht (?:mehr|weniger|später|länger) als"
+    r"|(?:no|not) (?:later|earlier|longer) than|nicht (?:mehr|weniger|später|länger) als"
+    # "no more than" bounds an amount ("no more than 4 g", "no more than a week"); before anything else it compares
+    # ("They cost no more than diesel ones." says they do not cost more)
+    r"|(?:no|not) (?:more|less|fewer) than(?=\s+(?:[£$€\d]|an?\s|half|about|around|roughly|some|a\s+few"
+    r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty"
+    r"|seventy|eighty|ninety|hundred|thousand|million|billion|once|twice)\b))"
     # a limit said as what not to do beyond it ("Adults shouldn't take more than four grams.", "must not exceed")
     r"|(?:shouldn't|should not|mustn't|must not|can't|cannot|don't|do not|may not) (?:\w+ )?(?:more|longer|later) than"
     r"|(?:should|must|may|do) not exceed|(?:shouldn't|mustn't|don't) exceed"
