@@ -4247,3 +4247,13 @@ def test_several_dozen_is_a_size_and_no_more_than_compares_before_a_thing() -> N
     ]
     assert run_checks("No more than 4 g a day.", "Up to four grams.", "How much should adults take?")["flags"] == []
     assert run_checks("It is a forgery.", "It is genuine.")["flags"] == ["antonyms"]
+
+
+def test_struggled_to_a_fair_amount_and_money_lost() -> None:
+    question = "Did the elephants settle in?"
+    assert run_checks("They have struggled to settle.", "They settled quickly.", question)["flags"] == ["negation"]
+    assert run_checks("A fair amount, by all accounts.", "Twelve per cent.", "By how much did fares rise?")[
+        "flags"
+    ] == ["numbers"]
+    assert run_checks("A fair few.", "Twenty-three.", "How many vacancies are there?")["flags"] == ["numbers"]
+    assert run_checks("It lost money.", "It made a small profit.")["flags"] == ["antonyms"]

@@ -1200,6 +1200,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("shrunk", "grown"),
     # found by spot356: a genuine painting against a forgery
     ("genuine", "forgery"), ("genuine", "a forgery"), ("authentic", "forgery"), ("genuine", "a fake"),
+    # found by spot357: a profit against money lost
+    ("profit", "lost money"), ("profitable", "lost money"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -42,7 +42,7 @@ from answersim.metrics.lexicon import (
 #: réussi", "no logró", "не смог"). Not "refused": "refused to postpone" is said as "denied a motion to postpone"
 #: as often as "did not postpone" (asked a question, it answers no: see :func:`.replies.answered_no`)
 _FAILING = frozenset(
-    ["fail", "fails", "failed", "failing", "unable", "yet", "forgot", "forget", "forgets", "neglected"]
+    ["fail", "fails", "failed", "failing", "unable", "yet", "forgot", "forget", "forgets", "neglected", "struggled"]
 )
 
 

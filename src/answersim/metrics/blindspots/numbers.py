@@ -345,6 +345,7 @@ _BARE_SIZE = re.compile(r"(?:des\s+)?[^\W\d_]+", re.IGNORECASE)
 #: "Montones.", "Куча.", "A handful of votes.")
 _PLENTY = re.compile(
     r"(?<!\w)(?:loads|lots|a lot|a great deal|heaps|masses|tons|plenty|countless|umpteen|a handful"
+    r"|a fair (?:amount|bit|few)|quite a bit|a good deal|a decent amount"
     r"|jede menge|massenhaft"
     r"|unzählige|des tas"
     r"|plein|énormément|un montón|montones|muchísim[oa]s|куча|масса|уйма|тьма)(?!\w)",
