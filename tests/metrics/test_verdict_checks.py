@@ -13,7 +13,16 @@ from answersim.cli.main import main
 from answersim.errors import ConfigError
 from answersim.metrics import get_metric
 from answersim.metrics.answer import VERDICT_CAP, verdict_cap, verdict_rules
-from answersim.metrics.blindspots import check_names, dates, entities, negation, numbers, numerals, parts, run_checks
+from answersim.metrics.blindspots import (
+    check_names,
+    dates,
+    entities,
+    negation,
+    numbers,
+    numerals,
+    parts,
+    run_checks,
+)
 from answersim.metrics.blindspots.entities import entity_spans
 from answersim.metrics.blindspots.numbers import shares_of_counts
 from answersim.metrics.blindspots.quantities import quantities
@@ -4257,3 +4266,25 @@ def test_struggled_to_a_fair_amount_and_money_lost() -> None:
     ] == ["numbers"]
     assert run_checks("A fair few.", "Twenty-three.", "How many vacancies are there?")["flags"] == ["numbers"]
     assert run_checks("It lost money.", "It made a small profit.")["flags"] == ["antonyms"]
+
+
+def test_another_of_its_kind_added_a_decade_for_a_year_and_the_people_of_a_country() -> None:
+    question = "Which noble gases are lighter than neon?"
+    assert run_checks("Helium and argon.", "Helium.", question)["flags"] == ["parts"]
+    assert run_checks("Canberra and Sydney.", "Canberra.", "What is the capital of Australia?")["flags"] == ["parts"]
+    assert run_checks("Fish and chips.", "Fish.", "What did they eat?")["flags"] == []
+    assert run_checks("Helium and argon.", "Helium.")["flags"] == []  # no "which" asked
+    question = "In which year did the Berlin Wall fall?"
+    assert run_checks("Late eighties, I think.", "1989.", question)["flags"] == ["numbers"]
+    assert run_checks("In the 80s.", "1989.", question)["flags"] == ["numbers"]
+    assert run_checks("The eighties.", "In the 1880s.", "When was it built?")["flags"] == []
+    assert run_checks("In his late forties.", "47.", "How old is he?")["flags"] == []
+    question = "Which country gifted the Statue of Liberty?"
+    assert run_checks("It was a gift from the French.", "France.", question)["flags"] == []
+    assert run_checks("French.", "France.", "Which language do they speak?")["flags"] == ["entities"]
+    assert run_checks("Sydney or Canberra, one of those.", "Canberra.")["flags"] == ["hedge"]
+    idiom = "I think this is one of those things where you are just out of luck."
+    assert "hedge" not in run_checks(idiom, "I'm afraid we are out of luck in this one.")["flags"]
+    assert run_checks("Bats are completely blind.", "Bats have eyes and can see.")["flags"] == ["antonyms"]
+    assert run_checks("He won at Waterloo.", "He was defeated there.")["flags"] == ["antonyms"]
+    assert run_checks("Much faster.", "Much more slowly.")["flags"] == ["antonyms"]

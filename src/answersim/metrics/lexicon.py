@@ -1202,6 +1202,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("genuine", "forgery"), ("genuine", "a forgery"), ("authentic", "forgery"), ("genuine", "a fake"),
     # found by spot357: a profit against money lost
     ("profit", "lost money"), ("profitable", "lost money"),
+    # found by spot358: eyes that see against blindness; a defeat against a win; more slowly against faster
+    ("can see", "blind"), ("was defeated", "won"), ("were defeated", "won"), ("more slowly", "faster"),
+    ("more slowly", "more quickly"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1457,6 +1460,8 @@ TENTATIVE: tuple[str, ...] = (
     # a guess said as one ("Sometime in the evening, I'd guess."); not "I guess so", nor "probably"/"наверное",
     # which STS-B raters read as a plain claim ("Наверное, нет." / "Нет.": 4.0 of 5)
     "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "i imagine",
+    # a choice left open ("… or …, one or the other.")
+    "one or the other",
     "i'd think", "i would think", "i'd have thought", "i would have thought", "i should think", "i should imagine",
     "i'd have said", "i would have said", "schätze ich", "if memory serves", "if i remember rightly",
     "if i remember correctly", "if i recall correctly", "if i recall rightly",

@@ -589,14 +589,17 @@ def _without_demonyms(
 ) -> tuple[list[tuple[str, bool]], list[tuple[str, bool]]]:
     """The names left when a place and its adjective are one thing ("a chef from France" / "a French chef",
     :func:`~answersim.metrics.blindspots.words.demonyms`), unless either is all its text says ("French" for
-    "France" answers another question)."""
+    "France" answers another question) and the adjective names no people ("a gift from the French")."""
     related, missing, extra = demonyms(), list(missing), list(extra)
     for name, sure in list(missing):
         place = unowned(name)  # "Norway's west coast" names Norway
         other = next(
             (e for e in extra if unowned(e[0]) in related.get(place, ()) or _one_place(place, unowned(e[0]))), None
         )
-        if other is not None and not _only_name(reference, name) and not _only_name(answer, other[0]):
+        # "the French" are France's people: a gift "from the French" is one from France
+        people = other is not None and re.search(rf"(?<!\w)the\s+{re.escape(other[0])}(?!\w)", answer) is not None
+        alone = _only_name(reference, name) or _only_name(answer, other[0]) if other is not None else True
+        if other is not None and (people or not alone):
             missing.remove((name, sure))
             extra.remove(other)
     return missing, extra

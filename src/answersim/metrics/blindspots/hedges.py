@@ -70,8 +70,14 @@ def hedges(text: str) -> list[str]:
         found += [m.group(1) for m in _VARIES_OPENING.finditer(text.lower())]
         found += [m.group(1) for m in _SOMEWHERE.finditer(text.lower())]
         found += _KIND_CLOSING.findall(text.lower())
+        found += [m.group(1) for m in _ONE_OF_THOSE.finditer(text.lower())]
         found += [m.group() for m in _VAGUE_REASONS.finditer(low)]
     return list(dict.fromkeys(found))
+
+
+#: a choice left open at the end of a short answer ("Sydney or Canberra, one of those."; not "one of those things
+#: where …")
+_ONE_OF_THOSE = re.compile(r"[,;—–-]\s*(one of (?:those|them|the two))\s*[.!]?\s*$")
 
 
 #: reasons counted but not given ("Various business reasons.", "for all sorts of reasons", "aus verschiedenen

@@ -504,6 +504,14 @@ _VAGUE_WHEN = re.compile(
 )
 
 
+#: a decade said without its century ("the late eighties", "the 80s"), in place of a year
+_DECADE_ONLY = re.compile(
+    r"(?<!\w)(?:(?:early|mid|late)[\s-]+)?(?:\d0s|\d0's|twenties|thirties|forties|fifties|sixties|seventies|eighties"
+    r"|nineties)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 #: a season in place of a date ("Some time in the spring." for "On the 14th of March.")
 _SEASON = re.compile(
     r"(?<!\w)(?:(?:in|during)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter)|im\s+(?:frühling|frühjahr|sommer|herbst"
@@ -537,6 +545,11 @@ def vague_when(answer: str, reference: str) -> list[tuple[str, str]]:
     of day and the answer only a part of the day ("At 11 p.m." / "Late in the evening, I believe."); either with
     no number in the answer."""
     length = len(words(reference))
+    decade = _DECADE_ONLY.search(answer) if length <= _SHORT_REFERENCE else None
+    if decade and not years_in_digits(answer):  # "In the late eighties." / "1989.": the decade, not the year
+        years = [reference[start:end] for y, start, end in years_in_digits(reference) + said_years(reference)]
+        if years and not re.search(rf"{years[0][:3]}\ds", reference):
+            return [(years[0], decade.group())]
     if length > _SHORT_TIME_REFERENCE or numbers(answer):
         return []
     found = []

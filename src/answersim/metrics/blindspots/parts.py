@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from itertools import pairwise, takewhile
 
+from answersim.metrics.blindspots.kinds import noun_graph, shared_kind
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.quantities import convertible_unit
 from answersim.metrics.blindspots.times import clock_times, months, weekdays
@@ -576,6 +577,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
     return (
         _route_cut_short(answer_words, reference, question_words)
         or _more_than_only(answer, reference)
+        or _another_of_its_kind_added(answer, reference, question)
         or _one_of_both(answer, reference)
         or _half_of_asked_pair(answer, reference, question)
         or Flag("parts", False, "", {"missing": [], "stated": []})
@@ -718,6 +720,45 @@ def _more_than_only(answer: str, reference: str) -> Flag | None:
         if named and added:
             extra = ", ".join(" ".join(item) for item in added)
             message = f"the reference says {reference.strip()!r}; the answer adds {extra}"
+            return Flag("parts", True, message, {"missing": [], "stated": [" ".join(i) for i in named]})
+    return None
+
+
+#: a question for which thing or person ("Which noble gases …?", "Who won?")
+_WHICH_ASKED = re.compile(r"\W*(?:which|what|who)(?!\w)", re.IGNORECASE)
+#: the most words of a reference naming one thing, and of an answer listing it with others
+_ONE_THING_WORDS, _LIST_WORDS = 3, 8
+
+
+def _another_of_its_kind_added(answer: str, reference: str, question: str | None) -> Flag | None:
+    """A flag when a short answer to a "which" question lists the one thing a short reference names with another
+    of its kind: a name beside a name, or a thing of the same narrow kind ("Helium and argon." for "Helium."),
+    else None."""
+    if not (question and _WHICH_ASKED.match(question)) or len(words(reference)) > _ONE_THING_WORDS:
+        return None
+    if len(words(answer)) > _LIST_WORDS or coordinations(reference):
+        return None
+    reference_words = Vocabulary(words(reference))
+    content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
+    graph = noun_graph()
+    for items in coordinations(answer):
+        named = [item for item in items if all(reference_words.names(w) for w in item)]
+        added = [item for item in items if not any(reference_words.names(w) for w in item)]
+        if not named or not added or len(named) + len(added) != len(items):
+            continue
+        names = all(w[:1].isupper() for item in items for w in item) and all(w[:1].isupper() for w in content)
+        lemmas = [graph.lemma(w.lower()) for w in content]
+        kin = (
+            len(lemmas) == 1
+            and lemmas[0] is not None
+            and all(
+                len(item) == 1 and (lemma := graph.lemma(item[0].lower())) is not None and shared_kind(lemmas[0], lemma)
+                for item in added
+            )
+        )
+        if names or kin:
+            extra = ", ".join(" ".join(item) for item in added)
+            message = f"the reference names {reference.strip()!r}; the answer adds {extra}"
             return Flag("parts", True, message, {"missing": [], "stated": [" ".join(i) for i in named]})
     return None
 
