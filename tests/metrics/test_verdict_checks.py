@@ -4288,3 +4288,9 @@ def test_another_of_its_kind_added_a_decade_for_a_year_and_the_people_of_a_count
     assert run_checks("Bats are completely blind.", "Bats have eyes and can see.")["flags"] == ["antonyms"]
     assert run_checks("He won at Waterloo.", "He was defeated there.")["flags"] == ["antonyms"]
     assert run_checks("Much faster.", "Much more slowly.")["flags"] == ["antonyms"]
+
+
+def test_an_ordinal_second_is_no_amount() -> None:
+    assert parts.coordinations("The second and third days.") == [[["second"], ["third", "days"]]]
+    assert parts.coordinations("Two hours and ten minutes.") == []
+    assert run_checks("The third day.", "The second and third days.", "Which days were lost?")["flags"] == ["parts"]

@@ -358,9 +358,16 @@ def _before_article(tokens: list[str], end: int, item: list[str]) -> bool:
     return bool(starts) and starts[-1] > 0 and tokens[starts[-1] - 1].lower() in ARTICLES
 
 
+#: ordinals that are also units ("the second and third days")
+_ORDINAL_UNITS = frozenset(["second", "seconds"])
+
+
 def _one_amount(tokens: list[str], k: int) -> bool:
     """Whether the "and" at ``tokens[k]`` joins two amounts of one measure into one ("two hours and ten minutes")."""
     if not 0 < k < len(tokens) - 2 or number_value(tokens[k + 1]) is None:
+        return False
+    # an ordinal that is also a unit is no amount after an article ("the second and third days")
+    if k >= 2 and tokens[k - 1].lower() in _ORDINAL_UNITS and tokens[k - 2].lower() in ARTICLES:
         return False
     units = [convertible_unit(tokens[k - 1]), convertible_unit(tokens[k + 2])]
     return None not in units and len({UNITS[u][1] for u in units if u in UNITS}) == 1
