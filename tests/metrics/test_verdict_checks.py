@@ -4294,3 +4294,20 @@ def test_an_ordinal_second_is_no_amount() -> None:
     assert parts.coordinations("The second and third days.") == [[["second"], ["third", "days"]]]
     assert parts.coordinations("Two hours and ten minutes.") == []
     assert run_checks("The third day.", "The second and third days.", "Which days were lost?")["flags"] == ["parts"]
+
+
+def test_a_failed_machine_without_what_is_asked_and_both_with_a_qualifier() -> None:
+    question = "Why are staff working from home?"
+    assert run_checks("There's no heating in the building.", "The office heating has failed.", question)["flags"] == []
+    answer, reference = "В здании нет отопления.", "В офисе сломалось отопление."
+    assert run_checks(answer, reference, "Почему сотрудники работают из дома?")["flags"] == []
+    question = "Do the trains stop at Ely on Sundays?"
+    answer = "They run through Ely without stopping."
+    assert run_checks(answer, "They still call at Ely.", question)["flags"] == ["negation"]
+    assert (
+        run_checks("Forty-five minutes without an interval.", "Forty-five minutes.", "How long is it?")["flags"] == []
+    )
+    question = "Which lanes are closed?"
+    assert run_checks("One northbound lane.", "Both northbound lanes.", question)["flags"] == ["parts"]
+    assert run_checks("The two northbound lanes.", "Both northbound lanes.", question)["flags"] == []
+    assert run_checks("Visitors are exempt.", "Visitors need a permit too.")["flags"] == ["antonyms"]

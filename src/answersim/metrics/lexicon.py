@@ -1205,6 +1205,8 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot358: eyes that see against blindness; a defeat against a win; more slowly against faster
     ("can see", "blind"), ("was defeated", "won"), ("were defeated", "won"), ("more slowly", "faster"),
     ("more slowly", "more quickly"),
+    # found by spot360: who needs a permit against who is exempt
+    ("need", "exempt"), ("needs", "exempt"), ("required", "exempt"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1390,6 +1392,8 @@ PRIVATIVES: tuple[str, ...] = (
     "forgot", "forgotten", "vergaß", "vergessen", "oublié*", "olvidó", "olvidaron", "забыл*",
     # a device that failed ("Отказал кислородный аппарат." / "Перестал работать кислород.")
     "отказал", "отказала", "отказали", "отказало",
+    # found by spot360: a machine that failed or broke ("The office heating has failed." / "There's no heating.")
+    "has failed", "had failed", "have failed", "broke down", "broken down", "сломалось", "сломался", "сломалась",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
     "предотврат*",

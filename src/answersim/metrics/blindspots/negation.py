@@ -279,6 +279,7 @@ def _relevant_negations(
     bare: bool = False,
     asked: Vocabulary | None = None,
     replied: bool = False,
+    polar: Vocabulary | None = None,
 ) -> list[str]:
     """The negation words of ``text`` that bear on the other side (hedges left out). In a ``long`` text (an
     LLM reply) a word of the other side must follow the negation in its clause ("… is not safe"), or, at the
@@ -290,7 +291,7 @@ def _relevant_negations(
     words are neither the question's nor the other side's belongs to the reason told another way ("The main
     actor couldn't speak, so there was no afternoon show." for "The lead actor lost his voice."). A "without"
     whose words the other side never says is a detail it omits, unless a side ``replied`` yes or no (then "without a
-    scratch" says no)."""
+    scratch" says no) or it is without what a yes/no question asks with (the ``polar`` question's words)."""
     clean = _without_hedges(text)
     tokens = list(WORD.finditer(clean))
     words_read = [t.group() for t in tokens]
@@ -332,6 +333,8 @@ def _relevant_negations(
         # ("Forty-five minutes without an interval" / "three quarters of an hour"), not a polarity it reverses;
         # beside a "without" of the other side, the two are compared as they are ("without help" / "without you")
         detail = word in _WITHOUT and bool(after and content) and not (replied or other.lower & _WITHOUT)
+        # but not what a yes/no question asks ("They run through Ely without stopping." to "Do they stop at Ely?")
+        detail = detail and not (polar is not None and any(polar.names(w) for w in content))
         elsewhere = elsewhere or detail
         if not long and not about_another and not elsewhere and not _beside(clean, m.start(), other, clauses=bare):
             out.append(word)  # a short text: any negation counts, unless it is about another name or number,
@@ -785,6 +788,7 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         return Flag("negation", not ans, message, {"answer": ans, "reference": r_words, "bare": r_words})
     asked = Vocabulary(_asked_words(question)) if question and WHY_ASKED.match(question) else None
     replied = bool(REPLY.match(answer) or REPLY.match(reference))
+    polar = Vocabulary(_asked_words(question)) if question and polar_question(question) else None
     ans = _relevant_negations(
         _reason(answer, reference, asked is not None),
         Vocabulary(r_words),
@@ -792,6 +796,7 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         _bare(reference),
         asked,
         replied,
+        polar,
     )
     ref = _relevant_negations(
         _reason(reference, answer, asked is not None),
@@ -799,6 +804,7 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
         len(r_words) > LONG_TEXT,
         asked=asked,
         replied=replied,
+        polar=polar,
     )
     all_ans, all_ref = negations(_without_hedges(answer)), negations(_without_hedges(reference))
     # an absence said in one word on the other side is a negation there ("falta de clientes" / "nadie compraba")

@@ -787,11 +787,14 @@ def _one_of_both(answer: str, reference: str) -> Flag | None:
     both = _BOTH.match(reference)
     if not both or len(words(reference)) > _BOTH_WORDS or _BOTH.search(answer) or _EACH.search(answer):
         return None  # "Each team." says both
-    noun = both.group(1)
+    # the noun, not a word qualifying it ("Both northbound lanes.": lanes)
+    after = words(reference[both.start(1) :])[:2]
+    noun = next((w for w in after if w.lower().endswith("s")), both.group(1))
     said = [w for w in words(answer) if Vocabulary([w]).names(noun)]
     if not said or any(w.lower() == noun.lower() for w in said):
         return None  # not named, or named in the plural as the reference writes it ("the two captains")
-    message = f"a part is missing: the reference says {both.group().strip()!r}, the answer names one"
+    said_both = both.group().strip() + ("" if noun == both.group(1) else f" {noun}")
+    message = f"a part is missing: the reference says {said_both!r}, the answer names one"
     return Flag("parts", True, message, {"missing": [noun], "stated": said})
 
 
