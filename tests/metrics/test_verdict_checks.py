@@ -4311,3 +4311,16 @@ def test_a_failed_machine_without_what_is_asked_and_both_with_a_qualifier() -> N
     assert run_checks("One northbound lane.", "Both northbound lanes.", question)["flags"] == ["parts"]
     assert run_checks("The two northbound lanes.", "Both northbound lanes.", question)["flags"] == []
     assert run_checks("Visitors are exempt.", "Visitors need a permit too.")["flags"] == ["antonyms"]
+
+
+def test_two_titles_before_one_family_name_a_late_season_and_russian_pronouns() -> None:
+    assert parts.coordinations("Mr and Mrs Patel.") == [[["Mr"], ["Mrs"]]]
+    question = "Who ran the shop?"
+    assert run_checks("Mrs Patel.", "Mr and Mrs Patel.", question)["flags"] == ["parts"]
+    assert run_checks("Mrs and Mr Patel.", "Mr and Mrs Patel.", question)["flags"] == []
+    question = "When did picking start?"
+    assert run_checks("Late summer, I believe.", "On the twenty-first of August.", question)["flags"] == ["numbers"]
+    assert run_checks("Кто-то режет лук.", "Человек режет лук.")["flags"] == []
+    assert run_checks("Getting younger.", "Ageing fast.", "Was the membership ageing?")["flags"] == ["antonyms"]
+    question = "Will the road open sooner?"
+    assert run_checks("Sooner than planned.", "Later than planned.", question)["flags"] == ["antonyms"]

@@ -1207,6 +1207,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("more slowly", "more quickly"),
     # found by spot360: who needs a permit against who is exempt
     ("need", "exempt"), ("needs", "exempt"), ("required", "exempt"),
+    # found by spot361: ageing against getting younger; later against sooner
+    ("ageing", "getting younger"), ("aging", "getting younger"), ("getting older", "getting younger"),
+    ("later", "sooner"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

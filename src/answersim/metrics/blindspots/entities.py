@@ -74,6 +74,7 @@ def _not_a_name(word: str) -> bool:
         or known_unit(word) is not None
         or _GERMAN_TIME_NOUN.match(low) is not None  # "In den 1890er-Jahren.", "des 19. Jahrhunderts"
         or (CYRILLIC.match(low) is not None and low.endswith(_RUSSIAN_VERB_ENDINGS))  # "Начался прилив."
+        or low in _RUSSIAN_PRONOUNS  # "Кто-то увидел акулу."
     )
 
 
@@ -84,6 +85,8 @@ _GERMAN_TIME_NOUN = re.compile(
 )
 #: endings of Russian reflexive verbs and infinitives ("начался", "поднялась", "вернуться"): no name opens with one
 _RUSSIAN_VERB_ENDINGS = ("лся", "лась", "лось", "лись", "ться", "тся")
+#: Russian question and indefinite pronouns, which open a sentence ("Кто-то", "Что-то"): no names
+_RUSSIAN_PRONOUNS = frozenset(["кто", "что", "где", "когда", "куда", "откуда", "зачем", "почему", "как", "кое"])
 
 
 def _german_noun_after(previous: str) -> bool:

@@ -514,7 +514,8 @@ _DECADE_ONLY = re.compile(
 
 #: a season in place of a date ("Some time in the spring." for "On the 14th of March.")
 _SEASON = re.compile(
-    r"(?<!\w)(?:(?:in|during)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter)|im\s+(?:frühling|frühjahr|sommer|herbst"
+    r"(?<!\w)(?:(?:in|during)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter)"
+    r"|(?:early|late|mid)[\s-]+(?:spring|summer|autumn|fall|winter)|im\s+(?:frühling|frühjahr|sommer|herbst"
     r"|winter)|au\s+printemps|en\s+(?:été|automne|hiver)|(?:en|durante)\s+(?:la\s+|el\s+)?(?:primavera|verano|otoño"
     r"|invierno)|весной|летом|осенью|зимой)(?!\w)",
     re.IGNORECASE,

@@ -36,6 +36,7 @@ from answersim.metrics.lexicon import (
     CAPITAL_MONTHS,
     ENGLISH_FUNCTION_WORDS,
     FUNCTION_WORDS,
+    NAME_TITLES,
     NEGATIONS,
     NUMBER_BOUNDS,
     NUMBER_WORDS,
@@ -301,6 +302,8 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         article = _after_article(tokens, k)
         if opening_name and set(kinds[1:]) == {"name"} and (one_word_names or article or russian or several):
             kinds[0] = "name"
+        if len(items[0]) == 1 and all(item[0].lower().rstrip(".") in NAME_TITLES for item in items):
+            kinds = ["name"] * len(items)  # "Mr and Mrs Patel": two people of one family name
         if len(items) > 2 and len(set(kinds[1:])) == 1 and kinds[0] != kinds[1] and _heading(text, items[0]):
             items, kinds = items[1:], kinds[1:]  # "Both tenants, Ana and Rui": how many and what, then the list
         # asked for several things, a name and a thing after an article are two of them ("Mill Lane and the station",
