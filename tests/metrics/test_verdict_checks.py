@@ -4324,3 +4324,10 @@ def test_two_titles_before_one_family_name_a_late_season_and_russian_pronouns() 
     assert run_checks("Getting younger.", "Ageing fast.", "Was the membership ageing?")["flags"] == ["antonyms"]
     question = "Will the road open sooner?"
     assert run_checks("Sooner than planned.", "Later than planned.", question)["flags"] == ["antonyms"]
+
+
+def test_some_left_against_all_gone() -> None:
+    question = "Did the gig sell out?"
+    assert run_checks("Plenty of tickets were left.", "Every ticket went.", question)["flags"] == ["negation"]
+    answer = "Yes, there wasn't a single ticket left on the night."
+    assert run_checks(answer, "Every ticket went.", question)["flags"] == []

@@ -738,14 +738,32 @@ def _first_said(text: str, other: str) -> bool:
 #: none of a thing left ("not a single ticket was left", "no seats remained") and all of it gone ("every ticket was
 #: sold", "all the seats were taken", "sold out")
 _NONE_LEFT = re.compile(
-    r"(?<!\w)(?:no|not a single|not one|none)(?!\w)[^.;!?]*?(?<!\w)(?:left|remaining|remained|to spare|unsold)(?!\w)",
+    r"(?:(?<!\w)(?:no|not a single|not one|none)|n't (?:a single|one|any))(?!\w)[^.;!?]*?(?<!\w)"
+    r"(?:left|remaining|remained|to spare|unsold)(?!\w)",
     re.IGNORECASE,
 )
 _ALL_GONE = re.compile(
-    r"(?<!\w)(?:every|all|each)(?!\w)[^.;!?]*?(?<!\w)(?:sold|gone|taken|booked|used|snapped up|filled)(?!\w)"
+    r"(?<!\w)(?:every|all|each)(?!\w)[^.;!?]*?(?<!\w)(?:sold|gone|went|taken|booked|used|snapped up|filled)(?!\w)"
     r"|(?<!\w)(?:sold out|fully booked|booked up)(?!\w)",
     re.IGNORECASE,
 )
+
+
+#: some of a thing left, said without a negation ("Plenty of tickets were left.")
+_SOME_LEFT = re.compile(
+    r"(?<!\w)(?:plenty|some|many|lots|a few|several|dozens|hundreds|thousands)(?!\w)[^.;!?]*?(?<!\w)"
+    r"(?:left|remaining|remained|unsold|to spare|still available)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _some_left_of_all_gone(answer: str, reference: str) -> bool:
+    """Whether one side says some of a thing was left and the other that all of it went ("Plenty of tickets were
+    left." / "Every ticket went."), neither with a negation."""
+    return any(
+        _SOME_LEFT.search(text) and _ALL_GONE.search(other) and not (negations(text) or negations(other))
+        for text, other in ((answer, reference), (reference, answer))
+    )
 
 
 def _none_left(text: str, other: str) -> bool:
@@ -881,6 +899,8 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     message = f"negation only in the {side}: {', '.join(extra or ans or ref)}" if flagged else ""
     if opposite and not flagged:
         flagged, message = True, opposite
+    if not flagged and not opposite and _some_left_of_all_gone(answer, reference):
+        flagged, message = True, "some left on one side, all of it gone on the other"
     if not flagged and not opposite:
         freed = _free_of_said(answer, reference, all_ref) or _free_of_said(reference, answer, all_ans)
         if freed:
