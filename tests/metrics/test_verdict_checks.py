@@ -4331,3 +4331,15 @@ def test_some_left_against_all_gone() -> None:
     assert run_checks("Plenty of tickets were left.", "Every ticket went.", question)["flags"] == ["negation"]
     answer = "Yes, there wasn't a single ticket left on the night."
     assert run_checks(answer, "Every ticket went.", question)["flags"] == []
+
+
+def test_short_staffed_beyond_repair_and_names_told_apart_more_strictly() -> None:
+    question = "Why did the post arrive late?"
+    answer = "There weren't enough staff at the sorting office."
+    assert run_checks(answer, "The sorting office was short-staffed.", question)["flags"] == []
+    assert run_checks("It is beyond repair.", "It can be repaired.")["flags"] == ["antonyms"]
+    assert run_checks("It fell short of the forecast.", "It outstripped the forecast.")["flags"] == ["antonyms"]
+    question = "Which pottery's kiln cracked?"
+    assert run_checks("Wenford Bridge Pottery.", "Aldermaston Pottery.", question)["flags"] == ["entities"]
+    assert run_checks("St Mary's.", "St Martin's.", "Which tower leans?")["flags"] == ["entities"]
+    assert run_checks("Phillips.", "Philips.", "Which firm made it?")["flags"] == []

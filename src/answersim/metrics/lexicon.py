@@ -1210,6 +1210,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot361: ageing against getting younger; later against sooner
     ("ageing", "getting younger"), ("aging", "getting younger"), ("getting older", "getting younger"),
     ("later", "sooner"),
+    # found by spot363: what can be repaired against what is beyond repair; demand that outstripped a forecast
+    # against demand that fell short of it
+    ("can be repaired", "beyond repair"), ("can be mended", "beyond repair"), ("repairable", "beyond repair"),
+    ("outstripped", "fell short"), ("exceeded", "fell short"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1397,6 +1401,8 @@ PRIVATIVES: tuple[str, ...] = (
     "отказал", "отказала", "отказали", "отказало",
     # found by spot360: a machine that failed or broke ("The office heating has failed." / "There's no heating.")
     "has failed", "had failed", "have failed", "broke down", "broken down", "сломалось", "сломался", "сломалась",
+    # found by spot363: too few staff ("short-staffed" / "There weren't enough staff.")
+    "short-staffed", "understaffed", "short of staff",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
     "предотврат*",

@@ -328,7 +328,7 @@ def _twins(
     if len(ref_spans) != 1:  # several names ("David & Victoria Beckham"): one of them may be the answer
         return []
     asked = {w.lower() for w in words(question or "")}
-    asked_lower = {w for w in words(question or "") if w.islower()}
+    asked_lower = {unowned(w) for w in words(question or "") if w.islower()}  # "Which pottery's kiln …?"
 
     def name_words(span: str) -> set[str]:
         return {w.lower() for w in span.split() if w not in NAME_CONNECTORS and len(w.rstrip(".")) > 1}
@@ -337,7 +337,7 @@ def _twins(
         abbreviated = any(
             y in _SPELLED_OUT.get(x.rstrip("."), ()) or x in _SPELLED_OUT.get(y.rstrip("."), ()) for x in a for y in b
         )
-        return abbreviated or any(SequenceMatcher(None, x, y).ratio() >= 0.6 for x in a for y in b)
+        return abbreviated or any(SequenceMatcher(None, x, y).ratio() > _SPELLED_ALIKE for x in a for y in b)
 
     ref = ref_spans[0]
     r = name_words(ref[0])
@@ -375,6 +375,10 @@ def _twins(
 
 
 _WHICH = re.compile(r"\W*(?:which|welche[rsmn]?|quel(?:le)?s?|qu[eé]|cu[aá]l(?:es)?|как(?:ой|ая|ое|ие))(?!\w)", re.I)
+
+
+#: how alike two words must be to be one spelled two ways ("Philips" / "Phillips"; "Martin" / "Mary" are two)
+_SPELLED_ALIKE = 0.6
 
 
 def _initials_of(a: set[str], b: set[str]) -> bool:
