@@ -4343,3 +4343,13 @@ def test_short_staffed_beyond_repair_and_names_told_apart_more_strictly() -> Non
     assert run_checks("Wenford Bridge Pottery.", "Aldermaston Pottery.", question)["flags"] == ["entities"]
     assert run_checks("St Mary's.", "St Martin's.", "Which tower leans?")["flags"] == ["entities"]
     assert run_checks("Phillips.", "Philips.", "Which firm made it?")["flags"] == []
+
+
+def test_a_plural_opening_a_name_and_spot364_opposites() -> None:
+    question = "Which club's crew capsized?"
+    assert run_checks("Tyne Rowing Club.", "Tees Rowing Club.", question)["flags"] == ["entities"]
+    assert run_checks("She missed the deadline.", "She finished a day early.")["flags"] == ["antonyms"]
+    question = "Will fares rise next year?"
+    assert run_checks("They will rise next year.", "They will stay frozen.", question)["flags"] == ["antonyms"]
+    answer = "No, the fare will remain at its current level."
+    assert run_checks(answer, "They will stay frozen.", question)["flags"] == []

@@ -1214,6 +1214,9 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # against demand that fell short of it
     ("can be repaired", "beyond repair"), ("can be mended", "beyond repair"), ("repairable", "beyond repair"),
     ("outstripped", "fell short"), ("exceeded", "fell short"),
+    # found by spot364: finished early or on time against a deadline missed; fares frozen against fares that rise
+    ("early", "missed the deadline"), ("on time", "missed the deadline"), ("rise", "stay frozen"),
+    ("rise", "remain frozen"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -211,7 +211,9 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
         # "Strong winds made the crossing unsafe." (an adjective before its noun), "Thunderstorms were forecast."
         # (things, not a family): common words opening a sentence
         opener = name and sentence and not current and start in starts
-        if opener and ((joined and not phrase and _describes_noun(word, nxt.group())) or _plural_of_things(word)):
+        # (not before a capital: "Tees Rowing Club." is one name)
+        plural_thing = _plural_of_things(word) and not (joined and nxt.group()[:1].isupper())
+        if opener and ((joined and not phrase and _describes_noun(word, nxt.group())) or plural_thing):
             name = False
         if name and german and not current and start in starts and joined and _fronted_participle(word, nxt.group()):
             name = False  # "Gewonnen hat eine walisische Hündin."
