@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.colours import colour_swap
-from answersim.metrics.blindspots.negation import WITHOUT_PAYING, negation_count
+from answersim.metrics.blindspots.negation import WITHOUT_PAYING
+from answersim.metrics.blindspots.negation_words import negation_count
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.parts import AND
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
