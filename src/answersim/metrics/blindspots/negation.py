@@ -473,7 +473,7 @@ def _flipped_beside_without(answer: str, reference: str, question: str) -> str:
     ("Has it stopped shrinking?"), a negation of what the other side says, on one side only ("It wasn't visible
     without a telescope." / "Yes, it was visible to the naked eye."), as the flag's message; "" otherwise."""
     asked = {w.lower() for w in negations(question)}
-    if not asked <= _WITHOUT | _CEASING_ASKED or WHY_ASKED.match(question):
+    if not asked <= _WITHOUT | CEASING_WORDS or WHY_ASKED.match(question):
         return ""  # "Why did the centre stop taking hedgehogs?": the ceasing is given, the reason may negate
     if asked - _WITHOUT and any(REPLY.fullmatch(text.strip()) for text in (answer, reference)):
         return ""  # "No." to "Has it stopped shrinking?" says "It is still shrinking."
@@ -483,11 +483,6 @@ def _flipped_beside_without(answer: str, reference: str, question: str) -> str:
     if bool(ans) == bool(ref):
         return ""
     return f"negation only in the {'answer' if ans else 'reference'}: {', '.join(ans or ref)}"
-
-
-#: the words of a question that asks whether something has ceased ("Has the glacier stopped shrinking?"): beside it,
-#: as beside a "without", a negation on one side only still differs ("It has stopped." / "It is still shrinking.")
-_CEASING_ASKED = CEASING_WORDS
 
 
 def _no_restated(text: str, other: str) -> str:
@@ -601,7 +596,8 @@ def _some_left_of_all_gone(answer: str, reference: str) -> bool:
 
 
 def _none_left(text: str, other: str) -> bool:
-    """Whether ``text`` says none of a thing was left where ``other`` says all of it went, without a negation."""
+    """Whether ``text`` says none of a thing was left ("Not a single ticket was left.") where ``other`` says, without a
+    negation, that all of it went ("Every ticket was sold.")."""
     return bool(_NONE_LEFT.search(text) and _ALL_GONE.search(other))
 
 
