@@ -19,11 +19,12 @@ from answersim.metrics.blindspots.antonyms import antonym_swaps, check_antonyms,
 from answersim.metrics.blindspots.colours import colour_swap
 from answersim.metrics.blindspots.entities import check_entities, entities, entity_spans
 from answersim.metrics.blindspots.hedges import check_hedge, hedges
+from answersim.metrics.blindspots.lists import coordinations
 from answersim.metrics.blindspots.negation import check_negation
 from answersim.metrics.blindspots.negation_words import negation_count, negations
 from answersim.metrics.blindspots.numbers import check_numbers
 from answersim.metrics.blindspots.numerals import ORDINAL_DIGITS, SCALES, known_unit, number_value, numbers, unit_name
-from answersim.metrics.blindspots.parts import check_parts, coordinations
+from answersim.metrics.blindspots.parts import check_parts
 from answersim.metrics.blindspots.replies import REPLY, says_yes
 from answersim.metrics.blindspots.times import months, weekdays
 from answersim.metrics.blindspots.words import Flag, Vocabulary, same_name, stem, words

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 from answersim.metrics.blindspots.colours import colour_swap
+from answersim.metrics.blindspots.lists import AND
 from answersim.metrics.blindspots.negation import WITHOUT_PAYING
 from answersim.metrics.blindspots.negation_words import negation_count
 from answersim.metrics.blindspots.numerals import number_value
-from answersim.metrics.blindspots.parts import AND
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
 from answersim.metrics.blindspots.words import Flag, Vocabulary, matches, polar_question, wordnet_opposites, words
 from answersim.metrics.lexicon import (

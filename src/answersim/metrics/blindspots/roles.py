@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from answersim.metrics.blindspots.parts import coordinations
+from answersim.metrics.blindspots.lists import coordinations
 from answersim.metrics.blindspots.words import CYRILLIC, capitalises_nouns, matches, stem, unelided, words
 from answersim.metrics.lexicon import (
     ARTICLES,
