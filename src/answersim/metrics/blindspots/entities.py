@@ -371,7 +371,11 @@ def _twins(
         # a title is no difference ("Sir Paul …" / "Paul …"), but the words beside it are ("Lord Howe Island" /
         # "Heron Island")
         gone, new = mine - a - asked - NAME_TITLES, a - mine - asked - NAME_TITLES
-        if gone and new and not spelled_alike(gone, new) and not _initials_of(mine - a, a - mine):
+        # one side's words abbreviated on the other ("FC" / "Football Club", "SC" / "Supreme Court")
+        r_only = " ".join(w for w in ref[0].split() if w.lower() in mine - a)
+        a_only = " ".join(w for w in ans[0].split() if w.lower() in a - mine)
+        abbreviated = abbreviated_by(r_only, a_only) or abbreviated_by(a_only, r_only)
+        if gone and new and not spelled_alike(gone, new) and not abbreviated:
             found.append((ref, ans))
     return found
 
@@ -381,15 +385,6 @@ _WHICH = re.compile(r"\W*(?:which|welche[rsmn]?|quel(?:le)?s?|qu[eé]|cu[aá]l(?
 
 #: how alike two words must be to be one spelled two ways ("Philips" / "Phillips"; "Martin" / "Mary" are two)
 _SPELLED_ALIKE = 0.6
-
-
-def _initials_of(a: set[str], b: set[str]) -> bool:
-    """Whether one side's only word is made of the initials of the other side's words ("FC" / "Football Club",
-    "SC" / "Supreme Court")."""
-    return any(
-        len(one) == 1 and len(x := next(iter(one))) == len(other) > 1 and set(x) == {w[0] for w in other}
-        for one, other in ((a, b), (b, a))
-    )
 
 
 def _first_name_word(span: str) -> str:
