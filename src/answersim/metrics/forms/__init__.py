@@ -30,19 +30,19 @@ from answersim.metrics.blindspots.dates import (
     year_spans,
     years_in_digits,
 )
-from answersim.metrics.blindspots.growth import growth_named
-from answersim.metrics.blindspots.numbers import PAIRS, readings, shares_of_counts
-from answersim.metrics.blindspots.numerals import number_spans
-from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
-from answersim.metrics.blindspots.times import clock_times
-from answersim.metrics.forms.formulas import formula_named
-from answersim.metrics.forms.frequencies import (
+from answersim.metrics.blindspots.frequencies import (
     BARE_COUNT_WORDS,
     amounts_per_period,
     counted_per_period,
     frequencies,
     period_unit,
 )
+from answersim.metrics.blindspots.growth import growth_named
+from answersim.metrics.blindspots.numbers import PAIRS, readings, shares_of_counts
+from answersim.metrics.blindspots.numerals import number_spans
+from answersim.metrics.blindspots.quantities import Quantity, convert, quantities, quantities_beside, same_amount
+from answersim.metrics.blindspots.times import clock_times
+from answersim.metrics.forms.formulas import formula_named
 from answersim.metrics.forms.names import surname_named, world_war_named
 from answersim.metrics.forms.phrases import affirmed, bare_reply, negated_opposite, no_longer
 from answersim.metrics.lexical import abbreviates

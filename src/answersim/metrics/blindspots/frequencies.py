@@ -1,7 +1,8 @@
 """How often, read as times a year: "quarterly", "every three months", "four times a year", "alle drei Monate",
 "tous les trois mois", "cada tres meses" and "ежеквартально" are one frequency; and an amount per period as so
-much a year ("£4.99 a month" is "£59.88 a year"). :mod:`answersim.metrics.forms` restates the answer's in the
-reference's words where they are the same."""
+much a year ("£4.99 a month" is "£59.88 a year"). The ``numbers`` check flags two that differ ("twice a week" /
+"every two weeks"); :mod:`answersim.metrics.forms` restates the answer's in the reference's words where they are the
+same."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ _PER_YEAR = {
     "hour": (8760.0,),
     "day": (365.0,),
     "week": (52.0, 365 / 7),
+    "fortnight": (26.0, 365 / 14),
     "month": (12.0,),
     "year": (1.0,),
 }
@@ -31,6 +33,7 @@ _UNITS = {
     **dict.fromkeys(_w("hour hours stunde stunden heure heures hora horas час часа часов"), "hour"),
     **dict.fromkeys(_w("day days tag tage tagen jour jours día días день дня дней"), "day"),
     **dict.fromkeys(_w("week weeks woche wochen semaine semaines semana semanas неделю недели недель"), "week"),
+    **dict.fromkeys(_w("fortnight fortnights"), "fortnight"),
     **dict.fromkeys(_w("month months monat monate monaten mois mes meses месяц месяца месяцев"), "month"),
     **dict.fromkeys(_w("year years jahr jahre jahren an ans année années año años год года лет"), "year"),
 }
@@ -108,6 +111,16 @@ def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], i
     # a frequency inside a longer one is part of it ("every two hours" of "three times every two hours")
     found = [f for f in found if not any(g[1] <= f[1] and f[2] <= g[2] and g[2] - g[1] > f[2] - f[1] for g in found)]
     return sorted(found, key=lambda f: f[1])
+
+
+def frequencies_differ(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's, the answer's) frequencies where both texts say how often and none of the answer's is one
+    of the reference's ("Twice a week." / "Once a fortnight.", "Every two weeks."); [] otherwise."""
+    ans, ref = frequencies(answer), frequencies(reference)
+    said = {value for values, _, _ in ans for value in values}
+    if not ans or not ref or any(values & said for values, _, _ in ref):
+        return []
+    return [(" / ".join(reference[s:e] for _, s, e in ref), " / ".join(answer[s:e] for _, s, e in ans))]
 
 
 def _times(said: re.Match[str]) -> float | None:
