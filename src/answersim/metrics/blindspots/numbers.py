@@ -11,6 +11,7 @@ from itertools import pairwise, product
 from typing import Any
 
 from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year, years_in_digits
+from answersim.metrics.blindspots.frequencies import frequencies_differ
 from answersim.metrics.blindspots.growth import factors_differ
 from answersim.metrics.blindspots.magnitudes import Magnitude, magnitudes
 from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_spans, number_value, numbers
@@ -326,15 +327,17 @@ _VAGUE_COUNTS = frozenset(
 #: a span of time said without a number ("a while", "ages", "eine Weile", "un rato", "долго")
 _VAGUE_SPAN = re.compile(
     r"(?<!\w)(?:a (?:little |short |good |fair )?while|a long while|quite a while|ages|some time|a long time|not long"
-    r"|(?:very|quite|fairly|really|pretty|rather) (?:old|young)"
+    r"|(?:very|quite|fairly|really|pretty|rather) (?:old|young|long)"
+    r"|(?:longer|shorter) than (?:planned|expected|usual|hoped|forecast|scheduled)"
     r"|eine weile|eine ganze weile|"
     r"lange|longtemps|un moment|un bon moment|un rato|un buen rato|mucho tiempo|долго|недолго|какое-то время)(?!\w)",
     re.IGNORECASE,
 )
-#: a distance said without a number ("not far", "a long way", "miles away")
+#: a distance said without a number ("not far", "a long way", "miles away", "not very deep")
 _VAGUE_DISTANCE = re.compile(
     r"(?<!\w)(?:not (?:too |very |that |so )?far|a long way|quite a way|miles away|a fair distance|nearby"
-    r"|close by)(?!\w)",
+    r"|close by|(?:not )?(?:too|very|that|so|quite|fairly|really|pretty|rather) (?:long|deep|tall|high|wide|short"
+    r"|shallow|narrow|low))(?!\w)",
     re.IGNORECASE,
 )
 #: the units of length such a distance stands in for
@@ -345,7 +348,7 @@ _BARE_SIZE = re.compile(r"(?:des\s+)?[^\W\d_]+", re.IGNORECASE)
 #: "Montones.", "Куча.", "A handful of votes.")
 _PLENTY = re.compile(
     r"(?<!\w)(?:loads|lots|a lot|a great deal|heaps|masses|tons|plenty|countless|umpteen|a handful"
-    r"|a fair (?:amount|bit|few)|quite a bit|a good deal|a decent amount"
+    r"|a fair (?:amount|bit|few)|quite a (?:bit|few)|a good deal|a decent amount"
     r"|jede menge|massenhaft"
     r"|unzählige|des tas"
     r"|plein|énormément|un montón|montones|muchísim[oa]s|куча|масса|уйма|тьма)(?!\w)",
@@ -540,6 +543,10 @@ _PART_OF_DAY = re.compile(
 )
 
 
+#: a span that a date falls somewhere in ("some time in 2024", "at some point during the war")
+_SOME_TIME_IN = re.compile(r"(?<!\w)(?:some ?time|at some point|at one point)\s+(?:in|during)(?!\w)", re.IGNORECASE)
+
+
 def vague_when(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's date or time of day, the answer's words) where a short reference names a month, a weekday
     or a year and the answer says when only vaguely ("In February." / "Fairly recently, I think."), or gives a time
@@ -551,6 +558,11 @@ def vague_when(answer: str, reference: str) -> list[tuple[str, str]]:
         years = [reference[start:end] for y, start, end in years_in_digits(reference) + said_years(reference)]
         if years and not re.search(rf"{years[0][:3]}\ds", reference):
             return [(years[0], decade.group())]
+    # a year said as a span for a date in it ("On 3 September 2024." / "Some time in 2024.")
+    within = _SOME_TIME_IN.search(answer) if length <= _SHORT_REFERENCE else None
+    ref_months = months(reference)
+    if within and ref_months and not (months(answer) or weekdays(answer)):
+        return [(ref_months[0][1], within.group())]
     if length > _SHORT_TIME_REFERENCE or numbers(answer):
         return []
     found = []
@@ -805,6 +817,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     amounts = amounts_differ(answer, reference) + signs_differ(answer, reference) + one_for_several(answer, reference)
     amounts += vague_counts(answer, reference) + bare_spans_differ(answer, reference)
     amounts += factors_differ(answer, reference)  # "doubled" / "by 200%"
+    amounts += frequencies_differ(answer, reference)  # "twice a week" / "every two weeks"
     clock = times_differ(answer, reference)
     versions = versions_differ(answer, reference)
     flagged = (

@@ -512,27 +512,39 @@ def _word_end(text: str, at: int) -> int:
 
 
 #: a share after a whole number that is part of it, by its words: "two and a half", "two and a quarter", "one
-#: and three quarters", "две с половиной", "два с четвертью"
-_AND_SHARES = {
-    ("and", "a", "half"): 0.5,
-    ("and", "a", "quarter"): 0.25,
-    ("and", "three", "quarters"): 0.75,
-    ("and", "three", "quarter"): 0.75,  # "three and three-quarter million"
-    ("and", "a", "third"): 1 / 3,  # "thirty-three and a third"
-    ("and", "two", "thirds"): 2 / 3,
-}
+#: and three quarters", "one and three-fifths"; how many parts its last word names, and the counts before that
+_SHARE_PARTS = {
+    "half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10,
+}  # fmt: skip
+_SHARE_COUNTS = {
+    "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+}  # fmt: skip
+
+
+def _share_said(said: tuple[str, ...]) -> float | None:
+    """The share that "and", a count and a part ("and three fifths": 0.6, "and a half": 0.5) say, or None."""
+    if len(said) < 3 or said[0] != "and":
+        return None
+    count, part = _SHARE_COUNTS.get(said[1]), said[2]
+    parts = _SHARE_PARTS.get(part) or (_SHARE_PARTS.get(part[:-1]) if part.endswith("s") else None)
+    return count / parts if count and parts and count < parts else None
+
+
+#: the same in Russian: "две с половиной", "два с четвертью"
 _WITH_SHARE = {("с", "половиной"): 0.5, ("с", "четвертью"): 0.25}
 
 
 def _and_a_share(text: str, matches: list[re.Match[str]], i: int) -> tuple[float, int] | None:
-    """(the share, the index of its last word) where one of :data:`_AND_SHARES` (or Russian "с половиной",
+    """(the share, the index of its last word) where a share (:func:`_share_said`, or Russian "с половиной",
     "с четвертью") follows the whole number at ``matches[i]``, or None."""
     # each word's parts, hyphens apart ("and a half-hour", "and three-quarter million"), with the word each is of
     pieces = [(piece, k) for k in range(i + 1, min(i + 4, len(matches))) for piece in matches[k].group().split("-")]
     said = tuple(piece.lower() for piece, _ in pieces[:3])
+    share_said = _share_said(said)
     share, last = (
-        (_AND_SHARES[said], pieces[2][1])
-        if said in _AND_SHARES
+        (share_said, pieces[2][1])
+        if share_said
         else (_WITH_SHARE[said[:2]], i + 2)
         if said[:2] in _WITH_SHARE
         else (0.0, i)
