@@ -68,8 +68,10 @@ _NOT_ONLY = re.compile(
     r"|(?:and|but) (?:nothing|no one|nobody) else|nothing but|und sonst nichts|et rien d'autre|y nada más"
     r"|и больше ничего)"
     r"(?!\w)"
-    # "ne"/"n'" with "que" at most three words on, and no "pas", "jamais" … before it
-    r"|(?<!\w)n(?:e\b|')(?=(?:\s*\w+){0,3}?\s*qu(?:e\b|'))(?!(?:\s*\w+){0,3}?\s*(?:pas|plus|jamais|rien|aucune?)\b)"
+    # "ne"/"n'" with "que" at most three words on, and no "pas", "jamais" … before it; "plus" right before "que"
+    # restricts too ("Il n'avait plus que quatre élèves.": only four left)
+    r"|(?<!\w)n(?:e\b|')(?=(?:\s*\w+){0,3}?\s*qu(?:e\b|'))"
+    r"(?!(?:\s*\w+){0,3}?\s*(?:(?:pas|jamais|rien|aucune?)\b|plus\b(?!\s*qu(?:e\b|'))))"
     # "not … until" says when, not whether ("a paint not available until decades later", "no llegó hasta las diez")
     r"|(?:(?<!\w)not|n't|(?<!\w)no)(?=(?:\s+\w+){0,3}\s+(?:until|till|hasta)\b)"
 )

@@ -1,7 +1,7 @@
 """Which words negate, read where they stand: "not", "never", "n't" and their kin in five languages, and the words
-that all but negate in context ("failed to", "stopped …ing", "hardly", "far from finished", "decided against");
-"never … lower" says a record and "plus que jamais" says "than ever". Read by the ``negation`` check and by every
-check that counts negations."""
+that all but negate in context ("failed to", "stopped …ing", "hardly", "far from finished", "decided against",
+"dropped out before qualifying"); "never … lower" says a record and "plus que jamais" says "than ever". Read by the
+``negation`` check and by every check that counts negations."""
 
 from __future__ import annotations
 
@@ -108,6 +108,8 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
         return low == "d'être" or after == "ser"
     if low in _DRYING and after == "up":
         return True  # "The spring dried up." says it no longer flows
+    if low == "before" and _quit_before(previous, after):
+        return True  # "She dropped out before qualifying." did not qualify
     if low == "against" and previous and previous[-1].lower() in _CHOSE:
         return True  # "It decided against an appeal." says it will not appeal
     ceasing = low in _CEASING_BEFORE_ING and (low != "up" or (bool(previous) and previous[-1].lower() == "gave"))
@@ -122,6 +124,21 @@ def _is_negation(low: str, following: str, previous: list[str]) -> bool:
     # "the largest fleet yet to …", "the first yet to …": "yet" there is "so far"
     superlative = low == "yet" and any(w.lower().endswith("st") for w in previous)
     return low in _FAILING and following.lower() == "to" and not superlative
+
+
+#: leaving before an action, which says it was not done ("She dropped out before qualifying.", "He died before
+#: finishing it."): the word, or the two words, before "before"
+_QUITTING = frozenset(["died", "quit", "left", "withdrew", "resigned"])
+_QUITTING_PHRASES = frozenset(
+    [("dropped", "out"), ("pulled", "out"), ("bowed", "out"), ("walked", "out"), ("gave", "up"), ("stepped", "down")]
+)
+
+
+def _quit_before(previous: list[str], following: str) -> bool:
+    """Whether "before" after ``previous`` and before ``following`` says an action left undone."""
+    said = [w.lower() for w in previous]
+    quitting = bool(said) and (said[-1] in _QUITTING or tuple(said[-2:]) in _QUITTING_PHRASES)
+    return quitting and following.endswith("ing") and len(following) > 4
 
 
 #: "can" and "could", after which "barely" all but negates ("could barely move"), and what it negates before it
