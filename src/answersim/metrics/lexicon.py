@@ -953,6 +953,12 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("closed for good", "still trading"), ("closed down", "still trading"), ("shut down", "still trading"),
     # found by spot238: a ferry to stop for good against one that keeps running
     ("stop*", "keep running"), ("stop*", "keep going"), ("stop*", "keeps running"), ("stop*", "keeps going"),
+    # found by spot366: a works shut down against one that kept going; only some recalled against every one
+    ("stop*", "kept going"), ("stop*", "kept running"), ("shut*", "kept going"), ("close*", "kept going"),
+    ("every", "only some"), ("everyone", "only some"), ("all of", "only some"), ("all the", "only some"),
+    ("every", "only a few"), ("everyone", "only a few"), ("all of", "only a few"), ("all the", "only a few"),
+    ("alle", "nur einige"), ("tous", "seulement quelques"), ("toutes", "seulement quelques"),
+    ("todos", "solo algunos"), ("todas", "solo algunas"), ("все", "только некоторые"),
     # found by spot240: labels false against accurate ones; one who died against all alive; a robot that stopped
     # short of the line against one that crossed it
     ("false", "accurate"), ("falsch*", "zutreffend*"), ("faux", "exact*"), ("fals*", "exact*"), ("died", "were alive"),
@@ -1217,6 +1223,34 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # found by spot364: finished early or on time against a deadline missed; fares frozen against fares that rise
     ("early", "missed the deadline"), ("on time", "missed the deadline"), ("rise", "stay frozen"),
     ("rise", "remain frozen"),
+    # found by spot367: fixed against still out of action; landed against diverted; retired against still working
+    ("fixed", "out of action"), ("repaired", "out of action"), ("working", "out of action"),
+    ("landed", "diverted"), ("touched down", "diverted"), ("retire*", "still working"),
+    # found by spot368: a match played against one called off; a goal given against one ruled out; a manager who
+    # kept his job against one shown the door; a side that scored against one that drew a blank
+    ("played", "called off"), ("went ahead", "called off"), ("gave it", "ruled out"), ("given", "ruled out"),
+    ("allowed", "ruled out"), ("stood", "ruled out"), ("kept his job", "shown the door"),
+    ("kept her job", "shown the door"), ("kept his job", "sack*"), ("kept her job", "sack*"),
+    ("kept his job", "fired"), ("kept her job", "fired"), ("scored", "drew a blank"), ("scoring", "drew a blank"),
+    # found by spot369: a bug gone against one that persists; proprietary code against open source; a rollout at
+    # once against one phased in; a certificate renewed against one that expired
+    ("gone", "persists"), ("gone", "persisted"), ("fixed", "persists"), ("proprietary", "open source"),
+    ("proprietary", "open-source"), ("at once", "phased in"), ("overnight", "phased in"), ("renewed", "expired"),
+    # found by spot370: consent given against consent withheld; anyone may against only some may
+    ("gave", "withheld"), ("given", "withheld"), ("granted", "withheld"), ("anyone can", "only"),
+    ("anybody can", "only"), ("everyone can", "only"), ("open to all", "only"), ("open to everyone", "only"),
+    # found by spot371: a star retained against one stripped; an award accepted against one turned down; prices
+    # that crept up against prices trimmed
+    ("retained", "stripped of"), ("kept", "stripped of"), ("accepted", "turned it down"), ("accepted", "turned down"),
+    ("crept up", "trimmed"), ("crept upwards", "trimmed"), ("went up", "trimmed"), ("rose", "trimmed"),
+    # found by spot373: queues halved against queues that got longer; times that crept up against ones that fell;
+    # deadlines missed against deadlines met, in Russian
+    ("halved", "got longer"), ("halved", "grew longer"), ("halved", "lengthened"), ("crept up", "fell"),
+    ("crept up", "dropped"), ("crept up", "shortened"), ("сорвал*", "уложил*"),
+    # found by spot374: entry that is free against entry that costs; a plan supported against one rejected
+    ("free", "costs"), ("free", "cost"), ("support*", "reject*"),
+    # found by spot375: dogs welcome against dogs banned
+    ("welcome", "banned"), ("welcome", "barred"), ("welcome", "forbidden"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1408,7 +1442,7 @@ PRIVATIVES: tuple[str, ...] = (
     "short-staffed", "understaffed", "short of staff",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
-    "предотврат*",
+    "предотврат*", "to stop", "impedir",  # found by spot375: "To stop birds eating them." / "So birds couldn't."
     # a purpose of keeping a thing from happening ("to avoid clashing with the Olympics" / "so it wouldn't
     # coincide with them"); not any avoiding ("avoiding attribution" / "not being a civil disobedient")
     "to avoid", "zu vermeiden", "pour éviter", "para evitar", "чтобы избежать",
@@ -1478,6 +1512,8 @@ TENTATIVE: tuple[str, ...] = (
     "i'd guess", "i would guess", "my guess is", "at a guess", "i'd imagine", "i would imagine", "i imagine",
     # a choice left open ("… or …, one or the other.")
     "one or the other",
+    # a link to something, not the thing ("Something to do with conservation.")
+    "something to do with", "quelque chose à voir avec", "algo que ver con", "что-то связанное с",
     "i'd think", "i would think", "i'd have thought", "i would have thought", "i should think", "i should imagine",
     "i'd have said", "i would have said", "schätze ich", "if memory serves", "if i remember rightly",
     "if i remember correctly", "if i recall correctly", "if i recall rightly",
@@ -1673,10 +1709,11 @@ _RATES = (
     ("second", "second sec sekunde seconde segundo секунду", ""),
     ("minute", "minute min minuto минуту", ""),
     ("hour", "hour hr h stunde heure hora час", "hourly stündlich"),
-    ("day", "day tag jour día dia день сутки",
+    ("day", "day night tag nacht jour nuit día dia noche день ночь сутки",
      "daily täglich quotidien quotidienne quotidiennement diario diaria diariamente ежедневно"),
     ("week", "week woche semaine semana неделю неделя",
      "weekly wöchentlich hebdomadaire semanal semanalmente еженедельно"),
+    ("term", "term semester", "termly"),  # a school's term or a university's semester
     ("month", "month monat mois mes месяц",
      "monthly monatlich mensuel mensuelle mensuellement mensual mensualmente ежемесячно"),
     ("year", "year yr jahr an année año год",

@@ -370,6 +370,8 @@ _ANYONE_BUYS = re.compile(
 )
 _PASSIVE = re.compile(
     r"(?<!\w)(?:was|were|been|being|be|is|are|got)\s+(?:\w+ly\s+)?(sold|bought|purchased)(?!\w)(\s+by)?"
+    # a thing that sold says as much, naming no seller ("It sold to a phone bidder.", "They sold within a day.")
+    r"|(?<!\w)(?:it|they)\s+sold(?=\s+(?:to|for|at|within|in|out|quickly|well)(?!\w)|\s*[.,;!]|\s*$)"
 )
 
 

@@ -22,11 +22,11 @@ _SHORT_ANSWER = 15
 _GUESS = re.compile(r"^(?:could|might|may) be\b")
 #: a thing named only by its kind, opening the answer ("Some kind of parasite." for "Varroa."); inside a sentence
 #: it describes ("playing some kind of flute", "по перилам какой-то лестницы"); and "some … problem" opening it,
-#: a trouble not said ("Some supply problem, I think.", "Probably some bug.")
+#: a trouble not said ("Some supply problem, I think.", "Probably some last-minute bugs.")
 _KIND_ONLY = re.compile(
     r"^(?:some (?:kind|sort|type) of|irgendein\w*|algún tipo de|alguna especie de"
-    r"|(?:probably |presumably )?some (?:\w+ )?(?:problem|issue|fault|trouble|glitch|difficulty|difficulties|bug"
-    r"|error|defect|malfunction)s?)(?!\w)"
+    r"|(?:probably |presumably )?some (?:\w+(?:-\w+)* )?"
+    r"(?:problem|issue|fault|trouble|glitch|difficulty|difficulties|bug|error|defect|malfunction)s?)(?!\w)"
 )
 #: a thing named only by its kind, closing a clause ("Wading birds of some sort.", "Bad weather of some kind, I
 #: guess."); not "of some kind of …" or "of some size", which go on to say what
@@ -56,6 +56,10 @@ def without_hedge_phrases(low: str) -> str:
 _EVERY_ONE = re.compile(r"(?<!\w)(?:every|each|not|any)\s+one\s+of\s+(?:them|those|the)(?!\w)")
 
 
+#: a word with its hyphens, which :func:`words` splits ("some last-minute bugs" is a kind of trouble)
+_HYPHENED_WORD = re.compile(r"\w+(?:-\w+)*")
+
+
 def hedges(text: str) -> list[str]:
     """Hedge and refusal phrases in ``text`` ("I don't know", "ich weiß nicht", "не знаю"); in a short text
     also the words that make it tentative ("perhaps", "it could be")."""
@@ -63,7 +67,8 @@ def hedges(text: str) -> list[str]:
     found = _HEDGE.findall(low)
     if len(low.split()) <= _SHORT_ANSWER:
         found += _TENTATIVE.findall(_EVERY_ONE.sub(" ", low)) + [m.group(1) for m in _EITHER_OR.finditer(low)]
-        found += [m.group().strip() for m in _GUESS.finditer(low)] + _KIND_ONLY.findall(low)
+        found += [m.group().strip() for m in _GUESS.finditer(low)]
+        found += _KIND_ONLY.findall(" ".join(_HYPHENED_WORD.findall(text.lower())))
         if _has_or(low):  # "Chanel or Dior, I think.": an opinion between two
             found += _OPINION.findall(low)
         found += _UNLESS_WAS.findall(low)
