@@ -1364,6 +1364,8 @@ def test_numbers_words_multipliers_and_entity_spans() -> None:
         ("около трёхсот двадцати, более пяти минут, с тремя детьми, Семью", [320.0, 5.0, 3.0]),
         ("Cent mètres. Il a cent ans, les cent jours", [100.0, 100.0, 100.0]),  # French "cent" alone
         ("Cent.", []),  # a one-word answer: the coin
+        # a whole number and any share of it in words
+        ("one and three-fifths million, five and a tenth, two and a half", [1.6e6, 5.1, 2.5]),
     ],
 )
 def test_numbers_in_words_of_several_parts(text: str, values: list[float]) -> None:
@@ -4353,3 +4355,98 @@ def test_a_plural_opening_a_name_and_spot364_opposites() -> None:
     assert run_checks("They will rise next year.", "They will stay frozen.", question)["flags"] == ["antonyms"]
     answer = "No, the fare will remain at its current level."
     assert run_checks(answer, "They will stay frozen.", question)["flags"] == []
+
+
+def test_frequencies_that_differ_and_french_ne_plus_que() -> None:
+    question = "How often does the post come?"
+    for answer in ("Once a fortnight.", "Every two weeks.", "Twice a fortnight."):
+        assert run_checks(answer, "Twice a week.", question)["flags"] == ["numbers"], answer
+    # the same frequency, said another way, is restated in the reference's words and passes
+    for answer, reference in (("Every two weeks.", "Once a fortnight."), ("Every other week.", "Fortnightly.")):
+        restated = restate(answer, reference, question).text
+        assert restated == reference and run_checks(restated, reference, question)["flags"] == []
+    # "ne … plus que" restricts as "ne … que" does: only four left, no negation
+    question = "Pourquoi l'école a-t-elle fusionné ?"
+    answer, reference = "Elle n'avait plus que quatre enfants.", "Il ne restait que quatre élèves."
+    assert run_checks(answer, reference, question)["flags"] == []
+    assert run_checks("Elle n'est plus ouverte.", "Elle est ouverte.")["flags"] == ["negation"]
+
+
+def test_leaving_before_an_action_and_spot366_to_369_opposites() -> None:
+    question = "Did the apprentice finish her training?"
+    answer = "She dropped out before qualifying."
+    assert run_checks(answer, "She qualified last spring.", question)["flags"] == ["negation"]
+    assert run_checks("He left after voting.", "He voted.")["flags"] == []
+    question = "Did the recall cover every vase?"
+    answer = "Only some vases were recalled."
+    assert run_checks(answer, "Every vase was recalled.", question)["flags"] == ["antonyms"]
+    question = "Did the glassworks close?"
+    assert run_checks("It shut down.", "It kept going.", question)["flags"] == ["antonyms"]
+    question = "Was the manager sacked?"
+    answer = "No, the board stood by him and he stayed on as manager."
+    assert run_checks(answer, "He kept his job.", question)["flags"] == []
+    assert run_checks("He was shown the door.", "He kept his job.", question)["flags"] == ["antonyms"]
+    answer = "The site went offline because nobody renewed its TLS certificate in time."
+    assert run_checks(answer, "Its TLS certificate expired.", "Why did the site go down?")["flags"] == []
+    question = "Why was the release delayed?"
+    answer = "Probably some last-minute bugs."
+    assert run_checks(answer, "A security flaw was found in testing.", question)["flags"] == ["hedge"]
+
+
+def test_something_to_do_with_and_anyone_against_only() -> None:
+    question = "Why were beavers released on the estate?"
+    answer = "Something to do with conservation."
+    assert run_checks(answer, "To reduce flooding downstream.", question)["flags"] == ["hedge"]
+    question = "Is the hide open to the public?"
+    assert run_checks("Only members can use it.", "Anyone can use it.", question)["flags"] == ["antonyms"]
+    assert run_checks("Yes, anyone can use it.", "Anyone can use it.", question)["flags"] == []
+    assert run_checks("He withheld his consent.", "He gave his consent.")["flags"] == ["antonyms"]
+
+
+def test_a_rate_per_night_quite_a_few_and_spot371_opposites() -> None:
+    assert rates("Sixty-five a night.") == [("day", "a night")]
+    question = "How often are parents' evenings held?"
+    assert run_checks("Once a year.", "Once a term.", question)["flags"] == ["numbers"]
+    assert run_checks("Termly.", "Once a term.", question)["flags"] == []
+    question = "How many covers does the restaurant do?"
+    assert run_checks("Sixty-five a week.", "Sixty-five a night.", question)["flags"] == ["numbers"]
+    assert run_checks("Sixty-five per night.", "Sixty-five a night.", question)["flags"] == []
+    question = "How long is the tasting menu?"
+    assert run_checks("Quite a few courses.", "Nine courses.", question)["flags"] == ["numbers"]
+    assert run_checks("She turned it down.", "She accepted it in person.")["flags"] == ["antonyms"]
+    assert run_checks("It was stripped of it.", "It retained it.")["flags"] == ["antonyms"]
+    assert run_checks("They were trimmed.", "They crept upwards.", "Did prices go down?")["flags"] == ["antonyms"]
+
+
+def test_a_length_said_by_no_number_a_year_for_a_date_in_it_and_spot373_opposites() -> None:
+    question = "How long did the works take?"
+    assert run_checks("Longer than planned, I think.", "Thirty-eight months.", question)["flags"] == ["numbers"]
+    assert run_checks("Quite long.", "Ninety-one metres.", "How long is the lido?")["flags"] == ["numbers"]
+    assert run_checks("Quite long, about two hours.", "Two hours.", "How long is it?")["flags"] == []
+    question = "When did the tram line open?"
+    assert run_checks("Some time in 2024.", "On 3 September 2024.", question)["flags"] == ["numbers"]
+    assert run_checks("Some time in 2024.", "In 2024.", question)["flags"] == []
+    question = "Did the bypass ease congestion?"
+    assert run_checks("Queues in town got longer.", "Queues in town halved.", question)["flags"] == ["antonyms"]
+    question = "Почему подрядчик потерял контракт?"
+    assert run_checks("Он не уложился ни в один срок.", "Он сорвал все сроки.", question)["flags"] == []
+    assert run_checks("Он уложился во все сроки.", "Он сорвал все сроки.", question)["flags"] == ["antonyms"]
+
+
+def test_a_thing_that_sold_is_one_bought_and_free_against_a_price() -> None:
+    question = "Did the portrait sell?"
+    answer = "Yes, it was bought by someone bidding over the telephone."
+    assert run_checks(answer, "It sold to a phone bidder.", question)["flags"] == []
+    assert run_checks("The duke bought it.", "The duke sold it.", "Who sold it?")["flags"] == ["antonyms"]
+    question = "Is the gallery free?"
+    assert run_checks("Entry costs ten pounds.", "Entry is free.", question)["flags"] == ["antonyms"]
+    assert run_checks("It doesn't cost anything.", "Entry is free.", question)["flags"] == []
+    assert run_checks("It rejected her plan.", "It supported her plan.")["flags"] == ["antonyms"]
+
+
+def test_a_purpose_to_stop_and_dogs_welcome_against_banned() -> None:
+    question = "Why were the trees netted?"
+    answer = "So birds could not eat the cherries."
+    assert run_checks(answer, "To stop birds eating the cherries.", question)["flags"] == []
+    question = "Are dogs allowed in the orchard?"
+    assert run_checks("Dogs are banned.", "Dogs on leads are welcome.", question)["flags"] == ["antonyms"]
