@@ -15,6 +15,7 @@ from answersim.metrics.blindspots.numerals import number_spans
 _SIZES = {
     "dozens": 10, "dutzende": 10, "dizaines": 10, "decenas": 10, "десятки": 10, "десятков": 10,
     "dozen": 10,  # "several dozen"; "a dozen" is twelve
+    "handful": 1,  # "a handful of turbines": fewer than ten ("Hundreds of turbines." is another count)
     "hundred": 100, "hundreds": 100, "hundert": 100, "hunderte": 100, "centaines": 100, "cientos": 100,
     "сотни": 100, "сотен": 100,
     "thousand": 1e3, "thousands": 1e3, "tausend": 1e3, "tausende": 1e3, "milliers": 1e3, "miles": 1e3,

@@ -28,10 +28,18 @@ from answersim.metrics.blindspots.quantities import (
     same_amount,
     share_word,
 )
-from answersim.metrics.blindspots.times import clock_times, how_often, months, rates, seasons_differ, weekdays
+from answersim.metrics.blindspots.times import (
+    clock_times,
+    how_often,
+    months,
+    range_cut,
+    rates,
+    seasons_differ,
+    weekdays,
+)
 from answersim.metrics.blindspots.units import UNITS
 from answersim.metrics.blindspots.words import WORD, Flag, words
-from answersim.metrics.lexicon import COUNT_WORDS, FUNCTION_WORDS
+from answersim.metrics.lexicon import COUNT_WORDS, CURRENCIES, FUNCTION_WORDS
 
 
 def _kind(value: float, span: str) -> str:
@@ -122,6 +130,10 @@ _PART_OF_WHOLE = re.compile(
 )
 
 
+#: what makes "one of" each of them ("every one of the four", "not one of the six")
+_EACH_BEFORE = re.compile(r"(?<!\w)(?:every|each|any|not)\s+$", re.IGNORECASE)
+
+
 def _part_of_stated(text: str, other_text: str, other: set[float], own: set[float]) -> str:
     """The part in "N of the M" of ``text`` where the other side states M and not N, nor a share ("Two" of "Two
     of the six." for "All six."; not for "Half of the six." or "the first of 13"), else ""."""
@@ -131,6 +143,8 @@ def _part_of_stated(text: str, other_text: str, other: set[float], own: set[floa
         part_word = m.group("part") or m.group("part2")
         if part_word.lower() in ORDINALS or not (part_word[0].isdigit() or part_word.isalpha()):
             continue
+        if part_word.lower() == "one" and _EACH_BEFORE.search(text, 0, m.start()):
+            continue  # "every one of the four": all of them
         part, whole = number_value(part_word), number_value(m.group("whole") or m.group("whole2"))
         if part and whole and part < whole and whole in other and part not in other and whole in own:
             return part_word
@@ -326,7 +340,8 @@ _VAGUE_COUNTS = frozenset(
 
 #: a span of time said without a number ("a while", "ages", "eine Weile", "un rato", "долго")
 _VAGUE_SPAN = re.compile(
-    r"(?<!\w)(?:a (?:little |short |good |fair )?while|a long while|quite a while|ages|some time|a long time|not long"
+    r"(?<!\w)(?:a (?:little |short |good |fair )?while|a long while|quite a while|ages|some time"
+    r"|a (?:\w+ly )?long time|not long"
     r"|(?:very|quite|fairly|really|pretty|rather) (?:old|young|long)"
     r"|(?:longer|shorter) than (?:planned|expected|usual|hoped|forecast|scheduled)"
     r"|eine weile|eine ganze weile|"
@@ -340,6 +355,14 @@ _VAGUE_DISTANCE = re.compile(
     r"|shallow|narrow|low))(?!\w)",
     re.IGNORECASE,
 )
+#: a price said without a number ("Too much, frankly.", "Quite cheap.", "A small fortune.")
+_VAGUE_PRICE = re.compile(
+    r"(?<!\w)(?:too much|too little|not much|not a lot|a (?:small )?fortune|peanuts|(?:(?:very|quite|fairly|pretty"
+    r"|rather|too|not) )?(?:cheap|expensive|pricey|dear|costly|affordable|reasonable))(?!\w)",
+    re.IGNORECASE,
+)
+#: the units of money, by the names that amounts of money carry
+_MONEY = frozenset(CURRENCIES) | {"sterling"}
 #: the units of length such a distance stands in for
 _LENGTH_UNITS = frozenset(["metre", "kilometre", "mile", "foot", "yard", "centimetre", "millimetre", "inch"])
 #: a plural size said alone or after French "des" ("Thousands", "des milliers"; see magnitudes)
@@ -407,6 +430,11 @@ def vague_counts(answer: str, reference: str) -> list[tuple[str, str]]:
     stated = [s for _, s, u in numbers(reference) if u not in UNIT_NAMES]
     if plenty and stated and not ref_sizes:
         return [(stated[0], plenty.group())]
+    # a price said by no number at all ("£165." / "Too much, frankly.")
+    price = _VAGUE_PRICE.search(answer) if not said else None
+    priced = [reference[q.start : q.end] for q in quantities(reference) if q.unit in _MONEY] if price else []
+    if price and priced:
+        return [(priced[0], price.group())]
     for value, span, unit in numbers(reference):
         if (unit not in UNIT_NAMES and convertible_unit(unit or "") is None) or unit in units or value in values:
             continue
@@ -492,7 +520,8 @@ def bare_spans_differ(answer: str, reference: str) -> list[tuple[str, str]]:
 _VAGUE_WHEN = re.compile(
     r"(?<!\w)(?:recently|not long ago|(?:a while|some time|ages|years|a long time) (?:ago|back)|years and years"
     r"|for (?:years|ages|decades)|(?:for )?the foreseeable future|indefinitely"
-    r"|(?:early|late) last year|(?:earlier|later) this year|in due course|sooner or later"
+    r"|(?:early|late) last year|(?:earlier|later) this year|(?:early|late|earlier|later) in the year"
+    r"|in due course|sooner or later"
     r"|when it(?:'s| is) (?:done|finished|ready)|some time in|at some point"
     # a century in place of a year ("Some time in the last century." for "In 1998.")
     r"|(?:in )?the (?:last|previous|past) century|im letzten jahrhundert|au siècle dernier|(?:en )?el siglo pasado"
@@ -799,6 +828,7 @@ def check_numbers(answer: str, reference: str) -> Flag:
     dated = (ans_months or _DIGITS_JOINED.search(answer)) and (ref_months or _DIGITS_JOINED.search(reference))
     other_dates = dates_differ(answer, reference) if dated and not (month_missing and month_extra) else []
     other_dates += said_years_differ(answer, reference) + vague_when(answer, reference)
+    other_dates += range_cut(answer, reference)  # "April to October." / "April."
     other_dates += [(r, a) for a, r in said_years_differ(reference, answer)]  # "1911" for a year in words
     season_missing, season_extra = seasons_differ(answer, reference)
     dates_changed = (

@@ -261,6 +261,16 @@ _DOZENS = frozenset(["dozen", "docena", "douzaine", "dutzend"])
 _BAKERS = re.compile(r"(?:\ba\s+)?\bbakers?['’]?s?\s+$", re.IGNORECASE)
 
 
+#: the words before "one of" that make it each of them ("every one of the four", "not one of them")
+_WHOLE_ONE = frozenset(["every", "each", "any", "not"])
+
+
+def _each_one_of(tokens: list[str | None], i: int) -> bool:
+    """Whether ``tokens[i]`` is the "one" of "every one of", "each one of", "any one of" or "not one of"."""
+    before, after = (tokens[i - 1] or "").lower() if i else "", (tokens[i + 1] or "").lower()
+    return (tokens[i] or "").lower() == "one" and before in _WHOLE_ONE and after == "of"
+
+
 #: the article-like "one" of Spanish and French, a number where it closes a score ("tres a uno", "trois à un")
 _SCORE_ONE = frozenset(["uno", "un", "une"])
 _SCORE_BETWEEN = re.compile(r"\s*(?:a|à|-|–|:)\s*", re.IGNORECASE)
@@ -332,6 +342,8 @@ def _numbers(text: str) -> tuple[tuple[float, str, str | None, int, int], ...]:
             value, start = 6.0, _with_one(text, start)  # "полдюжины", "une demi-douzaine": one word, with its article
         if unread in _SCORE_ONE and _closes_a_score(text, matches, i):
             value = 1.0  # "Tres a uno.", "Trois à un.": one, not an article
+        if _each_one_of(tokens, i):
+            continue  # "every one of the four chicks": each of them, no count of one
         if value is None or m.group().lower() == "first":  # "the first person" is rarely a count
             continue
         # a Russian ten and an ordinal ("сорок седьмое" = 47th; English hyphens them: "twenty first editions" are 20)

@@ -355,7 +355,12 @@ def _money(text: str) -> list[Quantity]:
         # a word ("million", "Mio.", "milliards") as the number reader multiplies it, or a letter ("$2.5m", "2 M€")
         factor = multiplier(said.rstrip(".")) or ATTACHED_MULTIPLIERS.get(said.upper(), 1.0)
         unit = _CURRENCY[m.group("symbol") or m.group("symbol_b")]
-        found.append(Quantity(value * factor, unit, _decimals(number), m.start(), m.end()))
+        # "12.500 £" may be twelve thousand five hundred, as "12.500 Pfund" is
+        alternative = other_reading(number)
+        second = alternative * factor if alternative is not None else None
+        found.append(
+            Quantity(value * factor, unit, _decimals(number), m.start(), m.end(), True, second, _separator(number))
+        )
     # British slang for a note ("a tenner", "two fivers"): so many pounds
     for m in _NOTES.finditer(text):
         count = 1.0 if m.group(1).lower() in ("a", "one") else number_value(m.group(1))

@@ -48,6 +48,27 @@ def months(text: str) -> list[tuple[int, str]]:
     return out
 
 
+#: the words that join the two ends of a range ("April to October", "Monday–Friday", "de abril a octubre")
+_RANGE_JOIN = r"\s*(?:to|until|till|through|thru|–|—|-|bis|à|au|a|hasta|до|по)\s*"
+#: the most words of a reference whose range is its point
+_SHORT_RANGE = 8
+
+
+def range_cut(answer: str, reference: str) -> list[tuple[str, str]]:
+    """(the reference's range, the answer's end) where a short reference gives a range of months or weekdays
+    ("April to October.") and the answer names one of its two ends and nothing else ("April.")."""
+    if len(words(reference)) > _SHORT_RANGE:
+        return []
+    for read in (months, weekdays):
+        ends, said = read(reference), read(answer)
+        if len(ends) != 2 or len(said) != 1 or ends[0][0] == ends[1][0] or said[0][0] not in {v for v, _ in ends}:
+            continue
+        joined = re.search(rf"(?<!\w){re.escape(ends[0][1])}{_RANGE_JOIN}{re.escape(ends[1][1])}(?!\w)", reference)
+        if joined:
+            return [(joined.group(), said[0][1])]
+    return []
+
+
 #: French words before "été" that make it the season ("en été", "cet été"; "a été" is "has been")
 _SUMMER_BEFORE = frozenset(["en", "cet", "cette", "chaque", "tout", "plein"])
 #: words that put a season at its edge, next to the one before or after it ("late summer" / "early autumn")
