@@ -13,7 +13,15 @@ from answersim.metrics.blindspots.negation import WITHOUT_PAYING
 from answersim.metrics.blindspots.negation_words import negation_count
 from answersim.metrics.blindspots.numerals import number_value
 from answersim.metrics.blindspots.roles import active_voice, is_converse, reversals, tokens
-from answersim.metrics.blindspots.words import Flag, Vocabulary, matches, polar_question, wordnet_opposites, words
+from answersim.metrics.blindspots.words import (
+    Flag,
+    Vocabulary,
+    matches,
+    polar_question,
+    stem,
+    wordnet_opposites,
+    words,
+)
 from answersim.metrics.lexicon import (
     ANTONYMS,
     FUNCTION_WORDS,
@@ -342,7 +350,7 @@ def check_antonyms(answer: str, reference: str, question: str | None = None) -> 
     words_swapped = [s for s in swaps if "…" not in s[0]]
     if len(words_swapped) == 1 and len(swaps) <= 2 and is_converse(answer, reference, *words_swapped[0]):
         swaps = []
-    if len(swaps) == 1 and _changed_hands(answer, reference, *swaps[0]):
+    if len(swaps) == 1 and (_changed_hands(answer, reference, *swaps[0]) or _given_to(answer, reference, *swaps[0])):
         swaps = []
     # "No one was hurt." / "Everyone came away without injury.": no one for everyone and an opposite cancel out
     if len(swaps) == 2 and sum(frozenset(s) in _NONE_AND_ALL for s in swaps) == 1:
@@ -385,7 +393,41 @@ def _changed_hands(answer: str, reference: str, ref_word: str, ans_word: str) ->
     said = [_PASSIVE.search(text.lower()) for text in (reference, answer)]
     if all(said) and not all(m.group(2) for m in said if m):
         return True
-    return _buyer_named(reference, answer) or _buyer_named(answer, reference)
+    return (
+        _buyer_named(reference, answer)
+        or _buyer_named(answer, reference)
+        or _sold_thing_bought(reference, answer)
+        or _sold_thing_bought(answer, reference)
+    )
+
+
+#: a thing said sold in the passive, and a thing someone bought: the noun of each ("The mill was sold to a rival."
+#: / "A competitor bought the mill.")
+_SOLD_THING = re.compile(r"(\w+)\s+(?:was|were|has been|had been|have been)\s+(?:\w+ly\s+)?sold(?!\w)")
+_BOUGHT_THING = re.compile(r"(?<!\w)(?:bought|purchased|acquired)\s+(?:(?:the|a|an|its|their|his|her)\s+)?(\w+)")
+
+
+def _sold_thing_bought(passive: str, active: str) -> bool:
+    """Whether ``passive`` says a thing was sold that ``active`` says someone bought ("The mill was sold to a
+    rival." / "A competitor bought the mill.")."""
+    sold, bought = _SOLD_THING.search(passive.lower()), _BOUGHT_THING.search(active.lower())
+    return bool(sold and bought) and stem(sold.group(1)) == stem(bought.group(1))
+
+
+#: a giving said in the passive, whose subject received ("Every passenger was paid £350." / "Each received £350.")
+_GIVEN_PASSIVE = re.compile(
+    r"(?<!\w)(?:was|were|been|being|is|are|got)\s+(?:\w+ly\s+)?(paid|sent|given|lent|awarded|taught)(?!\w)"
+)
+_RECEIVED = frozenset(["received", "receive", "receives", "receiving", "borrowed", "learned", "learnt"])
+
+
+def _given_to(answer: str, reference: str, ref_word: str, ans_word: str) -> bool:
+    """Whether one text says someone was given (paid, sent, lent, taught) what the other says they received."""
+    for given, received, text in ((ans_word, ref_word, answer), (ref_word, ans_word, reference)):
+        passive = [m.group(1) for m in _GIVEN_PASSIVE.finditer(text.lower())]
+        if received.lower() in _RECEIVED and given.lower() in passive:
+            return True
+    return False
 
 
 #: a thing sold to someone, in the passive or not ("It sold to a private collector."; whoever is named after "sold

@@ -268,8 +268,11 @@ def _opposable_words() -> frozenset[str]:
 
 def _describes_noun(word: str, following: str) -> bool:
     """Whether an English word opening a sentence is one with an opposite in the lexicon ("strong", "heavy") before
-    a lower-case common noun ("Strong winds", "Heavy rain"): a describing word, not a name."""
+    a lower-case common noun ("Strong winds", "Heavy rain") or an acronym ("Fresh DNA"): a describing word, not a
+    name."""
     low = following.lower()
+    if word.lower() in _opposable_words() and len(following) > 1 and following.isupper():
+        return True  # before an acronym: "Fresh DNA results came to light." names only DNA
     return (
         following.islower()
         and low not in FUNCTION_WORDS
@@ -366,7 +369,10 @@ def _twins(
         # Scottish National Orchestra")
         first_a, first_r = _first_name_word(ans[0]), _first_name_word(ref[0])
         same_first = first_a == first_r and first_a not in NAME_TITLES | _TITLE_WORDS and plain_names and which
-        if (len(a) != len(mine) and not (head or named_head or same_first)) or a <= mine or not mine & a:
+        # or, beside a "which" question, two words in common ("The North of England Zoological Society" / "The
+        # Zoological Society of London")
+        shared = which and len(a & mine) >= 2
+        if (len(a) != len(mine) and not (head or named_head or same_first or shared)) or a <= mine or not mine & a:
             continue
         # a title is no difference ("Sir Paul …" / "Paul …"), but the words beside it are ("Lord Howe Island" /
         # "Heron Island")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from answersim.metrics.blindspots.quantities import ESTIMATE, quantities
 from answersim.metrics.blindspots.words import SENTENCE_END, Flag, Vocabulary, words
 from answersim.metrics.lexicon import ALTERNATIVES, FUNCTION_WORDS, HEDGES, TENTATIVE, VARIES
 
@@ -197,5 +198,7 @@ def check_hedge(answer: str, reference: str) -> Flag:
     content = [w for w in words(reference) if w.lower() not in FUNCTION_WORDS]
     answer_words = Vocabulary(words(_statements(answer)))
     stated = bool(content) and all(answer_words.names(w) for w in content) and not _offers_choice(answer, reference)
+    # an amount the answer only estimates, hedged, is a guess ("Nearly a thousand metres, perhaps." for "978 m")
+    stated = stated and not any(ESTIMATE.search(answer, 0, q.start) for q in quantities(answer))
     message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
     return Flag("hedge", not stated, message, {"answer": found})

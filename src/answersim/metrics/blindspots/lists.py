@@ -300,7 +300,12 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         # asked for several things, a name and a thing after an article are two of them ("Mill Lane and the station",
         # "The high street and Mill Lane")
         thing_first = kinds[0] == "words" and _before_article(tokens, end, items[0]) and _closes(tokens, k, right)
-        mixed = several and (article or thing_first) and len(items) == 2 and sorted(kinds) == ["name", "words"]
+        # and, as the whole text, a name with one more of some kind after "a" are two ("Sir Mark Elder and a guest
+        # conductor."; not "born in Paris and a year later moved")
+        name_and_words = len(items) == 2 and sorted(kinds) == ["name", "words"]
+        whole = len(tokens) <= len(left) + len(right) + 4 and _closes(tokens, k, right)
+        described = kinds == ["name", "words"] and tokens[k + 1].lower() in _INDEFINITE and whole
+        mixed = name_and_words and ((several and (article or thing_first)) or described)
         if len(set(kinds)) == 1 or mixed:
             person = kinds[0] == "name" and not (article or several)  # "Joel and Ethan Coen"
             found.append(_shared_surname(items, text) if person else items)

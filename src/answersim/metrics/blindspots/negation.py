@@ -66,7 +66,9 @@ _NOT_ONLY = re.compile(
     r"|not counting|not including|nicht mitgerechnet|sans compter|sin contar|не считая"
     # "only", said with a negation: "the till and nothing else", "nothing but", "und sonst nichts"
     r"|(?:and|but) (?:nothing|no one|nobody) else|nothing but|und sonst nichts|et rien d'autre|y nada más"
-    r"|и больше ничего)"
+    r"|и больше ничего"
+    # a choice left to someone ("whether or not to wear one", "… or not.", "ob … oder nicht", "ou non", "или нет")
+    r"|whether or not|(?:or not|oder nicht|ou non|ou pas|o no|или нет)(?=\s*(?:[.,;!?]|$)))"
     r"(?!\w)"
     # "ne"/"n'" with "que" at most three words on, and no "pas", "jamais" … before it; "plus" right before "que"
     # restricts too ("Il n'avait plus que quatre élèves.": only four left)
@@ -275,8 +277,9 @@ def _prohibition(text: str) -> bool:
 _CAUSE = re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(c) for c in CAUSES)})(?!\w)", re.IGNORECASE)
 
 
-#: Russian "was"/"is": "дождя не было" negates the word before it
-_BEING = frozenset(["было", "был", "была", "были", "будет", "есть"])
+#: Russian "was"/"is" ("дождя не было" negates the word before it) and Spanish "there is"/"there was" ("No
+#: había viento." / "Había una calma total."): no word of what is said
+_BEING = frozenset(["было", "был", "была", "были", "будет", "есть", "hay", "había", "hubo", "habrá", "habría"])
 
 
 #: a reason given after a clause ("…, because …")

@@ -156,7 +156,8 @@ def _inside_another_part(items: list[list[str]]) -> set[str]:
     that word ("bridge" of "the footbridge and the swing bridge", and "footbridge"): each is stated only as
     written, or "footbridge" would state "swing bridge" too, and "swing bridge" "footbridge"; and the other way
     round, the word of a one-word part inside a word of such a part ("men's" of "the men's and women's finals");
-    and a one-word part that ends another ("mother" of "the mother and the grandmother")."""
+    and a word of a part that ends a word of another ("mother" of "the mother and the grandmother", "cake" of "the
+    wedding cake and forty cupcakes")."""
     plain_items = [{plain(w) for w in item} for item in items]
     pairs = [
         (a, b)
@@ -167,10 +168,15 @@ def _inside_another_part(items: list[list[str]]) -> set[str]:
         for b in other
         if a != b and len(item) > 1 and ((len(a) >= 4 and a in b) or (len(b) >= 3 and b in a))
     ]
-    # two one-word parts, one the other with a word before it ("the mother and the grandmother"; not "drum" /
-    # "drummer", which may name one thing)
-    singles = [next(iter(item)) for item in plain_items if len(item) == 1]
-    pairs += [(a, b) for a in singles for b in singles if len(a) >= 4 and len(b) > len(a) + 2 and b.endswith(a)]
+    # two parts, a word of one the other's word with a word before it ("the mother and the grandmother", "the
+    # wedding cake and forty cupcakes"; not "drum" / "drummer", which may name one thing)
+    said = [(i, w) for i, item in enumerate(plain_items) for w in item]
+    pairs += [
+        (a, b)
+        for i, a in said
+        for k, b in said
+        if i != k and len(a) >= 4 and len(b) > len(a) + 2 and (b.endswith(a) or stem(b).endswith(stem(a)))
+    ]
     return {word for pair in pairs for word in pair}
 
 
