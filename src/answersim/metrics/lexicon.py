@@ -1251,6 +1251,60 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     ("free", "costs"), ("free", "cost"), ("support*", "reject*"),
     # found by spot375: dogs welcome against dogs banned
     ("welcome", "banned"), ("welcome", "barred"), ("welcome", "forbidden"),
+    # found by spot376: a flight on schedule against one late; one landed without incident against one that
+    # crash-landed
+    ("on schedule", "late"), ("as planned", "late"), ("without incident", "crash*"),
+    # found by spot377: a firm rescued against one in liquidation; an age limit against any age; a promised date
+    # against behind schedule; docks lost against added; up and down against level; a slump against a take-off
+    ("rescued", "liquidation"), ("saved", "liquidation"), ("survived", "liquidation"), ("rescued", "went bust"),
+    ("or over", "of any age"), ("or older", "of any age"), ("and over", "of any age"),
+    ("on the promised date", "behind schedule"), ("on time", "behind schedule"), ("on schedule", "behind schedule"),
+    ("losing", "adding"), ("lost", "added"), ("up and down", "level"), ("up and down", "flat"),
+    ("slumped", "took off"), ("slump*", "soar*"),
+    # found by spot378: superb acoustics against poor ones; one who sang against one who pulled out
+    ("superb", "poor"), ("sang", "pulled out"), ("performed", "pulled out"), ("played", "pulled out"),
+    ("took part", "pulled out"), ("competed", "pulled out"),
+    # found by spot379: a helicopter that flew against one grounded; fog that cleared against fog that hung
+    # around; good health against sick
+    ("flew", "grounded"), ("fly", "grounded"), ("cleared", "hung around"), ("lifted", "hung around"),
+    ("good health", "sick"), ("good health", "ill"),
+    # found by spot380: one who attended against one who stayed away; an actor who kept the role against one
+    # recast or replaced; a cinema reopened against one demolished
+    ("attend*", "stayed away"), ("walked the red carpet", "stayed away"), ("recast", "kept the role"),
+    ("replaced", "kept the role"), ("recast", "kept his role"), ("recast", "kept her role"),
+    ("replaced", "kept his role"), ("replaced", "kept her role"), ("reopened", "demolished"),
+    # found by spot381: bail against custody; a retrial set against one ruled out; a rate that dipped against one
+    # that jumped
+    ("on bail", "remanded"), ("bail", "in custody"), ("set for", "ruled out"), ("scheduled", "ruled out"),
+    ("scheduled", "unplanned"), ("unscheduled", "planned"),
+    ("dipped", "jumped"), ("dip*", "jump*"),
+    # found by spot382: a crew convicted against one cleared; ships that berth against ones that anchor offshore;
+    # buoys reused against buoys sent to landfill
+    ("convicted", "cleared"), ("berth*", "anchor offshore"), ("reused", "landfill"), ("recycled", "landfill"),
+    # found by spot383: swimming resumed against still banned; blame accepted against denied; a leak sealed against
+    # one still leaking; bills that rise against frozen ones; a trickle against a blast
+    ("resumed", "banned"), ("accepted", "denied"), ("sealed", "leaking"), ("fixed", "leaking"), ("rise", "frozen"),
+    ("trickle", "blast*"), ("trickle", "gush*"),
+    # found by spot384: exams moved against scrapped; a lecturer who returned against one dismissed; halls passed
+    # against condemned; rents that rose against rents that stayed the same
+    ("moved to", "scrapped"), ("postponed", "scrapped"), ("rescheduled", "scrapped"), ("returned", "dismissed"),
+    ("reinstated", "dismissed"), ("passed", "condemned"), ("rose", "stayed the same"), ("rise", "stay the same"),
+    ("went up", "stayed the same"),
+    # found by spot385: every batch against only one; an apprentice taken on against one let go
+    ("every", "only one"), ("all of", "only one"), ("all the", "only one"), ("taken on", "let go"),
+    ("kept on", "let go"),
+    # found by spot386: a station restarted against demolished; a scheme backed against thrown out; a handful
+    # against hundreds; protests against cheers
+    ("restarted", "demolished"), ("backed", "threw it out"), ("backed", "threw out"), ("approved", "threw out"),
+    ("protests", "cheers"),
+    # found by spot387: a tiger that settled against one restless; good health against injured
+    ("settled", "restless*"), ("good health", "injured"),
+    # found by spot388: a pool kept warm against one unheated; membership that jumped against one that fell
+    ("warm", "unheated"), ("jumped", "fell"),
+    # found by spot389: an author who spoke against one who pulled out; sales that bounced back against sales that
+    # kept falling; a translation completed against one abandoned
+    ("spoke", "pulled out"), ("bounced back", "kept falling"), ("bounced back", "falling"),
+    ("completed", "abandoned"), ("finished", "abandoned"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1440,6 +1494,8 @@ PRIVATIVES: tuple[str, ...] = (
     "has failed", "had failed", "have failed", "broke down", "broken down", "сломалось", "сломался", "сломалась",
     # found by spot363: too few staff ("short-staffed" / "There weren't enough staff.")
     "short-staffed", "understaffed", "short of staff",
+    # found by spot385: more than a thing can cope with ("The ovens were overloaded." / "… could not cope.")
+    "overloaded", "overwhelmed", "overstretched",
     "ran out", "run out", "runs out", "running out", "sold out", "ausverkauft", "aufgebraucht", "épuisé*",
     "exhausted", "depleted", "used up", "erschöpft", "истощ*", "prevent*", "verhindert*", "empêch*",
     "предотврат*", "to stop", "impedir",  # found by spot375: "To stop birds eating them." / "So birds couldn't."
