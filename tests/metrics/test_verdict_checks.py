@@ -17,6 +17,7 @@ from answersim.metrics.blindspots import (
     check_names,
     dates,
     entities,
+    lists,
     negation,
     numbers,
     numerals,
@@ -3509,7 +3510,8 @@ def test_tens_joined_to_a_unit_are_one_number_a_value_not_known_and_a_fine_waive
     assert run_checks("71 %.", "Soixante et onze pour cent.", "Quelle était la participation ?")["flags"] == []
     assert run_checks("35.", "Treinta y cinco.")["flags"] == []
     assert run_checks("Cincuenta y tres.", "Treinta y cinco.")["flags"] == ["numbers"]
-    assert run_checks("Pretty expensive, whatever it was.", "£350.", "What did it cost?")["flags"] == ["hedge"]
+    question = "What did it cost?"  # a price said by no number is one more flag (spot384)
+    assert run_checks("Pretty expensive, whatever it was.", "£350.", question)["flags"] == ["numbers", "hedge"]
     assert run_checks("The penalty was paid.", "The penalty was waived.")["flags"] == ["antonyms"]
     assert run_checks("The leak keeps growing.", "The leak has stabilised.")["flags"] == ["antonyms"]
 
@@ -3863,7 +3865,11 @@ def test_a_prefixed_opposite_of_the_asked_word_says_no_and_an_abandoned_event_be
     question = "Did the tour finish?"
     answer = "No, they called it off about halfway through."
     assert run_checks(answer, "It was abandoned halfway.", question)["flags"] == []
-    assert run_checks("Yes, it was completed.", "It was abandoned halfway.", question)["flags"] == ["negation"]
+    # and "completed" / "abandoned" are opposites too (spot389)
+    assert run_checks("Yes, it was completed.", "It was abandoned halfway.", question)["flags"] == [
+        "negation",
+        "antonyms",
+    ]
     # the restatement keeps a yes where the reference says no in other words
     assert restate("Yes, it finished.", "It was abandoned halfway.", question).text == "Yes, it finished."
     assert restate("Yes, every week.", "It stopped in 2022.", "Does it still run?").text == "Yes, every week."
@@ -4450,3 +4456,151 @@ def test_a_purpose_to_stop_and_dogs_welcome_against_banned() -> None:
     assert run_checks(answer, "To stop birds eating the cherries.", question)["flags"] == []
     question = "Are dogs allowed in the orchard?"
     assert run_checks("Dogs are banned.", "Dogs on leads are welcome.", question)["flags"] == ["antonyms"]
+
+
+def test_one_given_what_the_other_received_and_spot376_opposites() -> None:
+    question = "Were passengers compensated?"
+    answer = "Yes, every passenger was paid £350 in compensation."
+    assert run_checks(answer, "Each received £350.", question)["flags"] == []
+    assert run_checks("Each paid £350.", "Each received £350.", question)["flags"] == ["antonyms"]
+    assert run_checks("She was sent a letter.", "She received a letter.")["flags"] == []
+    assert run_checks("She sent a letter.", "She received a letter.")["flags"] == ["antonyms"]
+    question = "Did the plane take off on time?"
+    assert run_checks("It left two hours late.", "It left on schedule.", question)["flags"] == ["antonyms"]
+    assert run_checks("It crash-landed.", "It landed without incident.")["flags"] == ["antonyms"]
+
+
+def test_whether_or_not_negates_nothing_and_spot377_opposites() -> None:
+    question = "Are helmets compulsory?"
+    answer = "No, riders can choose whether or not to wear a helmet."
+    assert run_checks(answer, "Helmets are optional.", question)["flags"] == []
+    assert run_checks("You decide whether to wear one or not.", "Helmets are optional.", question)["flags"] == []
+    assert run_checks("They are not compulsory.", "They are compulsory.", question)["flags"] == ["negation"]
+    question = "Can children use the bikes?"
+    answer = "Children of any age can ride them."
+    assert run_checks(answer, "Riders must be sixteen or over.", question)["flags"] == ["antonyms"]
+    assert run_checks("It went into liquidation.", "It was rescued by a buyer.")["flags"] == ["antonyms"]
+    assert run_checks("Level the whole way.", "Up and down all the way.", "Is the route flat?")["flags"] == ["antonyms"]
+
+
+def test_a_name_and_one_more_after_a_and_spot378_opposites() -> None:
+    question = "Who conducted?"
+    assert run_checks("Sir Mark Elder.", "Sir Mark Elder and a guest conductor.", question)["flags"] == ["parts"]
+    answer = "Sir Mark Elder and a guest conductor."
+    assert run_checks(answer, "Sir Mark Elder and a guest conductor.", question)["flags"] == []
+    assert lists.coordinations("He was born in Paris and a year later moved.") == []
+    assert run_checks("She pulled out.", "She sang despite a cold.", "Did the soprano sing?")["flags"] == ["antonyms"]
+    assert run_checks("The acoustics are still poor.", "The acoustics are superb.")["flags"] == ["antonyms"]
+
+
+def test_one_end_of_a_range_a_hedged_estimate_and_spot379_opposites() -> None:
+    question = "Which months is the hut open?"
+    assert run_checks("April.", "April to October.", question)["flags"] == ["numbers"]
+    assert run_checks("From April to October.", "April to October.", question)["flags"] == []
+    assert run_checks("Monday.", "Monday to Friday.", "When is it open?")["flags"] == ["numbers"]
+    question = "How high is the summit?"
+    answer = "Nearly nine hundred and eighty metres, perhaps."
+    assert run_checks(answer, "Nine hundred and seventy-eight metres.", question)["flags"] == ["hedge"]
+    assert run_checks("I'm not sure, but it is 978 metres.", "978 metres.", question)["flags"] == []
+    assert run_checks("It was grounded by the fog.", "It flew despite the fog.")["flags"] == ["antonyms"]
+    assert run_checks("It hung around all day.", "It cleared by noon.", "Did the fog lift?")["flags"] == ["antonyms"]
+
+
+def test_spot380_opposites_and_a_no_beside_a_role_kept() -> None:
+    question = "Was the actor recast?"
+    assert run_checks("He was replaced.", "He kept the role.", question)["flags"] == ["antonyms"]
+    assert run_checks("No, he stayed in the part throughout.", "He kept the role.", question)["flags"] == []
+    question = "Did the director attend the premiere?"
+    assert run_checks("She stayed away.", "She walked the red carpet.", question)["flags"] == ["antonyms"]
+    assert run_checks("It was demolished.", "It reopened under new owners.")["flags"] == ["antonyms"]
+
+
+def test_money_with_a_grouping_point_an_adjective_before_an_acronym_and_spot381_opposites() -> None:
+    question = "Wie hoch war die Geldstrafe?"
+    assert run_checks("12.500 £.", "Zwölftausendfünfhundert Pfund.", question)["flags"] == []
+    assert run_checks("12.500 £.", "Zwölftausend Pfund.", question)["flags"] == ["numbers"]
+    question = "Why was the case reopened?"
+    assert run_checks("Fresh DNA results came to light.", "New DNA evidence emerged.", question)["flags"] == []
+    assert entity_spans("Fresh DNA results came to light.") == [("DNA", True)]
+    question = "When did the burglary happen?"
+    assert run_checks("Early in the year.", "On the night of 3 February.", question)["flags"] == ["numbers"]
+    assert run_checks("He was remanded in custody.", "He was released on bail.")["flags"] == ["antonyms"]
+    assert run_checks("Prosecutors ruled out a retrial.", "A retrial is set for June.")["flags"] == ["antonyms"]
+
+
+def test_spanish_there_was_no_and_spot382_opposites() -> None:
+    question = "¿Por qué se retrasó la regata?"
+    assert run_checks("Había una calma total.", "No había viento.", question)["flags"] == []
+    assert run_checks("No había viento.", "Sí, había viento.", "¿Había viento?")["flags"] == ["negation"]
+    assert run_checks("They were cleared.", "They were convicted.", "Was the crew found guilty?")["flags"] == [
+        "antonyms"
+    ]
+    assert run_checks("They were sent to landfill.", "They were melted down and reused.")["flags"] == ["antonyms"]
+
+
+def test_spot383_opposites_and_an_outage_scheduled_against_unplanned() -> None:
+    assert run_checks("Swimming remains banned.", "Swimming has resumed.")["flags"] == ["antonyms"]
+    assert run_checks("It denied any wrongdoing.", "It accepted the blame.")["flags"] == ["antonyms"]
+    assert run_checks("It is still leaking.", "Engineers sealed it overnight.")["flags"] == ["antonyms"]
+    assert run_checks("They will be frozen.", "They will rise by 8%.")["flags"] == ["antonyms"]
+    question = "Was the outage planned?"
+    assert run_checks("Scheduled months ahead.", "Unplanned.", question)["flags"] == ["antonyms"]
+
+
+def test_a_price_said_by_no_number_and_spot384_opposites() -> None:
+    question = "How much is a room per week?"
+    assert run_checks("Too much, frankly.", "A hundred and sixty-five pounds.", question)["flags"] == ["numbers"]
+    assert run_checks("Quite cheap.", "£165.", "How much is it?")["flags"] == ["numbers"]
+    assert run_checks("£165, which is quite cheap.", "£165.", "How much is it?")["flags"] == []
+    assert run_checks("They were scrapped entirely.", "They were moved to June.")["flags"] == ["antonyms"]
+    assert run_checks("He was dismissed.", "He returned in March.", "Was he reinstated?")["flags"] == ["antonyms"]
+    assert run_checks("They stayed the same.", "They rose by 9%.", "Did rents go up?")["flags"] == ["antonyms"]
+
+
+def test_a_thing_sold_that_another_bought_a_part_inside_another_and_spot385_opposites() -> None:
+    question = "Why did the flour mill stop supplying them?"
+    assert run_checks("A competitor bought the mill.", "The mill was sold to a rival.", question)["flags"] == []
+    assert run_checks("The mill bought a rival.", "The mill was sold.")["flags"] == ["antonyms"]
+    question = "What did the van carry?"
+    assert run_checks("The wedding cake.", "The wedding cake and forty cupcakes.", question)["flags"] == ["parts"]
+    assert run_checks("The cake.", "The cake and the cupcakes.", question)["flags"] == ["parts"]
+    question = "Why did the bakery switch to night shifts?"
+    answer = "The ovens could not cope with the daytime workload."
+    assert run_checks(answer, "Daytime ovens were overloaded.", question)["flags"] == []
+    assert run_checks("Only one batch was recalled.", "Every batch was recalled.")["flags"] == ["antonyms"]
+    assert run_checks("She was let go.", "She was taken on permanently.")["flags"] == ["antonyms"]
+
+
+def test_spot386_opposites() -> None:
+    assert run_checks("It was demolished last winter.", "It was restarted last winter.")["flags"] == ["antonyms"]
+    assert run_checks("Councillors threw it out.", "Councillors backed it.")["flags"] == ["antonyms"]
+    assert run_checks("Hundreds of turbines.", "A handful of turbines.")["flags"] == ["numbers"]
+    assert run_checks("Greeted with cheers.", "Greeted with protests.")["flags"] == ["antonyms"]
+
+
+def test_every_one_of_names_no_count_two_names_sharing_words_and_spot387_opposites() -> None:
+    question = "Did the chicks survive?"
+    answer = "Yes, every one of the four chicks pulled through."
+    assert run_checks(answer, "All four survived.", question)["flags"] == []
+    assert run_checks("Two of the six.", "All six.", "How many survived?")["flags"] == ["numbers"]
+    question = "Which charity runs the zoo?"
+    answer = "The Zoological Society of London."
+    assert run_checks(answer, "The North of England Zoological Society.", question)["flags"] == ["entities"]
+    assert run_checks("Manchester University.", "The University of Manchester.", "Which university?")["flags"] == []
+    question = "How long was the cobra missing?"
+    assert run_checks("A worryingly long time.", "Fifty-one hours.", question)["flags"] == ["numbers"]
+    assert run_checks("He paced restlessly for weeks.", "He settled quickly.")["flags"] == ["antonyms"]
+
+
+def test_spot388_opposites() -> None:
+    assert run_checks("It is unheated.", "It is kept warm all year.", "Is the pool heated?")["flags"] == ["antonyms"]
+    assert run_checks("Membership fell.", "Membership jumped.", "Did the new offer work?")["flags"] == ["antonyms"]
+
+
+def test_spot389_opposites() -> None:
+    question = "Was the author at the festival?"
+    assert run_checks("She pulled out days before.", "She spoke on the opening night.", question)["flags"] == [
+        "antonyms"
+    ]
+    assert run_checks("They kept falling.", "They bounced back.", "Did sales recover?")["flags"] == ["antonyms"]
+    assert run_checks("She abandoned it.", "She completed it in March.")["flags"] == ["antonyms"]
