@@ -4604,3 +4604,14 @@ def test_spot389_opposites() -> None:
     ]
     assert run_checks("They kept falling.", "They bounced back.", "Did sales recover?")["flags"] == ["antonyms"]
     assert run_checks("She abandoned it.", "She completed it in March.")["flags"] == ["antonyms"]
+
+
+def test_close_by_is_near_and_spot390_opposites() -> None:
+    question = "Why did footfall rise?"
+    answer = "Parking became available close by."
+    assert run_checks(answer, "A new car park opened nearby.", question)["flags"] == []
+    assert run_checks("It closed.", "It opened.")["flags"] == ["antonyms"]
+    question = "Did the market stay outdoors?"
+    assert run_checks("No, it moved inside, under a roof.", "It moved under cover.", question)["flags"] == []
+    assert run_checks("It was scrapped.", "It was held as planned.")["flags"] == ["antonyms"]
+    assert run_checks("It is still stuck at ten past four.", "It keeps perfect time again.")["flags"] == ["antonyms"]

@@ -1305,6 +1305,10 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # kept falling; a translation completed against one abandoned
     ("spoke", "pulled out"), ("bounced back", "kept falling"), ("bounced back", "falling"),
     ("completed", "abandoned"), ("finished", "abandoned"),
+    # found by spot390: a clock that keeps time against one stuck; a sale held against one scrapped; a market that
+    # stayed against one that moved
+    ("keeps perfect time", "stuck"), ("keeps time", "stuck"), ("held", "scrapped"), ("as planned", "scrapped"),
+    ("stayed", "moved"), ("stay", "moved"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"

@@ -219,6 +219,16 @@ def _plain_states(text: str) -> str:
     return _ON_OR_OFF.sub(r"switched \1", low)
 
 
+#: "close" of nearness, no closing ("close by", "close to the station", "close at hand")
+_CLOSE_BY = re.compile(r"(?<!\w)close\s+(?:by|to|at hand)(?!\w)")
+
+
+def _near_for_shut(toks: list[str], other: list[str], word: str, other_word: str) -> bool:
+    """Whether ``word`` is the "close" of "close by" in ``toks`` and ``other_word`` an opening in ``other``: a
+    place near, not a thing shut ("Parking became available close by." / "A new car park opened nearby.")."""
+    return word == "close" and other_word.startswith("open") and bool(_CLOSE_BY.search(" ".join(toks)))
+
+
 def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     """(reference word, answer word) for each word swapped for its opposite, and each pair whose order is
     reversed ("the buyer pays the seller" / "the seller pays the buyer"); each pair of words counted once. A
@@ -270,6 +280,8 @@ def antonym_swaps(answer: str, reference: str) -> list[tuple[str, str]]:
     found = {k: None for k in found if not (_diminished(r, k[0]) or _diminished(a, k[1]))}
     # "The salt stays behind." / "It leaves the minerals.": what is left behind stays
     found = {k: None for k in found if not (_left_behind(r, a, *k) or _left_behind(a, r, k[1], k[0]))}
+    # "close by" / "opened nearby": a place near, no closing
+    found = {k: None for k in found if not (_near_for_shut(r, a, *k) or _near_for_shut(a, r, k[1], k[0]))}
     # one pair of words found by two entries ("higher"/"lower" and "high*"/"low*", "at least"/"least") counts once
     seen: set[str] = set()
     out = []
