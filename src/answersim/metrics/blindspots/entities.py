@@ -270,15 +270,12 @@ def _describes_noun(word: str, following: str) -> bool:
     """Whether an English word opening a sentence is one with an opposite in the lexicon ("strong", "heavy") before
     a lower-case common noun ("Strong winds", "Heavy rain") or an acronym ("Fresh DNA"): a describing word, not a
     name."""
-    low = following.lower()
-    if word.lower() in _opposable_words() and len(following) > 1 and following.isupper():
+    if word.lower() not in _opposable_words():
+        return False
+    if len(following) > 1 and following.isupper():
         return True  # before an acronym: "Fresh DNA results came to light." names only DNA
-    return (
-        following.islower()
-        and low not in FUNCTION_WORDS
-        and word.lower() in _opposable_words()
-        and noun_graph().lemma(low) is not None
-    )
+    low = following.lower()
+    return following.islower() and low not in FUNCTION_WORDS and noun_graph().lemma(low) is not None
 
 
 def _plural_of_things(word: str) -> bool:

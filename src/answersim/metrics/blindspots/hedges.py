@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.quantities import ESTIMATE, quantities
+from answersim.metrics.blindspots.numerals import EACH_ONE_WORDS
+from answersim.metrics.blindspots.quantities import quantities
 from answersim.metrics.blindspots.words import SENTENCE_END, Flag, Vocabulary, words
 from answersim.metrics.lexicon import ALTERNATIVES, FUNCTION_WORDS, HEDGES, TENTATIVE, VARIES
 
@@ -54,7 +55,7 @@ def without_hedge_phrases(low: str) -> str:
 
 
 #: "one of them" counted whole ("every one of them", "not one of those"): all or none, no choice left open
-_EVERY_ONE = re.compile(r"(?<!\w)(?:every|each|not|any)\s+one\s+of\s+(?:them|those|the)(?!\w)")
+_EVERY_ONE = re.compile(rf"(?<!\w)(?:{'|'.join(sorted(EACH_ONE_WORDS))})\s+one\s+of\s+(?:them|those|the)(?!\w)")
 
 
 #: a word with its hyphens, which :func:`words` splits ("some last-minute bugs" is a kind of trouble)
@@ -199,6 +200,6 @@ def check_hedge(answer: str, reference: str) -> Flag:
     answer_words = Vocabulary(words(_statements(answer)))
     stated = bool(content) and all(answer_words.names(w) for w in content) and not _offers_choice(answer, reference)
     # an amount the answer only estimates, hedged, is a guess ("Nearly a thousand metres, perhaps." for "978 m")
-    stated = stated and not any(ESTIMATE.search(answer, 0, q.start) for q in quantities(answer))
+    stated = stated and not any(q.approximate for q in quantities(answer))
     message = "" if stated else f"hedge or refusal instead of an answer: {', '.join(found)}"
     return Flag("hedge", not stated, message, {"answer": found})

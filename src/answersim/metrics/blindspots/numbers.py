@@ -14,7 +14,15 @@ from answersim.metrics.blindspots.dates import dates, estimated_years, said_year
 from answersim.metrics.blindspots.frequencies import frequencies_differ
 from answersim.metrics.blindspots.growth import factors_differ
 from answersim.metrics.blindspots.magnitudes import Magnitude, magnitudes
-from answersim.metrics.blindspots.numerals import ORDINALS, UNIT_NAMES, known_unit, number_spans, number_value, numbers
+from answersim.metrics.blindspots.numerals import (
+    EACH_ONE_WORDS,
+    ORDINALS,
+    UNIT_NAMES,
+    known_unit,
+    number_spans,
+    number_value,
+    numbers,
+)
 from answersim.metrics.blindspots.quantities import (
     ESTIMATE,
     OR_SO,
@@ -131,7 +139,7 @@ _PART_OF_WHOLE = re.compile(
 
 
 #: what makes "one of" each of them ("every one of the four", "not one of the six")
-_EACH_BEFORE = re.compile(r"(?<!\w)(?:every|each|any|not)\s+$", re.IGNORECASE)
+_EACH_BEFORE = re.compile(rf"(?<!\w)(?:{'|'.join(sorted(EACH_ONE_WORDS))})\s+$", re.IGNORECASE)
 
 
 def _part_of_stated(text: str, other_text: str, other: set[float], own: set[float]) -> str:

@@ -261,14 +261,15 @@ _DOZENS = frozenset(["dozen", "docena", "douzaine", "dutzend"])
 _BAKERS = re.compile(r"(?:\ba\s+)?\bbakers?['’]?s?\s+$", re.IGNORECASE)
 
 
-#: the words before "one of" that make it each of them ("every one of the four", "not one of them")
-_WHOLE_ONE = frozenset(["every", "each", "any", "not"])
+#: the words before "one of" that make it each of them, or none ("every one of the four", "not one of them"):
+#: no count of one, nor a choice of one
+EACH_ONE_WORDS = frozenset(["every", "each", "any", "not"])
 
 
 def _each_one_of(tokens: list[str | None], i: int) -> bool:
     """Whether ``tokens[i]`` is the "one" of "every one of", "each one of", "any one of" or "not one of"."""
     before, after = (tokens[i - 1] or "").lower() if i else "", (tokens[i + 1] or "").lower()
-    return (tokens[i] or "").lower() == "one" and before in _WHOLE_ONE and after == "of"
+    return (tokens[i] or "").lower() == "one" and before in EACH_ONE_WORDS and after == "of"
 
 
 #: the article-like "one" of Spanish and French, a number where it closes a score ("tres a uno", "trois à un")
