@@ -90,7 +90,7 @@ SAME = [  # (answer, reference, what the answer's span becomes)
     ("Um 13 Uhr.", "Um ein Uhr nachmittags.", "ein Uhr nachmittags"),
     ("A tram comes every 15 minutes.", "Every quarter of an hour", "quarter of an hour"),  # one share after "every"
     ("Pasa cada 15 minutos.", "Cada cuarto de hora", "cuarto de hora"),
-    ("The bus runs every 30 minutes.", "Every half hour", "half hour"),  # "half hour" without "an"
+    ("The bus runs every 30 minutes.", "Every half hour", "Every half hour"),  # how often, as the reference says
     ("A massage costs £60.", "Sixty pounds", "Sixty pounds"),  # "pounds" beside "£" is money
     ("Environ 40 cartons.", "Une quarantaine", "quarantaine"),  # one number in one word and in digits
     ("Two dogs are playing.", "2 dogs play.", "2"),

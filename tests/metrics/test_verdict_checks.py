@@ -4615,3 +4615,114 @@ def test_close_by_is_near_and_spot390_opposites() -> None:
     assert run_checks("No, it moved inside, under a roof.", "It moved under cover.", question)["flags"] == []
     assert run_checks("It was scrapped.", "It was held as planned.")["flags"] == ["antonyms"]
     assert run_checks("It is still stuck at ten past four.", "It keeps perfect time again.")["flags"] == ["antonyms"]
+
+
+def _flags(answer: str, reference: str, question: str | None = None) -> list[str]:
+    """The checks that fire as ``answer`` runs them: on the answer restated in the reference's forms."""
+    return run_checks(restate(answer, reference, question).text, reference, question)["flags"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer", "fires"),
+    [
+        # family names that share a start are two names unless few letters apart, spelled by sound
+        ("Angus MacLeod.", "Angus MacDonald.", True),
+        ("Kim Ashworth.", "Kim Ashcroft.", True),
+        ("Dave Hodgson.", "Dave Hodges.", True),
+        ("Mr Shah.", "Mr Shaw.", True),  # a letter changed in a short family name
+        ("Joan Harker.", "Joan Parker.", True),  # another first letter
+        ("Mr Jinx", "Mr Jinks", False),  # one name spelled two ways
+        ("Leo Tolkein.", "Leo Tolkien.", False),
+        ("Nicole Machiavelli", "Niccolo Machiavelli", False),  # a given name is spelled freely
+    ],
+)
+def test_family_names_a_few_letters_apart_are_other_names(reference: str, answer: str, fires: bool) -> None:
+    assert (_flags(answer, reference, "Who was it?") == ["entities"]) is fires
+
+
+def test_a_one_word_name_ending_with_the_asked_kind_and_a_russian_verb_first() -> None:
+    assert _flags("Backstroke.", "Breaststroke.", "Which stroke is taught first?") == ["entities"]
+    assert _flags("The breaststroke.", "Breaststroke.", "Which stroke is taught first?") == []
+    question = "Почему поиски прекратили?"
+    assert _flags("Наступила темнота.", "Стало слишком темно.", question) == []
+    assert _flags("Горилла играет на барабанах.", "Обезьяна играет на барабанах.") == ["entities"]
+    assert _flags("Светлана пришла.", "Людмила пришла.", "Кто пришёл?") == ["entities"]
+    assert _flags("Каждые два года.", "Раз в два года.", "Как часто?") == []
+
+
+@pytest.mark.parametrize(
+    ("reference", "answer", "fires"),
+    [
+        ("Every half hour.", "Two sailings an hour.", False),  # so many things in a period: how often
+        ("Every half hour.", "Three sailings an hour.", True),
+        ("Every half hour.", "Every quarter hour.", True),
+        ("Every two years.", "Biennially.", False),
+        ("Every two years.", "Every so often.", True),  # how often, with no number
+        ("Two tonnes a week.", "2,000 kilograms weekly.", False),  # a unit is no thing counted
+        ("In 1974.", "Back in the day.", True),
+        ("In 1988.", "Decades ago, probably.", True),
+        ("One point two million pounds.", "A lot of money.", True),
+        ("Twelve nautical miles.", "12 nmi.", False),
+    ],
+)
+def test_how_often_and_values_said_without_a_number(reference: str, answer: str, fires: bool) -> None:
+    assert ("numbers" in _flags(answer, reference, "How much, how often or when?")) is fires
+
+
+def test_lacks_said_another_way_and_signs_that_prohibit() -> None:
+    question = "Why was the aqueduct listed?"
+    assert _flags("No older example of its type survives.", "It is the oldest of its kind.", question) == []
+    assert _flags("It is not the oldest of its kind.", "It is the oldest of its kind.", question) == ["negation"]
+    question = "Why did output fall?"
+    assert _flags("The weather was almost windless.", "There was hardly any wind.", question) == []
+    assert _flags("Casi no se oye.", "Apenas se oye.", "¿Es ruidosa?") == []
+    assert _flags("Sie gab wenig Milch.", "Sie gab kaum Milch.") == []  # "kaum" stays no negation
+    question = "Is diving allowed?"
+    answer = "No, there are signs everywhere saying no diving."
+    assert _flags(answer, "Diving is forbidden.", question) == []
+    assert _flags(answer, "Diving is allowed.", question) == ["negation"]
+
+
+def test_hedges_by_a_makers_name_or_a_forgotten_name() -> None:
+    question = "Which symphony did they play?"
+    assert _flags("Some Beethoven, I believe.", "Beethoven's Fifth.", question) == ["hedge"]
+    assert _flags("Some Beethoven, I believe.", "Beethoven.", "Who composed it?") == []
+    question = "Who designed the extension?"
+    assert _flags("Some architect, I forget who.", "An architect called Jo Pike.", question) == ["hedge"]
+    question = "Is parking available?"
+    answer = "No, you'll have to find somewhere on the street."
+    assert _flags(answer, "There is no parking.", question) == []
+
+
+def test_parts_of_a_name_and_its_own_of_weekdays_and_of_the_asked_word() -> None:
+    assert _flags("Mr Shah.", "Mr Shah and his neighbour.", "Who won prizes?") == ["parts"]
+    assert _flags("Sundays.", "Wednesday afternoons and Sundays.", "When is it shut?") == ["parts"]
+    answer = "Yesterday, the Concorde seemed to launch itself straight out of the rising sun."
+    reference = "On Friday, the Concorde started up around sunrise and seemed to launch itself out of the rising sun."
+    assert "parts" not in _flags(answer, reference)  # one weekday is no part of a list
+    assert _flags("His two sons.", "The farmer and his two sons.", "Who works on the farm?") == ["parts"]
+
+
+def test_spot392_to_spot412_opposites() -> None:
+    pairs = [
+        ("The heating worked fine.", "The heating had broken."),
+        ("It swelled year after year.", "It dwindled year after year."),
+        ("The union went through with it.", "The union called it off."),
+        ("Cheap for a short hop.", "Steep for a short hop."),
+        ("It went out live.", "It was pre-recorded."),
+        ("Their objection was upheld.", "Their objection was rejected."),
+        ("It survived intact.", "It was melted down."),
+        ("Her opponent accepted it.", "Her opponent declined it."),
+        ("It was repaired.", "It was beyond repair."),
+        ("It makes money.", "It runs at a loss."),
+        ("He kept his job.", "He was suspended."),
+    ]
+    for answer, reference in pairs:
+        assert "antonyms" in _flags(answer, reference), (answer, reference)
+    question = "Why did the umpire stop play?"
+    answer = "It had become too dark to see the ball."
+    assert _flags(answer, "The light was too poor.", question) == []
+    question = "Did the lock gate hold?"
+    answer = "No, the old timber split and the gate burst open."
+    assert _flags(answer, "It gave way.", question) == []
+    assert _flags(answer, "It held.", question) == ["negation"]

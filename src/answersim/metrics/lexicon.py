@@ -1309,6 +1309,39 @@ ANTONYMS: tuple[tuple[str, str], ...] = (
     # stayed against one that moved
     ("keeps perfect time", "stuck"), ("keeps time", "stuck"), ("held", "scrapped"), ("as planned", "scrapped"),
     ("stayed", "moved"), ("stay", "moved"),
+    # found by spot392: heating that had broken against heating that worked; applause that went on and on against
+    # brief applause; attendance that dwindled against attendance that swelled
+    ("worked", "broken"), ("went on and on", "brief"), ("went on and on", "short"), ("dwindl*", "swell*"),
+    ("dwindl*", "swollen"),
+    # found by spot393: a strike called off against one gone through with; fares steep against cheap; fares slashed
+    # against hiked
+    ("called it off", "went through with"), ("called off", "went through with"), ("steep", "cheap"),
+    ("slashed", "hiked"), ("cut", "hiked"), ("пострадал*", "целы"), ("пострадал*", "невредим*"),
+    # found by spot394: a mast still down against one repaired; an interview recorded against one that went out live
+    ("went out live", "recorded"), ("still down", "repaired"), ("still down", "fixed"), ("still down", "back up"),
+    # found by spot396 and spot398: a gate or a budget that held against one that gave way or overran
+    ("held", "gave way"), ("hold", "gave way"), ("held", "overran"), ("hold", "overran"), ("on budget", "overran"),
+    # found by spot392: a piece well received against one booed
+    ("well received", "booed"), ("went down well", "booed"), ("cheered", "booed"),
+    # found by spot400: a bell melted down against one that survived; a vicar in favour against one opposed
+    ("melted down", "survived"), ("melted down", "intact"), ("in favour", "opposed"), ("in favor", "opposed"),
+    # found by spot403: a draw accepted or agreed against one declined; promotion won against missed out on
+    ("accepted", "declined"), ("agreed", "declined"), ("accepted", "turned down"), ("agreed", "turned down"),
+    ("won promotion", "missed out"), ("promoted", "missed out"),
+    # found by spot404: children in alone against ones with an adult
+    ("with an adult", "alone"), ("accompanied", "alone"),
+    # found by spot405: an oven beyond repair against one repaired
+    ("beyond repair", "repaired"), ("beyond repair", "fixed"), ("beyond repair", "mended"),
+    # found by spot408 and spot409: a branch run at a loss against one that makes money; a walk finished against
+    # one turned back from
+    ("at a loss", "makes money"), ("at a loss", "made money"), ("loss-making", "makes money"),
+    ("turned back", "finished"), ("turned back", "finish"), ("turned back", "completed"),
+    # found by spot410 to spot412: a ground that slopes against a flat one; a gamble against playing safe; a
+    # surgeon suspended against one who kept his job; entry with a charge against free entry
+    ("slopes", "flat"), ("sloping", "flat"), ("gambled", "played it safe"), ("suspended", "kept his job"),
+    ("suspended", "kept her job"), ("suspended", "keep his job"), ("suspended", "keep her job"), ("a charge", "free"),
+    # found by spot398: an objection rejected against one upheld
+    ("rejected", "upheld"), ("dismissed", "upheld"), ("thrown out", "upheld"), ("threw out", "upheld"),
 )  # fmt: skip
 #: one-word replies to a yes/no question, as regex alternations: yes (en, de, fr, es, ru) and no
 YES_REPLIES = "yes|yeah|yep|ja|oui|sí|да"
@@ -1588,6 +1621,9 @@ TENTATIVE: tuple[str, ...] = (
     # which of them escapes the speaker ("Newlyn or Brixham, I forget which.")
     "i forget which", "i've forgotten which", "escapes me", "ich weiß nicht mehr", "je ne sais plus",
     "no recuerdo cuál",
+    # or who, what, where or when ("Some architect, I forget who.")
+    "i forget who", "i forget what", "i forget where", "i forget when", "i've forgotten who", "i've forgotten what",
+    "i've forgotten where", "i've forgotten when", "i forget the name", "i forget her name", "i forget his name",
     "не помню, как", "не помню, како",
 )  # fmt: skip
 

@@ -313,8 +313,19 @@ _DIMINISHING = frozenset(["bad", "poor", "fading", "failing", "dim"])
 
 
 def _diminished(toks: list[str], phrase: str) -> bool:
-    """Whether the one word ``phrase`` stands after a qualifier that denies it ("bad light")."""
-    return " " not in phrase and any(t == phrase and i and toks[i - 1] in _DIMINISHING for i, t in enumerate(toks))
+    """Whether the one word ``phrase`` stands after a qualifier that denies it ("bad light"), or before one said of
+    it ("The light was too poor.")."""
+    if " " in phrase:
+        return False
+    before = any(t == phrase and i and toks[i - 1] in _DIMINISHING for i, t in enumerate(toks))
+    return before or any(
+        t == phrase and toks[i + 1 : i + 2] and toks[i + 1] in _COPULAS and _DIMINISHING & set(toks[i + 2 : i + 4])
+        for i, t in enumerate(toks)
+    )
+
+
+#: "was" and its kin, between a word and what is said of it
+_COPULAS = frozenset(["was", "is", "were", "are", "became", "becomes", "got"])
 
 
 #: "too strong for a safe launch", "too weak to be safe": what follows is denied

@@ -26,6 +26,7 @@ from answersim.metrics.blindspots.words import (
     abbreviated_by,
     capitalises_nouns,
     demonyms,
+    edits,
     function_word,
     named_in,
     plain,
@@ -75,6 +76,7 @@ def _not_a_name(word: str) -> bool:
         or _GERMAN_TIME_NOUN.match(low) is not None  # "In den 1890er-Jahren.", "des 19. Jahrhunderts"
         or (CYRILLIC.match(low) is not None and low.endswith(_RUSSIAN_VERB_ENDINGS))  # "Начался прилив."
         or low in _RUSSIAN_PRONOUNS  # "Кто-то увидел акулу."
+        or low in _RUSSIAN_HOW_OFTEN  # "Раз в два года.", "Каждые два года."
     )
 
 
@@ -87,6 +89,8 @@ _GERMAN_TIME_NOUN = re.compile(
 _RUSSIAN_VERB_ENDINGS = ("лся", "лась", "лось", "лись", "ться", "тся")
 #: Russian question and indefinite pronouns, which open a sentence ("Кто-то", "Что-то"): no names
 _RUSSIAN_PRONOUNS = frozenset(["кто", "что", "где", "когда", "куда", "откуда", "зачем", "почему", "как", "кое"])
+#: "once" and "every", which open a Russian answer about how often
+_RUSSIAN_HOW_OFTEN = frozenset(["раз", "каждый", "каждая", "каждое", "каждые", "каждую", "каждого", "каждой"])
 
 
 def _german_noun_after(previous: str) -> bool:
@@ -124,6 +128,21 @@ _SPELLED_OUT = {
     "st": {"saint", "street", "sankt", "santo", "santa"}, "mt": {"mount", "mountain"}, "ft": {"fort"},
     "dr": {"doctor"}, "mr": {"mister"}, "sta": {"santa"}, "sto": {"santo"},
 }  # fmt: skip
+
+
+#: the endings of a Russian verb in the past tense ("наступила", "стало", "начались")
+_RUSSIAN_PAST = re.compile(r"\w+[аеиоуыяш](?:ла|ло|ли|лся|лась|лось|лись)$")
+#: and in the present ("играет", "спят"), after a subject that opens the sentence ("Горилла играет")
+_RUSSIAN_PRESENT = re.compile(r"\w+(?:ет|ёт|ит|ут|ют|ат|ят|ется|ится|утся|ются|атся|ятся)$")
+
+
+def _russian_verb_first(word: str, following: str) -> bool:
+    """Whether a Russian sentence opens with a verb in the past tense before its subject or an adverb
+    ("Наступила темнота.", "Стало слишком темно."): no name; a name or a noun before its own verb stays one
+    ("Людмила пришла.", "Горилла играет на барабанах.")."""
+    low, nxt = word.lower(), following.lower()
+    verb_first = bool(CYRILLIC.search(low)) and following.islower() and bool(_RUSSIAN_PAST.match(low))
+    return verb_first and not (_RUSSIAN_PAST.match(nxt) or _RUSSIAN_PRESENT.match(nxt))
 
 
 def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]]:
@@ -217,6 +236,8 @@ def entity_spans(text: str, german: bool | None = None) -> list[tuple[str, bool]
             name = False
         if name and german and not current and start in starts and joined and _fronted_participle(word, nxt.group()):
             name = False  # "Gewonnen hat eine walisische Hündin."
+        if name and not current and start in starts and joined and _russian_verb_first(word, nxt.group()):
+            name = False  # "Наступила темнота.", "Стало слишком темно."
         # inside a name, a word that is a function word only in another language ("War" of "Imperial War
         # Museum": German "war") goes on with it
         foreign = (
@@ -335,11 +356,11 @@ def _twins(
     def name_words(span: str) -> set[str]:
         return {w.lower() for w in span.split() if w not in NAME_CONNECTORS and len(w.rstrip(".")) > 1}
 
-    def spelled_alike(a: set[str], b: set[str]) -> bool:
+    def spelled_alike(a: set[str], b: set[str], surnames: bool) -> bool:
         abbreviated = any(
             y in _SPELLED_OUT.get(x.rstrip("."), ()) or x in _SPELLED_OUT.get(y.rstrip("."), ()) for x in a for y in b
         )
-        return abbreviated or any(SequenceMatcher(None, x, y).ratio() > _SPELLED_ALIKE for x in a for y in b)
+        return abbreviated or any(_spelled_alike(x, y, surnames) for x in a for y in b)
 
     ref = ref_spans[0]
     r = name_words(ref[0])
@@ -378,7 +399,9 @@ def _twins(
         r_only = " ".join(w for w in ref[0].split() if w.lower() in mine - a)
         a_only = " ".join(w for w in ans[0].split() if w.lower() in a - mine)
         abbreviated = abbreviated_by(r_only, a_only) or abbreviated_by(a_only, r_only)
-        if gone and new and not spelled_alike(gone, new) and not abbreviated:
+        # the last words differ: a family name, of which few letters changed make another ("Hodgson" / "Hodges")
+        surnames = ref[0].split()[-1].lower() in gone and ans[0].split()[-1].lower() in new
+        if gone and new and not spelled_alike(gone, new, surnames) and not abbreviated:
             found.append((ref, ans))
     return found
 
@@ -388,6 +411,35 @@ _WHICH = re.compile(r"\W*(?:which|welche[rsmn]?|quel(?:le)?s?|qu[eé]|cu[aá]l(?
 
 #: how alike two words must be to be one spelled two ways ("Philips" / "Phillips"; "Martin" / "Mary" are two)
 _SPELLED_ALIKE = 0.6
+#: and at most one edit in this many letters of the longer ("Muhammad" / "Mohammed"; "Hartley" / "Hardy",
+#: "Ashworth" / "Ashcroft" and "MacLeod" / "MacDonald" are two names that share a start)
+_LETTERS_PER_EDIT = 4
+
+
+def _spelled_alike(a: str, b: str, last: bool = True) -> bool:
+    """Whether two words of names are one spelled two ways: alike in most letters, and, as the ``last`` words of
+    their names, few edits apart once spelled by sound ("Jinx" / "Jinks"); a given name may be spelled more
+    freely ("Niccolo" / "Nicole")."""
+    if SequenceMatcher(None, a, b).ratio() <= _SPELLED_ALIKE:
+        return False
+    a, b = _by_sound(a), _by_sound(b)
+    if last and a != b and (len(a) == len(b) < _SHORT_NAME or a[0] != b[0]):
+        return False  # a letter changed in a short family name, or its first, makes another ("Shah" / "Shaw")
+    return not last or edits(a, b) <= max(1, max(len(a), len(b)) // _LETTERS_PER_EDIT)
+
+
+#: family names shorter than this are other names with any letter changed
+_SHORT_NAME = 6
+
+
+#: letters that sound alike, spelled one way ("Jinx" / "Jinks", "Philips" / "Filips")
+_SOUNDS = (("ph", "f"), ("ck", "k"), ("x", "ks"), ("ou", "u"))
+
+
+def _by_sound(word: str) -> str:
+    for letters, sound in _SOUNDS:
+        word = word.replace(letters, sound)
+    return word
 
 
 def _first_name_word(span: str) -> str:
@@ -518,10 +570,12 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     ]
     context = f"{reference} {question or ''}"
     context_words = Vocabulary(words(context))
+    reference_words = Vocabulary(words(reference))
     extra_sure = [
         (s, sure)
         for s, sure in ans_spans
         if not (named_in(s, context, context_words, heads) or abbreviated_by(s, context))
+        or (_ends_with_asked(s, question) and not named_in(s, reference, reference_words, heads))
     ]
     # "Pacific Ocean" → "Atlantic Ocean", in a short answer (a long one names many things)
     for twins in _twins(ref_spans, ans_spans, question, answer_words, reference) if not heads else []:
@@ -538,6 +592,17 @@ def check_entities(answer: str, reference: str, question: str | None = None) -> 
     if not flagged:
         return _kinds(answer, reference, question, spans)
     return Flag("entities", True, f"names differ: {', '.join(missing)} → {', '.join(extra)}", {**spans, "kinds": []})
+
+
+def _ends_with_asked(span: str, question: str | None) -> bool:
+    """Whether ``span`` is one word that ends with a word the question asks for, a kind of it ("Backstroke" to
+    "Which stroke …?"): the question names the kind, not the one of it the answer names."""
+    low = span.lower()
+    if " " in low or len(low) < 7:
+        return False
+    return any(
+        low.endswith(w) and len(low) - len(w) >= 3 for w in {w.lower() for w in words(question or "")} if len(w) >= 4
+    )
 
 
 def _compound_heads(missing: list[str], extra: list[str]) -> tuple[list[str], list[str]]:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from answersim.metrics.blindspots.numerals import number_value
-from answersim.metrics.blindspots.quantities import quantities
+from answersim.metrics.blindspots.numerals import known_unit, number_value
+from answersim.metrics.blindspots.quantities import convertible_unit, quantities
 from answersim.metrics.lexicon import TIMES_WORDS
 
 
@@ -55,6 +55,8 @@ _ADVERBS = {
     ),
     **dict.fromkeys(_w("half-yearly semiannually semi-annually halbjährlich semestriel semestrielle semestral"), 2.0),
     **dict.fromkeys(_w("yearly annually jährlich annuel annuelle annuellement anual anualmente ежегодно"), 1.0),
+    **dict.fromkeys(_w("biennially biennial biennal biennale bienal"), 0.5),  # every two years
+    **dict.fromkeys(_w("triennially triennial"), 1 / 3),
 }
 #: "every", "alle", "tous les", "cada", "todos los", "каждые", then a count (or none: one) and a unit; "one"
 #: before it is the same ("one every five minutes")
@@ -80,6 +82,10 @@ _COUNTED_BEFORE = re.compile(_TIMES_SAID + r"\s+$", re.IGNORECASE)
 _TIMES_IN = re.compile(
     _TIMES_SAID + r"\s+(?:every|in|each|per)\s+(?P<periods>[^\W_]+)\s+(?P<unit>[^\W\d_]+)(?!\w)", re.IGNORECASE
 )
+#: a count of things in a period ("two sailings an hour", "three buses a day"): so many times
+_COUNTED_THINGS = re.compile(
+    r"(?<![\w.,£$€])(?P<word>)(?P<count>[^\W_]+)\s+(?P<thing>[^\W\d_]+s)" + _PER_UNIT, re.IGNORECASE
+)
 _BARE_TIMES = re.compile(r"(?<![\w.,£$€])(?<![\w.,£$€]\s)(?P<word>)(?P<count>[^\W_]+)" + _PER_UNIT, re.IGNORECASE)
 
 
@@ -104,6 +110,10 @@ def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], i
         count = _times(m)
         if unit is not None and count:
             found.append((_per_year(count, unit), m.start(), m.end()))
+    for m in _COUNTED_THINGS.finditer(text):
+        unit, count = _UNITS.get(m.group("unit").lower()), _count(m.group("count"))
+        if unit is not None and count and counted_things(m.group("thing")):
+            found.append((_per_year(count, unit), m.start(), m.end()))
     for m in _TIMES_IN.finditer(text):
         unit, count, periods = _UNITS.get(m.group("unit").lower()), _times(m), _count(m.group("periods"))
         if unit is not None and count and periods:
@@ -113,10 +123,32 @@ def frequencies(text: str, bare: bool = False) -> list[tuple[frozenset[float], i
     return sorted(found, key=lambda f: f[1])
 
 
+def counted_things(word: str) -> bool:
+    """Whether ``word`` counts things in the plural, not a unit or a count ("sailings"; not "pounds", "hours",
+    "times")."""
+    low = word.lower()
+    if not low.endswith("s") or low in ("times", "hundreds", "thousands", "millions"):
+        return False
+    return known_unit(low) is None and convertible_unit(low) is None
+
+
+#: how often, said with no number ("every so often", "from time to time", "now and then", "periodically")
+_VAGUE_OFTEN = re.compile(
+    r"(?<!\w)(?:every so often|every now and (?:then|again)|now and (?:then|again)|from time to time"
+    r"|(?:quite |fairly )?(?:regularly|periodically|occasionally)|once in a while|von zeit zu zeit|ab und zu"
+    r"|de temps en temps|de temps à autre|de vez en cuando|время от времени|иногда)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def frequencies_differ(answer: str, reference: str) -> list[tuple[str, str]]:
     """(the reference's, the answer's) frequencies where both texts say how often and none of the answer's is one
-    of the reference's ("Twice a week." / "Once a fortnight.", "Every two weeks."); [] otherwise."""
+    of the reference's ("Twice a week." / "Once a fortnight.", "Every two weeks."), or the answer says how often
+    with no number ("Every so often." for "Every two years."); [] otherwise."""
     ans, ref = frequencies(answer), frequencies(reference)
+    vague = _VAGUE_OFTEN.search(answer) if ref and not ans else None
+    if vague and not _VAGUE_OFTEN.search(reference):
+        return [(" / ".join(reference[s:e] for _, s, e in ref), vague.group())]
     said = {value for values, _, _ in ans for value in values}
     if not ans or not ref or any(values & said for values, _, _ in ref):
         return []
@@ -128,11 +160,16 @@ def _times(said: re.Match[str]) -> float | None:
     return TIMES_WORDS.get((said.group("word") or "").lower()) or _count(said.group("count"))
 
 
+#: counts that are no numbers: "every other week" (2), "every half hour", "every quarter hour"
+_FRACTIONS = {"other": 2.0, "half": 0.5, "quarter": 0.25}
+
+
 def _count(word: str | None) -> float | None:
-    """The number ``word`` says ("three", "3", "drei"), or None; "other" ("every other week") is 2."""
+    """The number ``word`` says ("three", "3", "drei"), or None; "other" ("every other week") is 2, "half" ("every
+    half hour") 0.5."""
     if word is None:
         return None
-    value = 2.0 if word.lower() == "other" else number_value(word)
+    value = _FRACTIONS.get(word.lower()) or number_value(word)
     return value if value and value > 0 else None
 
 

@@ -30,6 +30,11 @@ _KIND_ONLY = re.compile(
     r"|(?:probably |presumably )?some (?:\w+(?:-\w+)* )?"
     r"(?:problem|issue|fault|trouble|glitch|difficulty|difficulties|bug|error|defect|malfunction)s?)(?!\w)"
 )
+#: a work named only by its maker, opening a short answer ("Some Beethoven, I believe." for "Beethoven's Fifth."):
+#: "some" before a capitalised name that ends the phrase (not a plural: "Some Germans.")
+_SOME_NAME = re.compile(r"^(?:probably |presumably |perhaps |maybe )?(some [A-Z]\w+)(?=\s*(?:$|[.,;:!?]))", re.I)
+
+
 #: a thing named only by its kind, closing a clause ("Wading birds of some sort.", "Bad weather of some kind, I
 #: guess."); not "of some kind of …" or "of some size", which go on to say what
 _KIND_CLOSING = re.compile(
@@ -77,6 +82,11 @@ def hedges(text: str) -> list[str]:
         found += [m.group(1) for m in _VARIES_OPENING.finditer(text.lower())]
         found += [m.group(1) for m in _SOMEWHERE.finditer(text.lower())]
         found += _KIND_CLOSING.findall(text.lower())
+        found += [
+            m.group(1).lower()
+            for m in _SOME_NAME.finditer(text.strip())
+            if m.group(1)[5:6].isupper() and not m.group(1).endswith("s")
+        ]
         found += [m.group(1) for m in _ONE_OF_THOSE.finditer(text.lower())]
         found += [m.group() for m in _VAGUE_REASONS.finditer(low)]
     return list(dict.fromkeys(found))
@@ -177,9 +187,11 @@ _VARIES_OPENING = re.compile(
     + r")(?!\w)"
 )
 #: a place left open, at the end of a clause or before where it might be ("On a beach somewhere.", "Somewhere in
-#: Yorkshire, I gather."); not a place said by what it is like ("Keep it somewhere dry.")
+#: Yorkshire, I gather."); not a place said by what it is like ("Keep it somewhere dry."), nor one to find ("You'll
+#: have to find somewhere on the street.")
 _SOMEWHERE = re.compile(
-    r"(?<!\w)(somewhere|irgendwo|quelque part|en algún lugar|en alguna parte|где-то)"
+    r"(?<!\w)(?<!find )(?<!found )(?<!look for )(?<!park )"
+    r"(somewhere|irgendwo|quelque part|en algún lugar|en alguna parte|где-то)"
     r"(?=\s*(?:$|[.,;:!?)])|\s+(?:in|near|around|on|off|outside|between|along|im|bei|dans|près|en|cerca|в|на|около)\b)"
 )
 #: a text that says its value depends or varies, in any words ("It rather depends on …", "Es hängt davon ab")

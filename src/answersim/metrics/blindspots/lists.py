@@ -224,6 +224,15 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         for i, t in enumerate(tokens)
         if (t[0].isupper() and not t.isupper() and i not in initial) or (t[0].islower() and not t.islower())
     }
+    # a weekday in the plural or before a part of the day is capitalised, but no name ("Wednesday afternoons and
+    # Sundays" are two times)
+    names -= {
+        t
+        for i, t in enumerate(tokens)
+        if t in names
+        and weekdays(t)
+        and (t.endswith("s") or (i + 1 < len(tokens) and tokens[i + 1].lower() in _PARTS_OF_DAY))
+    }
     # a regnal number names with the name before it ("Ptolemy I and Demetrius", "Henry VIII and Cromwell")
     names |= {
         t
@@ -305,6 +314,8 @@ def coordinations(text: str, several: bool = False) -> list[list[list[str]]]:
         name_and_words = len(items) == 2 and sorted(kinds) == ["name", "words"]
         whole = len(tokens) <= len(left) + len(right) + 4 and _closes(tokens, k, right)
         described = kinds == ["name", "words"] and tokens[k + 1].lower() in _INDEFINITE and whole
+        # or with a person's own after it ("Mr Shah and his neighbour."): two people
+        described = described or (kinds == ["name", "words"] and tokens[k + 1].lower() in _POSSESSIVES and whole)
         mixed = name_and_words and ((several and (article or thing_first)) or described)
         if len(set(kinds)) == 1 or mixed:
             person = kinds[0] == "name" and not (article or several)  # "Joel and Ethan Coen"
@@ -319,6 +330,10 @@ def _heading(text: str, first: list[str]) -> bool:
     return bool(_COUNTED.match(text)) or plural
 
 
+#: the parts of a day after a weekday ("Wednesday afternoons")
+_PARTS_OF_DAY = frozenset(["morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"])
+#: the possessive words that refer back to a name before "and" ("Mr Shah and his neighbour")
+_POSSESSIVES = frozenset(["his", "her", "their"])
 #: the indefinite articles, after which a name is one of a kind ("a Samoyed", "a Picasso")
 _INDEFINITE = frozenset(["a", "an"])
 

@@ -258,13 +258,16 @@ def _negation_kind(word: str) -> str:
 
 def _prohibits(text: str, found: list[str]) -> bool:
     """Whether every negation ``found`` in ``text`` negates a permission: "cannot", "may not", "darf … nicht",
-    "ne peut pas", "no se puede", "нельзя" (the modal at most two words before or after)."""
+    "ne peut pas", "no se puede", "нельзя" (the modal at most two words before or after), or a sign's "no …ing"
+    ("no diving")."""
     toks = [w.lower() for w in words(text)]
     negated = 0
     for i, w in enumerate(toks):
         near = toks[max(0, i - 2) : i] + toks[i + 1 : i + 3]
         if w in NEGATED_PERMISSIONS or (w in NEGATIONS and PERMISSIONS.intersection(near)):
             negated += 1
+        elif w == "no" and i + 1 < len(toks) and toks[i + 1].endswith("ing") and len(toks[i + 1]) > 5:
+            negated += 1  # a sign's "no diving", "no smoking"
     return bool(found) and negated >= len(found)
 
 
@@ -414,13 +417,16 @@ def _bare(text: str) -> bool:
 
 def _prefixed(text: str, other: list[str]) -> bool:
     """Whether ``text`` negates a word of ``other`` by a prefix and a short ending ("unreadable" for "read",
-    "inactive" for "active", "unpaid" for "paid"): an absence said in one word."""
+    "inactive" for "active", "unpaid" for "paid"), or by "-less" ("windless" for "wind"): an absence said in one
+    word."""
     said = {w.lower() for w in other if w.lower() not in FUNCTION_WORDS}
     roots = {root for root in (stem(w) for w in said) if len(root) >= 4}
     for w in words(text):
         low = w.lower()
         if low.startswith(("un", "non")) and len(low) >= 5 and low.removeprefix("non").removeprefix("un") in said:
             return True  # a short word as written ("unfed" / "nobody fed it")
+        if low.endswith("less") and low.removesuffix("less") in said | roots and len(low) >= 7:
+            return True  # or a suffix ("windless" / "hardly any wind")
         for prefix, shortest in NEGATING_PREFIXES:
             rest = low[len(prefix) :]
             if not low.startswith(prefix) or len(rest) < shortest:
@@ -569,6 +575,24 @@ def _first_said(text: str, other: str) -> bool:
     return bool(_NONE_BEFORE.search(text) and _FIRST.search(other) and not _FIRST.search(text))
 
 
+#: none more so ("no older example", "nothing bigger", "none more famous") and the most so ("the oldest")
+_NONE_MORE = re.compile(
+    r"(?<!\w)(?:no|nothing|none|no one|nobody)\s+(?:(more)\s+([^\W\d_]+)|([^\W\d_]{2,})er)(?!\w)", re.I
+)
+
+
+def _superlative_said(text: str, other: str) -> bool:
+    """Whether ``text`` says that none is more so ("No older example of its type survives.") where ``other`` says
+    it is the most so ("It is the oldest of its kind."), neither negating anything else."""
+    low = other.lower()
+    for m in _NONE_MORE.finditer(text):
+        most = f"most {m.group(2).lower()}" if m.group(1) else None
+        stem = (m.group(3) or "").lower()
+        if (most and most in low) or (stem and re.search(rf"(?<!\w){re.escape(stem)}i?est(?!\w)", low)):
+            return not negations(other) and len(negations(text)) == 1
+    return False
+
+
 #: none of a thing left ("not a single ticket was left", "no seats remained") and all of it gone ("every ticket was
 #: sold", "all the seats were taken", "sold out")
 _NONE_LEFT = re.compile(
@@ -706,6 +730,11 @@ def check_negation(answer: str, reference: str, question: str | None = None) -> 
     if ans and not all_ref and _first_said(answer, reference):
         ans = []
     if ref and not all_ans and _first_said(reference, answer):
+        ref = []
+    # "No older example survives." says what "It is the oldest." says
+    if ans and _superlative_said(answer, reference):
+        ans = []
+    if ref and _superlative_said(reference, answer):
         ref = []
     # "Not a single ticket was left." says what "Every ticket was sold." says
     if ans and not all_ref and _none_left(answer, reference):

@@ -55,7 +55,7 @@ _CEASELESS = frozenset(
 )
 #: words that all but negate ("hardly ever"): "barely" is not one ("barely passed" passed), but as a whole reply
 #: (:data:`BARELY_REPLY`)
-_HARDLY = frozenset(["hardly", "scarcely"])
+_HARDLY = frozenset(["hardly", "scarcely", "apenas"])  # "Apenas se oye." / "Casi no se oye."
 #: "far from" before a quality or "a"/"being" denies it ("far from a success", "far from finished", "loin d'être
 #: fini", "lejos de ser"); "far from home" or "far from the coast" is a distance
 _FAR_FROM = frozenset([("far", "from"), ("loin", "d'être"), ("lejos", "de")])

@@ -11,7 +11,7 @@ from itertools import product
 from typing import Any
 
 from answersim.metrics.blindspots.dates import dates, estimated_years, said_years, same_year, years_in_digits
-from answersim.metrics.blindspots.frequencies import frequencies_differ
+from answersim.metrics.blindspots.frequencies import counted_things, frequencies_differ
 from answersim.metrics.blindspots.growth import factors_differ
 from answersim.metrics.blindspots.magnitudes import Magnitude, magnitudes
 from answersim.metrics.blindspots.numerals import (
@@ -116,12 +116,16 @@ def _counted(span: str) -> bool:
 
 
 def _per(text: str, start: int, end: int) -> bool:
-    """Whether the amount at ``start:end`` is the time of a rate: "a year" in "25 days a year", "twice a day"."""
+    """Whether the amount at ``start:end`` is the time of a rate: "a year" in "25 days a year", "twice a day",
+    "two sailings an hour"."""
     if not re.match(r"(?:a|an)\s", text[start:end], re.IGNORECASE):
         return False
-    before = words(text[:start])[-1:]
+    before = words(text[:start])[-2:]
+    # or of so many things counted ("two sailings an hour")
+    if len(before) == 2 and number_value(before[0]) is not None and counted_things(before[1]):
+        return True
     return bool(before) and (
-        before[0].lower() in COUNT_WORDS or number_value(before[0]) is not None or known_unit(before[0]) is not None
+        before[-1].lower() in COUNT_WORDS or number_value(before[-1]) is not None or known_unit(before[-1]) is not None
     )
 
 

@@ -87,7 +87,7 @@ def check_parts(answer: str, reference: str, question: str | None = None) -> Fla
         required = [
             item
             for item, whole in zip(own, items)
-            if item is whole or not (question and all(question_words.has(w) for w in item))
+            if item is whole or not (question and all(_asked(w, question_words, asked) for w in item))
         ]
         twins = _same_stem(own)
         alike = _alike_words(own) | _inside_another_part(own) | twins
@@ -224,6 +224,15 @@ def _head_of_another(answer: str, item: list[str], items: list[list[str]], refer
 #: the words that make the next noun the owner of the one before ("la hija del pastor", "the daughter of the
 #: shepherd", "die Tochter des Schäfers", "la fille du berger")
 _OWNER_OF = frozenset(["of", "de", "del", "du", "des", "von", "der"])
+
+
+def _asked(word: str, question: Vocabulary, asked: set[str]) -> bool:
+    """Whether the question names ``word``; a lower-case word ending in "er" not by the word it is made from: a
+    farmer is no farm ("The farmer and his two sons." to "Who works on the farm?")."""
+    low = word.lower()
+    if word.islower() and low.endswith("er") and low[:-2] in asked and not {low, f"{low}s"} & asked:
+        return False
+    return question.has(word)
 
 
 def _possessor_of_another(answer: str, item: list[str], items: list[list[str]]) -> bool:

@@ -148,6 +148,7 @@ ALIASES = {
     "m²": "square metre",
     "m³": "cubic metre",
     "cm³": "cubic centimetre",
+    "nmi": "nautical mile",  # the symbol ("12 nmi")
     "seemeile": "nautical mile",
     "seemeilen": "nautical mile",
     "kubikmeter": "cubic metre",

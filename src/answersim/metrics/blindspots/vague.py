@@ -50,8 +50,9 @@ _VAGUE_DISTANCE = re.compile(
 )
 #: a price said without a number ("Too much, frankly.", "Quite cheap.", "A small fortune.")
 _VAGUE_PRICE = re.compile(
-    r"(?<!\w)(?:too much|too little|not much|not a lot|a (?:small )?fortune|peanuts|(?:(?:very|quite|fairly|pretty"
-    r"|rather|too|not) )?(?:cheap|expensive|pricey|dear|costly|affordable|reasonable))(?!\w)",
+    r"(?<!\w)(?:too much|too little|not much|not a lot|a (?:small )?fortune|peanuts|a lot of money"
+    r"|(?:(?:very|quite|fairly|pretty|rather|too|not) )?(?:cheap|expensive|pricey|dear|costly|affordable|reasonable))"
+    r"(?!\w)",
     re.IGNORECASE,
 )
 #: the units of money, by the names that amounts of money carry
@@ -202,12 +203,13 @@ _VAGUE_WHEN = re.compile(
     r"(?<!\w)(?:recently|not long ago|(?:a while|some time|ages|years|a long time) (?:ago|back)|years and years"
     r"|for (?:years|ages|decades)|(?:for )?the foreseeable future|indefinitely"
     r"|(?:early|late) last year|(?:earlier|later) this year|(?:early|late|earlier|later) in the year"
-    r"|in due course|sooner or later"
+    r"|in due course|sooner or later|back in the day|way back(?: when)?|in the old days|once upon a time"
     r"|when it(?:'s| is) (?:done|finished|ready)|some time in|at some point"
     # a century in place of a year ("Some time in the last century." for "In 1998.")
     r"|(?:in )?the (?:last|previous|past) century|im letzten jahrhundert|au siècle dernier|(?:en )?el siglo pasado"
     r"|в прошлом веке"
     r"|(?:a few|some|several|a couple of) (?:days|weeks|months|years|decades) (?:ago|back)|lately|sometime|"
+    r"(?:decades|centuries|generations) (?:ago|back)|"
     r"irgendwann|vor (?:ein paar|einigen|mehreren) (?:tagen|wochen|monaten|jahren|jahrzehnten)|il y a quelques"
     r" (?:jours|semaines|mois|années|ans|décennies)|hace (?:unos|algunos|varios|unas|algunas|varias) (?:días|meses"
     r"|años|décadas)|несколько (?:дней|недель|месяцев|лет|десятилетий) назад|"

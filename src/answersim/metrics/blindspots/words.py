@@ -148,6 +148,21 @@ def variant(a: str, b: str) -> bool:
     return (common >= 4 and common >= len(short) - 1) or one_edit(a, b)
 
 
+def edits(a: str, b: str) -> int:
+    """The letters to add, drop, change or swap with a neighbour to turn ``a`` into ``b`` (optimal string
+    alignment: "Tolkein" / "Tolkien" is one edit)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        row = [i] + [0] * len(b)
+        for j, y in enumerate(b, 1):
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (x != y))
+            if i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        prev2, prev = prev, row
+    return prev[-1]
+
+
 def one_edit(a: str, b: str) -> bool:
     """Whether two words of six letters or more differ by one letter added, dropped or changed after their
     first ("Philips" / "Phillips"): a spelling variant of one name. Another first letter makes another name
