@@ -15,11 +15,17 @@ import pytest
 
 from answersim.cli.benchmark import table
 from answersim.cli.main import main
+from answersim.engines.base import int8_kernels
+from answersim.metrics.answer import load_params
 from tests.conftest import REPO_ROOT
 
 README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
 BENCHMARKS = (REPO_ROOT / "docs" / "benchmarks.md").read_text(encoding="utf-8")
 TOLERANCE = 0.0015  # the documents round to 3 decimals
+#: `answer` runs its answer model in int8, whose outputs differ slightly between kinds of CPU: its figures are
+#: exact on the kind the parameters were fitted on, and near elsewhere
+SAME_INT8_KERNELS = load_params().get("int8_kernels", "avx512_vnni") == int8_kernels()
+INT8_TOLERANCE = 0.02  # the subset columns (F1 = 0: 554 pairs) move most
 
 
 def run_cli(args: list[str]) -> str:
@@ -69,7 +75,8 @@ def test_benchmark_table_in_docs_is_what_the_command_prints(benchmark) -> None:
         assert len(want) == len(got), key
         for w, g in zip(want, got):
             assert (w is None) == (g is None), (key, cells, measured[key])
-            assert w is None or g == pytest.approx(w, abs=TOLERANCE), (key, cells, measured[key])
+            tolerance = TOLERANCE if key[1] != "answer" or SAME_INT8_KERNELS else INT8_TOLERANCE
+            assert w is None or g == pytest.approx(w, abs=tolerance), (key, cells, measured[key])
 
 
 @pytest.mark.slow
@@ -82,7 +89,8 @@ def test_readme_spearman_figures_are_what_benchmark_measures(benchmark) -> None:
     for metric, squad, stsb in quoted:
         if metric != "answer":  # answer's SQuAD_SAS figure is cross-validated: test_answer_metric checks it
             assert spearman[("SQuAD_SAS.csv", metric)] == pytest.approx(float(squad), abs=TOLERANCE), metric
-        assert spearman[("stsb-en-test.csv", metric)] == pytest.approx(float(stsb), abs=TOLERANCE), metric
+        tolerance = TOLERANCE if metric != "answer" or SAME_INT8_KERNELS else INT8_TOLERANCE
+        assert spearman[("stsb-en-test.csv", metric)] == pytest.approx(float(stsb), abs=tolerance), metric
 
 
 CALIBRATION = re.compile(

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import platform
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -76,3 +78,18 @@ def cpu_threads() -> int:
         return max(1, psutil.cpu_count(logical=False) or os.cpu_count() or 1)
     except ImportError:
         return max(1, os.cpu_count() or 1)
+
+
+#: the x86 instruction sets that ONNX Runtime's int8 kernels use, best first
+_INT8_KERNELS = ("avx512_vnni", "avx_vnni", "avx512bw", "avx2")
+
+
+def int8_kernels() -> str:
+    """The kind of integer dot products this CPU gives ONNX Runtime's int8 kernels ("avx512_vnni", "avx_vnni",
+    "avx512bw", "avx2", else the machine's name): an int8 model's outputs differ slightly between kinds (without
+    VNNI, u8s8 products may saturate), so a fit on them reproduces to the last digit only on the same kind."""
+    try:
+        flags = set(Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace").split())
+    except OSError:
+        flags = set()
+    return next((kind for kind in _INT8_KERNELS if kind in flags), platform.machine() or "unknown")
