@@ -416,6 +416,19 @@ _SPELLED_ALIKE = 0.6
 _LETTERS_PER_EDIT = 4
 
 
+#: family names shorter than this are other names with any letter changed
+_SHORT_NAME = 6
+#: letters that sound alike, spelled one way ("Jinx" / "Jinks", "Philips" / "Filips")
+_SOUNDS = (("ph", "f"), ("ck", "k"), ("x", "ks"), ("ou", "u"))
+
+
+def _by_sound(word: str) -> str:
+    """``word`` with letters that sound alike spelled one way ("jinx" → "jinks")."""
+    for letters, sound in _SOUNDS:
+        word = word.replace(letters, sound)
+    return word
+
+
 def _spelled_alike(a: str, b: str, last: bool = True) -> bool:
     """Whether two words of names are one spelled two ways: alike in most letters, and, as the ``last`` words of
     their names, few edits apart once spelled by sound ("Jinx" / "Jinks"); a given name may be spelled more
@@ -426,20 +439,6 @@ def _spelled_alike(a: str, b: str, last: bool = True) -> bool:
     if last and a != b and (len(a) == len(b) < _SHORT_NAME or a[0] != b[0]):
         return False  # a letter changed in a short family name, or its first, makes another ("Shah" / "Shaw")
     return not last or edits(a, b) <= max(1, max(len(a), len(b)) // _LETTERS_PER_EDIT)
-
-
-#: family names shorter than this are other names with any letter changed
-_SHORT_NAME = 6
-
-
-#: letters that sound alike, spelled one way ("Jinx" / "Jinks", "Philips" / "Filips")
-_SOUNDS = (("ph", "f"), ("ck", "k"), ("x", "ks"), ("ou", "u"))
-
-
-def _by_sound(word: str) -> str:
-    for letters, sound in _SOUNDS:
-        word = word.replace(letters, sound)
-    return word
 
 
 def _first_name_word(span: str) -> str:
